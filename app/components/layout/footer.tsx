@@ -1,0 +1,88 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { site } from "~/lib/site";
+import { Logo } from "./logo";
+import { footerQuickLinks, footerResourceLinks, legalLinks } from "./nav-links";
+
+function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="space-y-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { address } = site;
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo className="[&_span]:text-white [&_span_span]:text-slate-300" />
+          <p className="mt-3 text-sm leading-relaxed">{site.description}</p>
+          <ul className="mt-4 flex gap-4" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} className="text-sm text-slate-300 hover:text-white" rel="noopener noreferrer">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkList title="Quick Links" links={footerQuickLinks} />
+        <LinkList title="Resources" links={footerResourceLinks} />
+        <div>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Contact Us</h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {address.street}, {address.postalCode} {address.city}, {address.country}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="hover:text-white">
+                {site.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-4">
+              {legalLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="hover:text-white">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import { site } from "~/lib/site";
+
+/** The product mark: a small inline SVG (no request) and the name. */
+export function Logo({ className = "" }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={`inline-flex items-center gap-2 font-bold text-brand-700 ${className}`}
+      aria-label={`${site.name} home`}
+    >
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="#1e40af" />
+        <path d="M7 21c3-6 6-9 9-9s6 3 9 9" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+        <circle cx="16" cy="10" r="3" fill="#fbbf24" />
+      </svg>
+      <span className="text-lg tracking-tight">
+        PearlBridge <span className="text-slate-900">Jobs</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface OutboxEntry extends MailMessage {
+  sentAt: string;
+  links: string[];
+}
+
+/** Sends through SMTP when `smtpUrl` is set; otherwise into a local outbox folder (logged, and read by tests). */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  return {
+    async send(message) {
+      fs.mkdirSync(options.outboxDir, { recursive: true });
+      const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+      const entry: OutboxEntry = { ...message, sentAt: new Date().toISOString(), links };
+      const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`;
+      fs.writeFileSync(path.join(options.outboxDir, name), JSON.stringify(entry, null, 2));
+      console.log(`[mail] outbox: to=${message.to} subject="${message.subject}" ${links.join(" ")}`);
+    },
+  };
+}
+
+/** The newest outbox messages for one address, newest first (used by tests and local development). */
+export function readOutbox(outboxDir: string, to: string): OutboxEntry[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), "utf8")) as OutboxEntry)
+    .filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A plain message with one call-to-action link, as text and as simple HTML. */
+export function linkMail(opts: {
+  to: string;
+  subject: string;
+  greetingName: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): MailMessage {
+  const text = `Hello ${opts.greetingName},\n\n${opts.intro}\n\n${opts.action}: ${opts.url}\n\n${opts.outro}\n\nPearlBridge Jobs`;
+  const html = `<p>Hello ${escapeHtml(opts.greetingName)},</p><p>${escapeHtml(opts.intro)}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p><p>${escapeHtml(opts.outro)}</p><p>PearlBridge Jobs</p>`;
+  return { to: opts.to, subject: opts.subject, text, html };
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** The account rules of spec sections 5 and 9, word for word; shared by the forms and the server. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const FULL_NAME_MIN = 2;
+export const FULL_NAME_MAX = 100;
+export const PHONE_MIN = 8;
+export const PHONE_MAX = 20;
+
+export const messages = {
+  email: "Please enter a valid email address",
+  password: "Password must be at least 6 characters",
+  passwordTooLong: "Password is too long",
+  fullName: "Please enter your full name",
+  fullNameTooLong: "Name is too long",
+  phone: "Please enter a valid phone number",
+  phoneTooLong: "Phone number is too long",
+  nameAndPhoneRequired: "Full name and phone number are required",
+} as const;
+
+const email = z.string().trim().max(254, messages.email).pipe(z.email(messages.email));
+const password = z.string().min(PASSWORD_MIN, messages.password).max(PASSWORD_MAX, messages.passwordTooLong);
+export const fullName = z.string().trim().min(FULL_NAME_MIN, messages.fullName).max(FULL_NAME_MAX, messages.fullNameTooLong);
+export const phoneNumber = z.string().trim().min(PHONE_MIN, messages.phone).max(PHONE_MAX, messages.phoneTooLong);
+
+export const loginSchema = z.object({ email, password });
+export const registerSchema = z.object({ fullName, phoneNumber, email, password });
+export const profileSchema = z.object({ fullName, phoneNumber });
+export const emailSchema = z.object({ email });
+export const newPasswordSchema = z.object({ password, token: z.string().min(1).max(512) });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Field errors as { field: first message }, the shape the forms display under each input. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** Reads a form's string fields; a missing or non-text field becomes "" so the schema reports it. */
+export function formFields<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of keys) {
+    const value = form.get(key);
+    out[key] = typeof value === "string" ? value : "";
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import { redirect } from "react-router";
+import { services } from "~/lib/services.server";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The signed-in user from the session cookie, or null. The user id never comes from the request body. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const session = await services().auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  return { id: session.user.id, name: session.user.name, email: session.user.email };
+}
+
+/** A same-site path to return to after sign-in; anything else (other hosts, "//evil") becomes "/". */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (value.startsWith("/auth") || value.startsWith("/register") || value.startsWith("/api/")) return fallback;
+  return value.slice(0, 1000);
+}
+
+/** The guard of private pages: no user means a redirect to /auth that remembers where to return. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}

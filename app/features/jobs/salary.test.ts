@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { annualSalaryRange, formatEuro, isFullSalaryRange, parseSalary, salaryNumbers, salarySortKey } from "./salary";
+
+describe("salary parsing", () => {
+  it.each([
+    ["€55,000 - €70,000", { min: 55000, max: 70000, unit: "YEAR" }],
+    ["€45k - €60k", { min: 45000, max: 60000, unit: "YEAR" }],
+    ["€40k-55k + commission", { min: 40000, max: 55000, unit: "YEAR" }],
+    ["€14 - €16 per hour", { min: 14, max: 16, unit: "HOUR" }],
+    ["€13.50 - €15 per hour + tips", { min: 13.5, max: 15, unit: "HOUR" }],
+    ["€2,800 - €3,200 per month", { min: 2800, max: 3200, unit: "MONTH" }],
+    ["€3,000 per month + bonus", { min: 3000, max: 3000, unit: "MONTH" }],
+  ])("%s", (text, expected) => {
+    expect(parseSalary(text)).toEqual(expected);
+  });
+
+  it("returns null without a number", () => {
+    expect(parseSalary("Competitive")).toBeNull();
+    expect(annualSalaryRange("Negotiable")).toBeNull();
+    expect(salarySortKey("")).toBeNull();
+  });
+
+  it("reads every number with its k suffix", () => {
+    expect(salaryNumbers("€40k-55k + 10% bonus")).toEqual([40000, 55000, 10]);
+  });
+
+  it("annualises hourly (2,080 h) and monthly (12) pay so the filter compares like with like", () => {
+    expect(annualSalaryRange("€14 - €16 per hour")).toEqual({ min: 29120, max: 33280 });
+    expect(annualSalaryRange("€2,800 - €3,200 per month")).toEqual({ min: 33600, max: 38400 });
+    expect(annualSalaryRange("€55,000 - €70,000")).toEqual({ min: 55000, max: 70000 });
+  });
+
+  it("sorts by the annualised average of the numbers", () => {
+    expect(salarySortKey("€55,000 - €70,000")).toBe(62500);
+    expect(salarySortKey("€14 - €16 per hour")).toBe(31200);
+  });
+
+  it("formats euros in German style without decimals", () => {
+    expect(formatEuro(45000).replace(/\s/g, " ")).toBe("45.000 €");
+    expect(formatEuro(0).replace(/\s/g, " ")).toBe("0 €");
+  });
+
+  it("treats 0 to 120,000 as no salary filter", () => {
+    expect(isFullSalaryRange([0, 120000])).toBe(true);
+    expect(isFullSalaryRange([30000, 70000])).toBe(false);
+    expect(isFullSalaryRange([0, 115000])).toBe(false);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Salary rules (spec sections 5 and 9). Salaries are free text as employers write them:
+ * "€55,000 - €70,000", "€45k - €60k", "€14 - €16 per hour + tips", "€2,800 - €3,200 per month".
+ */
+
+export type SalaryUnit = "HOUR" | "MONTH" | "YEAR";
+
+export interface ParsedSalary {
+  min: number;
+  max: number;
+  unit: SalaryUnit;
+}
+
+/** Full-time hours in a year (40 h x 52 weeks), used to compare hourly wages with annual salaries. */
+export const HOURS_PER_YEAR = 2080;
+export const MONTHS_PER_YEAR = 12;
+
+// "55,000", "13.50", "45k", "3200": digits with optional thousands commas, decimals and a k suffix.
+const NUMBER = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(k\b)?/gi;
+
+/** Every number in the text, in euros (k = thousand). */
+export function salaryNumbers(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    let value = Number(`${m[1].replaceAll(",", "")}${m[2] ? `.${m[2]}` : ""}`);
+    if (m[3]) value *= 1000;
+    if (Number.isFinite(value) && value > 0) out.push(value);
+  }
+  return out;
+}
+
+export function salaryUnit(text: string): SalaryUnit {
+  const t = text.toLowerCase();
+  if (/(per|an|\/)\s*(hour|hr|h)\b|hourly|stunde/.test(t)) return "HOUR";
+  if (/(per|a|\/)\s*(month|mo)\b|monthly|monat/.test(t)) return "MONTH";
+  return "YEAR";
+}
+
+/**
+ * The range and unit of a salary text, or null when it has no number. A single number is a range of one;
+ * extras such as "+ commission" or "+ tips" are ignored (only the first two numbers count).
+ */
+export function parseSalary(text: string): ParsedSalary | null {
+  const numbers = salaryNumbers(text).slice(0, 2);
+  if (numbers.length === 0) return null;
+  const [a, b = a] = numbers;
+  return { min: Math.min(a, b), max: Math.max(a, b), unit: salaryUnit(text) };
+}
+
+export function annualise(amount: number, unit: SalaryUnit): number {
+  if (unit === "HOUR") return Math.round(amount * HOURS_PER_YEAR);
+  if (unit === "MONTH") return Math.round(amount * MONTHS_PER_YEAR);
+  return Math.round(amount);
+}
+
+/** The annualised range used by the salary filter; null when the text has no number (such jobs are kept). */
+export function annualSalaryRange(text: string): { min: number; max: number } | null {
+  const s = parseSalary(text);
+  return s ? { min: annualise(s.min, s.unit), max: annualise(s.max, s.unit) } : null;
+}
+
+/** The salary sorts' key: the average of the salary's numbers, annualised so hourly and yearly pay compare. */
+export function salarySortKey(text: string): number | null {
+  const s = parseSalary(text);
+  return s ? annualise((s.min + s.max) / 2, s.unit) : null;
+}
+
+/* ---------- the salary filter's range (spec section 9) ---------- */
+
+export const SALARY_MIN = 0;
+export const SALARY_MAX = 120_000;
+export const SALARY_STEP = 5_000;
+export const SALARY_PANEL_DEFAULT: [number, number] = [30_000, 70_000];
+
+/** Euros in German format without decimals: 45000 -> "45.000 €". */
+export function formatEuro(amount: number): string {
+  return new Intl.NumberFormat("de-DE", {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** True when the range is the full 0 to 120,000, which the spec treats as "no salary filter". */
+export function isFullSalaryRange(range: readonly [number, number]): boolean {
+  return range[0] <= SALARY_MIN && range[1] >= SALARY_MAX;
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads from the environment, validated once at start-up.
+ * Safe local defaults; production (NODE_ENV=production with a non-local PUBLIC_URL) must set its secrets.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute URL such as https://jobs.example.com" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("PearlBridge Jobs <no-reply@pearlbridgejobs.com>"),
+  TRUSTED_PROXY_IP_HEADER: z.string().min(1).optional(),
+  RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_FORM_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_FORM_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOG_REQUESTS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  SEED_SAMPLE_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most twelve-factor tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = result.data;
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  const host = new URL(publicUrl).hostname;
+  const isLocal = host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  const isProduction = c.NODE_ENV === "production" && !isLocal;
+  if (isProduction && !c.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (a random string of at least 32 characters, e.g. `openssl rand -hex 32`)",
+    );
+  }
+  if (isProduction && !c.SMTP_URL) {
+    throw new ConfigError("Invalid configuration:\n  SMTP_URL: required in production, so that verification mails reach users");
+  }
+  return { ...c, publicUrl, isProduction };
+}
+
+let current: Config | undefined;
+
+export function getConfig(): Config {
+  current ??= parseConfig();
+  return current;
+}
+
+export function setConfig(config: Config): void {
+  current = config;
+}

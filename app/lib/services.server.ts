@@ -1,0 +1,30 @@
+import type { Database } from "../../db/client";
+import type { Auth } from "~/features/auth/auth.server";
+import type { Mailer } from "~/features/auth/mailer.server";
+import type { Config } from "./config.server";
+
+/**
+ * The process-wide services, created once at start-up (server/app.ts, or a test's set-up) and read by
+ * loaders and actions. Kept on globalThis so every copy of this module (dev server, tests) sees the same.
+ */
+export interface Services {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+}
+
+const KEY = Symbol.for("pearlbridge.services");
+type Holder = { [KEY]?: Services };
+
+export function setServices(services: Services | undefined): void {
+  (globalThis as Holder)[KEY] = services;
+}
+
+export function services(): Services {
+  const s = (globalThis as Holder)[KEY];
+  if (!s) throw new Error("Server services are not initialised (call setServices at start-up)");
+  return s;
+}
+
+export const db = () => services().database.db;

@@ -1,0 +1,36 @@
+/** The one place for the product's name, tagline and contact details (spec sections 1 and 2). */
+export const site = {
+  name: "PearlBridge Jobs",
+  tagline: "Connect with Top German Employers",
+  description:
+    "PearlBridge Jobs connects Ugandan talents with top employers in Germany. Find your dream job, visa information and relocation resources.",
+  keywords: [
+    "jobs in Germany",
+    "Uganda",
+    "Ugandan professionals",
+    "EU Blue Card",
+    "work visa Germany",
+    "relocation to Germany",
+    "German employers",
+  ],
+  themeColor: "#1e40af",
+  logo: "/logo.svg",
+  email: "hello@pearlbridgejobs.com",
+  phone: "+49 30 1234 5678",
+  address: {
+    street: "Friedrichstraße 123",
+    postalCode: "10117",
+    city: "Berlin",
+    country: "Germany",
+  },
+  languages: ["English", "German"],
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/pearlbridgejobs" },
+    { name: "Twitter", href: "https://twitter.com/pearlbridgejobs" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/pearlbridgejobs" },
+  ],
+} as const;
+
+export function mailto(subject?: string): string {
+  return subject ? `mailto:${site.email}?subject=${encodeURIComponent(subject)}` : `mailto:${site.email}`;
+}

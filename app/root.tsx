@@ -1,0 +1,72 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster, showToast } from "~/components/ui/toaster";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { ErrorPage } from "~/components/layout/error-page";
+import { getUser } from "~/features/auth/session.server";
+import { readFlash } from "~/lib/flash.server";
+import { services } from "~/lib/services.server";
+import { site } from "~/lib/site";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
+  return data(
+    { user, publicUrl: services().config.publicUrl, toast: flash.toast },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const toast = loaderData.toast;
+  useEffect(() => {
+    if (toast) showToast(toast);
+  }, [toast]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,40 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  // Pages inside the site wrapper (header and footer).
+  layout("routes/_site.tsx", [
+    index("routes/home.tsx"),
+    route("jobs", "routes/jobs.tsx"),
+    route("job/:id", "routes/job.tsx"),
+    route("companies", "routes/companies.tsx"),
+    route("company/:id", "routes/company.tsx"),
+    route("about", "routes/about.tsx"),
+    route("resources", "routes/resources.tsx"),
+    route("resources/:id", "routes/resource.tsx"),
+    route("visa-info", "routes/visa-info.tsx"),
+    route("relocation", "routes/relocation.tsx"),
+    route("german-language", "routes/german-language.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:id", "routes/blog-post.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("privacy", "routes/legal.tsx", { id: "privacy" }),
+    route("terms", "routes/legal.tsx", { id: "terms" }),
+    route("cookies", "routes/legal.tsx", { id: "cookies" }),
+    route("applications", "routes/applications.tsx"),
+    route("account", "routes/account.tsx"),
+  ]),
+  // Pages outside the wrapper (spec section 2).
+  route("auth", "routes/auth.tsx"),
+  route("register", "routes/auth.tsx", { id: "register" }),
+  route("reset-password", "routes/reset-password.tsx"),
+  // Endpoints.
+  route("logout", "routes/logout.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("api/applications", "routes/api.applications.ts"),
+  route("api/saved-jobs", "routes/api.saved-jobs.ts"),
+  route("api/newsletter", "routes/api.newsletter.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { useRootData } from "~/root";
+
+/** The site wrapper: header, page, footer (every page but /auth and the 404 page). */
+export default function SiteLayout() {
+  const root = useRootData();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header signedIn={Boolean(root?.user)} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

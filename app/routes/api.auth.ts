@@ -1,0 +1,11 @@
+import type { Route } from "./+types/api.auth";
+import { services } from "~/lib/services.server";
+
+/** Better Auth's endpoints (sign-up, sign-in, sign-out, verification, password reset) under /api/auth/*. */
+export function loader({ request }: Route.LoaderArgs) {
+  return services().auth.handler(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return services().auth.handler(request);
+}

@@ -1,0 +1,88 @@
+import type { JobSeed } from "../types";
+
+export const generalLaborJobs: JobSeed[] = [
+  {
+    id: "gl1",
+    title: "Construction Laborer",
+    company: "Brückwerk Bau GmbH",
+    companyLogo: "",
+    location: "Cologne",
+    salary: "€15 - €17 per hour",
+    jobType: "Full-time",
+    category: "General Labor",
+    experienceLevel: "Entry Level",
+    postedAt: "1 day ago",
+    description:
+      "Brückwerk Bau needs construction laborers for a large car-park and office project in Cologne-Ehrenfeld. You will support our skilled workers with formwork, reinforcement and concrete work, carry and sort materials, keep the site clean and safe, and help with simple demolition tasks.\n\nThe work is physical and takes place outdoors in all weather. We provide all safety clothing and equipment, and every new colleague gets a full safety briefing in simple German and English on the first day. Working hours are Monday to Friday, 7 am to 4 pm; overtime is paid or can be taken as time off.\n\nThis job is open to people who already live in Germany and are allowed to work. After one year, good workers can start a paid training (Ausbildung) as a concrete worker or builder with us.",
+    requirements: [
+      "A residence permit that allows employment in Germany",
+      "Good physical fitness and no fear of heights",
+      "Basic German (A1-A2) to understand safety instructions",
+      "Reliable and punctual: our day starts at 7 am sharp",
+      "Experience on building sites is welcome but not required",
+    ],
+    benefits: [
+      "Permanent contract after the probation period",
+      "Safety boots, clothing and helmet provided",
+      "Overtime paid or taken as time off",
+      "Paid Ausbildung possible after one year",
+      "Free transport from Cologne central station to the site",
+    ],
+    isFeatured: false,
+  },
+  {
+    id: "gl2",
+    title: "Moving Assistant (Umzugshelfer/in)",
+    company: "Hanse Umzüge Express GmbH",
+    companyLogo: "",
+    location: "Hamburg",
+    salary: "€14 - €15.50 per hour",
+    jobType: "Part-time",
+    category: "General Labor",
+    experienceLevel: "Entry Level",
+    postedAt: "8 hours ago",
+    description:
+      "Hanse Umzüge Express moves flats, offices and pianos across Hamburg every day. We are looking for strong, careful moving assistants who can carry furniture and boxes, wrap fragile items, and help take apart and rebuild wardrobes and beds.\n\nYou work in teams of three or four with an experienced team leader, mostly on Fridays, Saturdays and at the end of each month when most people move. You tell us which days you are available, usually two to three days a week (up to 20 hours).\n\nThis part-time job works well for international students and Opportunity Card (Chancenkarte) holders. We cannot sponsor a visa for this role.",
+    requirements: [
+      "A residence permit that allows part-time work in Germany",
+      "Good physical fitness and a careful way of handling furniture",
+      "Basic German or good English",
+      "Available on Fridays and/or Saturdays",
+    ],
+    benefits: [
+      "Paid weekly if you wish",
+      "Tips from customers shared within the team",
+      "Free work clothes and gloves",
+      "Flexible planning around your lectures or course",
+    ],
+    isFeatured: false,
+  },
+  {
+    id: "gl3",
+    title: "Landscaping Worker – Spring & Summer Season",
+    company: "GrünRaum Garten- und Landschaftsbau GmbH",
+    companyLogo: "",
+    location: "Stuttgart",
+    salary: "€15 - €16.50 per hour",
+    jobType: "Seasonal",
+    category: "General Labor",
+    experienceLevel: "Entry Level",
+    postedAt: "3 weeks ago",
+    description:
+      "GrünRaum builds and maintains gardens, parks and company grounds in and around Stuttgart. From April to October we hire seasonal workers to mow lawns, plant trees and hedges, lay paving stones and keep public green spaces tidy.\n\nYou will work in small teams with a trained gardener and drive to sites in our company vans. The day starts at 7 am at our yard in Stuttgart-Feuerbach. You should enjoy physical work outdoors.\n\nWe hire people who already have the right to work in Germany, including students during their semester break. Seasonal colleagues who do well are often offered a permanent job or a paid Ausbildung as a landscape gardener.",
+    requirements: [
+      "A residence permit that allows employment in Germany",
+      "Good physical fitness and enjoyment of outdoor work",
+      "Basic German (A2) or good English",
+      "Available for at least 3 months between April and October",
+      "A driving licence (class B) is a plus",
+    ],
+    benefits: [
+      "Work clothes, boots and sun protection provided",
+      "Paid overtime in the busy spring weeks",
+      "Possible permanent job or Ausbildung after the season",
+      "Free lunch on Fridays at the yard",
+    ],
+    isFeatured: false,
+  },
+];

@@ -1,0 +1,151 @@
+/**
+ * Types of the built-in content (spec section 3). Content modules are plain typed data:
+ * no imports from the app, no React, so that the server (seed, loaders) and tests can read them.
+ */
+
+/** Job types offered as filters (spec section 9). Sample jobs use the first five of these plus Seasonal. */
+export type JobType = "Full-time" | "Part-time" | "Contract" | "Internship" | "Remote" | "Seasonal";
+
+export type ExperienceLevel = "Entry Level" | "Mid Level" | "Senior Level" | "Manager" | "Executive";
+
+export type City = "Berlin" | "Munich" | "Hamburg" | "Frankfurt" | "Cologne" | "Stuttgart" | "Düsseldorf";
+
+/** A sample job as written in content/jobs/*.ts (spec section 3 "Job"). */
+export interface JobSeed {
+  /** A number as a string ("1", "27") or a code ("hr2", "gl1"); unique across all lists. */
+  id: string;
+  title: string;
+  company: string;
+  /** Local path under /logos/ (e.g. "/logos/siemens.svg") or "" when the company has no logo. */
+  companyLogo: string;
+  location: City;
+  /** Free text as employers write it: "€55,000 - €70,000", "€14 - €16 per hour", "€2,800 - €3,200 per month", "€40k-55k + commission", ... */
+  salary: string;
+  jobType: JobType;
+  /** One of the category names in content/categories.ts. */
+  category: string;
+  experienceLevel: ExperienceLevel;
+  /** Relative age as shown: "2 hours ago", "3 days ago", "1 week ago", "2 months ago". */
+  postedAt: string;
+  /** Two or three paragraphs separated by a blank line ("\n\n"). */
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  isFeatured: boolean;
+}
+
+export interface JobCategory {
+  name: string;
+  slug: string;
+}
+
+export interface Company {
+  id: string;
+  name: string;
+  /** Local SVG path, e.g. "/logos/bosch.svg". */
+  logo: string;
+  industry: string;
+  /** City of the head office in Germany. */
+  headquarters: string;
+  /** Two or three sentences about the employer. */
+  about: string;
+  website: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  /** Job and employer/city now, e.g. "Software Developer, Berlin". */
+  position: string;
+  /** Where in Uganda they came from, e.g. "Kampala". */
+  origin: string;
+  quote: string;
+}
+
+export interface ContentSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  callout?: { title: string; text: string };
+}
+
+export interface ResourceLink {
+  text: string;
+  url: string;
+  description: string;
+}
+
+/** icon: a lucide-react icon name in PascalCase, e.g. "FileText", "Plane", "Home". */
+export interface ResourceGuide {
+  id: string;
+  title: string;
+  shortDescription: string;
+  icon: string;
+  /** ISO date "2026-10-01" when the facts were last checked. */
+  lastReviewed: string;
+  sections: ContentSection[];
+  links: ResourceLink[];
+  relatedResources: string[];
+}
+
+export type ResourceCategory = "visa" | "living" | "language" | "career";
+
+export interface ResourceCard {
+  id: string;
+  title: string;
+  description: string;
+  category: ResourceCategory;
+  icon: string;
+  /** Link target: "/resources/{id}". */
+  link: string;
+}
+
+export type BlogCategory = "visa" | "career" | "language" | "culture" | "lifestyle";
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  excerpt: string;
+  /** ISO date "2026-09-14". */
+  date: string;
+  author: string;
+  category: BlogCategory;
+  /** "6 min read" */
+  readTime: string;
+  /** Local SVG illustration path "/images/blog/{id}.svg". */
+  image: string;
+  /** The full article: sections of paragraphs. */
+  body: ContentSection[];
+}
+
+export interface LanguageLevel {
+  level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+  name: string;
+  description: string;
+  timeRequired: string;
+  examples: string[];
+}
+
+export interface CourseProvider {
+  name: string;
+  description: string;
+  website: string;
+  features: string[];
+}
+
+export interface LanguageExam {
+  name: string;
+  levels: string;
+  recognition: string;
+  preparation: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqGroup {
+  title: string;
+  items: FaqItem[];
+}

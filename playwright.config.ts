@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${PORT}`;
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
+
+/** The system Chromium (Debian's package); Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "off",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    // The production build (npm test builds first), on a fresh embedded database.
+    command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+    url: `${BASE_URL}/healthz`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: "0",
+      LOG_REQUESTS: "false",
+      // Each test sends its own client address in this header (tests/e2e/fixtures.ts), so rate limits
+      // are per test, as they are per user in production.
+      TRUSTED_PROXY_IP_HEADER: "x-test-client-ip",
+    },
+  },
+});

@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import type { Services } from "~/lib/services.server";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    nonce: string;
+  }
+}
+
+/** The largest request body we read (forms and JSON are small; anything bigger is refused with 413). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface HttpOptions {
+  services: Services;
+  /** The React Router request handler (pages, actions, resource routes). */
+  handler: RequestHandler;
+  /** build/client, with the hashed assets in build/client/assets. */
+  clientDir: string;
+}
+
+export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
+  const { config } = services;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+
+  // The client's address for rate limits and sessions: the socket's, or a configured proxy header's.
+  // A client-sent copy of our header is always replaced, so it cannot be spoofed.
+  app.use((req, _res, next) => {
+    const forwarded = config.TRUSTED_PROXY_IP_HEADER ? req.get(config.TRUSTED_PROXY_IP_HEADER) : undefined;
+    const ip = forwarded?.split(",")[0]?.trim() || req.socket.remoteAddress || "unknown";
+    req.headers[CLIENT_IP_HEADER] = ip;
+    next();
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          manifestSrc: ["'self'"],
+        },
+      },
+      strictTransportSecurity: config.publicUrl.startsWith("https://") ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  if (config.LOG_REQUESTS) app.use(morgan(config.isProduction ? "combined" : "short"));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.database.pool.query("SELECT 1");
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unavailable" });
+    }
+  });
+
+  // Hashed file names never change content: cache them for a year.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  // Refuse oversized bodies before React Router or Better Auth read them.
+  app.use((req, res, next) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > BODY_LIMIT_BYTES) {
+      res.status(413).type("text/plain").send("Request body too large");
+      return;
+    }
+    next();
+  });
+
+  // State-changing requests from other sites are refused. Browsers send Origin on every cross-site POST;
+  // SameSite=Lax cookies are the second line of defence.
+  app.use((req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    if (origin && origin !== publicOrigin) {
+      res.status(403).type("text/plain").send("Cross-origin requests are not allowed");
+      return;
+    }
+    next();
+  });
+
+  app.use(handler);
+
+  // Last resort: never a stack trace to the client.
+  app.use(((err, _req, res, _next) => {
+    console.error("[http] unhandled error:", err);
+    if (res.headersSent) return;
+    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+  }) as express.ErrorRequestHandler);
+
+  return app;
+}

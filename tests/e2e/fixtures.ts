@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+let ipCounter = 0;
+
+/** Every test gets its own client address (the server trusts x-test-client-ip in tests: playwright.config.ts). */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    ipCounter += 1;
+    const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+    await use({ "x-test-client-ip": ip });
+  },
+});
+
+export { expect };
+
+/** Runs axe-core in the page (page.evaluate is not subject to the page's CSP) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const r = await (
+      window as unknown as {
+        axe: { run: (o: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run({
+      resultTypes: ["violations"],
+    });
+    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  });
+  expect(result, result.join("\n")).toEqual([]);
+}
+
+export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? "data/e2e", "outbox");
+
+/** The newest link in the newest outbox mail to `to` whose subject matches. */
+export async function mailLink(to: string, subject: RegExp): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    if (fs.existsSync(OUTBOX_DIR)) {
+      const files = fs.readdirSync(OUTBOX_DIR).sort().reverse();
+      for (const f of files) {
+        const m = JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, f), "utf8")) as {
+          to: string;
+          subject: string;
+          links: string[];
+        };
+        if (m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject) && m.links[0]) return m.links[0];
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${to} matching ${subject}`);
+}

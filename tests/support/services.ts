@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createAuth } from "~/features/auth/auth.server";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { createMailer, readOutbox } from "~/features/auth/mailer.server";
+import { parseConfig } from "~/lib/config.server";
+import { setServices, type Services } from "~/lib/services.server";
+import { createTestDatabase } from "./database";
+
+export const TEST_ORIGIN = "http://localhost:3999";
+
+/** The real services (auth, mail outbox) on a fresh test database, registered for loaders and actions. */
+export async function createTestServices(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-it-"));
+  const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...env });
+  const outboxDir = path.join(dataDir, "outbox");
+  const mailer = createMailer({ from: config.MAIL_FROM, outboxDir });
+  const auth = createAuth({ config, database, mailer, secret: "test-secret-test-secret-test-secret-123" });
+  const services: Services = { config, database, auth, mailer };
+  setServices(services);
+  return {
+    ...services,
+    db: database.db,
+    outbox: (to: string) => readOutbox(outboxDir, to),
+    async close() {
+      setServices(undefined);
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A request to the auth endpoints as a browser on our site would send it. */
+export function authRequest(pathname: string, body?: unknown, opts: { cookie?: string; ip?: string; rawBody?: string } = {}) {
+  const headers = new Headers({ origin: TEST_ORIGIN, [CLIENT_IP_HEADER]: opts.ip ?? "203.0.113.1" });
+  if (body !== undefined || opts.rawBody !== undefined) headers.set("content-type", "application/json");
+  if (opts.cookie) headers.set("cookie", opts.cookie);
+  return new Request(`${TEST_ORIGIN}/api/auth${pathname}`, {
+    method: body === undefined && opts.rawBody === undefined ? "GET" : "POST",
+    headers,
+    body: opts.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+}
+
+/** The session cookie ("name=value") from a response's Set-Cookie headers. */
+export function sessionCookie(res: Response): string | undefined {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("pearlbridge.session_token=") && c.length > "pearlbridge.session_token=".length);
+}
