@@ -25,7 +25,7 @@ describe("page head", () => {
 
   it("gives the organization's customer-service contact in English and German", () => {
     const tags = buildHead("https://x.test", { title: "T", path: "/", siteData: "organization" });
-    const org = tags.find((t) => "script:ld+json" in t)!["script:ld+json"] as {
+    const org = (tags.find((t) => "script:ld+json" in t) as Record<string, unknown>)["script:ld+json"] as {
       contactPoint: { availableLanguage: string[]; contactType: string };
     };
     expect(org.contactPoint).toMatchObject({ contactType: "customer service", availableLanguage: ["English", "German"] });
