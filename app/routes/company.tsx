@@ -1,9 +1,110 @@
+import { Building2, ExternalLink, MapPin } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/company";
-import { PageHeader } from "~/components/layout/page-header";
+import { ErrorPage } from "~/components/layout/error-page";
+import { buttonVariants } from "~/components/ui/button";
+import { loadCompany } from "~/features/companies/companies.server";
+import { openPositions } from "~/features/home/featured";
+import { CompanyLogo } from "~/features/jobs/company-logo";
+import { JobCard } from "~/features/jobs/job-card";
+import { loaderCacheHeaders, pageCacheHeaders } from "~/lib/cache.server";
 import { head } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: "Company", path: "/company" });
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const company = await loadCompany(params.id.slice(0, 200));
+  if (!company) throw data(null, { status: 404 });
+  return data(company, { headers: pageCacheHeaders(request) });
+}
 
-export default function Page() {
-  return <PageHeader title="Company" />;
+export const headers: Route.HeadersFunction = loaderCacheHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const c = args.data;
+  if (!c)
+    return head(args, {
+      title: "Company Not Found",
+      path: `/company/${encodeURIComponent(args.params.id)}`,
+      noindex: true,
+      siteData: "none",
+    });
+  return head(args, {
+    title: `${c.name}: Jobs and Company Profile`,
+    description: c.profile?.about.slice(0, 160) ?? `Open positions at ${c.name} in Germany.`,
+    path: `/company/${encodeURIComponent(c.profile?.id ?? c.name)}`,
+    image: c.profile?.logo || undefined,
+  });
+};
+
+export default function Company({ loaderData }: Route.ComponentProps) {
+  const { profile, name, jobs } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <header className="card flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
+        <CompanyLogo name={name} src={profile?.logo} size={80} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+          {profile && (
+            <>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                <span className="inline-flex items-center gap-1">
+                  <Building2 className="size-4" aria-hidden="true" />
+                  {profile.industry}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {profile.headquarters}, Germany
+                </span>
+              </p>
+              <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{profile.about}</p>
+              <a
+                href={profile.website}
+                rel="noopener noreferrer"
+                className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+              >
+                Company website
+                <ExternalLink className="size-4" aria-hidden="true" />
+              </a>
+            </>
+          )}
+        </div>
+      </header>
+      <section aria-labelledby="company-jobs" className="mt-8">
+        <h2 id="company-jobs" className="mb-4 text-xl font-bold text-slate-900">
+          {openPositions(jobs.length)}
+        </h2>
+        {jobs.length === 0 ? (
+          <p className="text-slate-600">
+            No open positions at the moment.{" "}
+            <Link to="/jobs" className="font-medium text-brand-700 hover:underline">
+              Browse all jobs
+            </Link>
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="container-page py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Company Not Found</h1>
+        <p className="mt-2 text-slate-600">We could not find that company. It may have no open positions at the moment.</p>
+        <Link to="/companies" className={buttonVariants({ className: "mt-6" })}>
+          See all companies
+        </Link>
+      </div>
+    );
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

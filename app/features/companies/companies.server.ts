@@ -1,0 +1,25 @@
+import { companyJobCounts, jobsOfCompany } from "~/features/jobs/jobs.server";
+import { companies, findCompany } from "./companies";
+
+/** A company page: its profile (when we have one) and its open jobs; null when neither exists. */
+export async function loadCompany(idOrName: string) {
+  const profile = findCompany(idOrName);
+  const jobs = await jobsOfCompany(profile?.name ?? idOrName);
+  if (!profile && jobs.length === 0) return null;
+  return { profile: profile ?? null, name: profile?.name ?? jobs[0].company, jobs };
+}
+
+/** Every company with its number of open positions, most first. */
+export async function listCompanies() {
+  const counts = await companyJobCounts();
+  return companies
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      logo: c.logo,
+      industry: c.industry,
+      headquarters: c.headquarters,
+      jobCount: counts.get(c.name.toLowerCase()) ?? 0,
+    }))
+    .sort((a, b) => b.jobCount - a.jobCount || a.name.localeCompare(b.name));
+}

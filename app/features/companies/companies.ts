@@ -1,0 +1,15 @@
+import { companies, topCompanyIds } from "../../../content/companies";
+import type { Company } from "../../../content/types";
+
+export { companies };
+
+/** A company by its id or by its name, case-insensitively (job pages link to /company/{company name}). */
+export function findCompany(idOrName: string): Company | undefined {
+  const key = idOrName.trim().toLowerCase();
+  return companies.find((c) => c.id === key || c.name.toLowerCase() === key);
+}
+
+/** The 5 fixed sample companies of the home page (spec section 3). */
+export function topCompanies(): Company[] {
+  return topCompanyIds.map((id) => companies.find((c) => c.id === id)).filter((c): c is Company => Boolean(c));
+}

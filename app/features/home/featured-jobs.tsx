@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { JobCard } from "~/features/jobs/job-card";
+import { sortByPosted, type FeaturedJob, type PostedOrder } from "./featured";
+
+/** The 6 featured jobs with the Newest / Oldest toggle (spec section 2). */
+export function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {
+  const [order, setOrder] = useState<PostedOrder>("newest");
+  return (
+    <>
+      <div className="mb-5 flex justify-end">
+        <div
+          role="group"
+          aria-label="Order featured jobs"
+          className="inline-flex rounded-lg border border-slate-300 bg-white p-1"
+        >
+          {(["newest", "oldest"] as const).map((o) => (
+            <button
+              key={o}
+              type="button"
+              aria-pressed={order === o}
+              onClick={() => setOrder(o)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${order === o ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+            >
+              {o === "newest" ? "Newest" : "Oldest"}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {sortByPosted(jobs, order).map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} featured={job.flagged} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { MapPin, Search, Tag } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CITIES } from "~/features/jobs/filters";
+
+/** Spec section 9: the home search's categories. */
+export const HOME_SEARCH_CATEGORIES = [
+  { value: "it", label: "IT & Technology" },
+  { value: "engineering", label: "Engineering" },
+  { value: "finance", label: "Finance" },
+  { value: "healthcare", label: "Healthcare" },
+  { value: "marketing", label: "Marketing" },
+  { value: "education", label: "Education" },
+  { value: "sales", label: "Sales" },
+] as const;
+
+const field = "flex items-center gap-2 rounded-lg bg-white px-3 text-slate-900";
+const control = "h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-slate-500";
+
+/**
+ * Keywords, location and category, opening /jobs?search=&location=&category= (a plain GET form: works before
+ * the page's script has loaded). "Any location" and "All categories" send nothing.
+ */
+export function HeroSearch() {
+  return (
+    <Form
+      method="get"
+      action="/jobs"
+      role="search"
+      className="mt-8 grid gap-2 rounded-xl bg-white/10 p-2 backdrop-blur md:grid-cols-[1.4fr_1fr_1fr_auto]"
+      onSubmit={(e) => {
+        // Leave empty choices out of the URL.
+        for (const el of Array.from(e.currentTarget.elements) as HTMLInputElement[]) if (el.name && !el.value) el.disabled = true;
+      }}
+    >
+      <div className={field}>
+        <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <label htmlFor="hero-search" className="sr-only">
+          Keywords
+        </label>
+        <input
+          id="hero-search"
+          name="search"
+          type="search"
+          maxLength={100}
+          placeholder="Job title, skill or company"
+          className={control}
+        />
+      </div>
+      <div className={field}>
+        <MapPin className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <label htmlFor="hero-location" className="sr-only">
+          Location
+        </label>
+        <select id="hero-location" name="location" className={control} defaultValue="">
+          <option value="">Any location</option>
+          {CITIES.map((c) => (
+            <option key={c} value={c.toLowerCase()}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <Tag className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <label htmlFor="hero-category" className="sr-only">
+          Category
+        </label>
+        <select id="hero-category" name="category" className={control} defaultValue="">
+          <option value="">All categories</option>
+          {HOME_SEARCH_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="lg" className="h-12 bg-amber-400 text-slate-900 hover:bg-amber-300">
+        Search Jobs
+      </Button>
+    </Form>
+  );
+}
+
+export function PopularCities() {
+  return (
+    <p className="mt-5 flex flex-wrap items-center gap-2 text-sm text-brand-100">
+      <span>Popular:</span>
+      {CITIES.map((c) => (
+        <Link
+          key={c}
+          to={`/jobs?location=${encodeURIComponent(c.toLowerCase())}`}
+          className="rounded-full border border-white/30 px-3 py-1 text-white hover:bg-white/10"
+        >
+          {c}
+        </Link>
+      ))}
+    </p>
+  );
+}

@@ -1,0 +1,151 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { homeResourceTiles } from "../../../content/resources";
+import { buttonVariants } from "~/components/ui/button";
+import { ContentIcon } from "~/components/content-icon";
+import { CompanyLogo } from "~/features/jobs/company-logo";
+import { openPositions } from "./featured";
+
+/** Spec section 3: the fixed statistics tiles. */
+export const STATS = [
+  { value: "50,000+", label: "Active Job Seekers" },
+  { value: "10,000+", label: "Job Opportunities" },
+  { value: "5,000+", label: "Companies" },
+  { value: "15,000+", label: "Success Stories" },
+] as const;
+
+export function SectionHeading({
+  id,
+  title,
+  intro,
+  link,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        {intro && <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>}
+      </div>
+      {link && (
+        <Link to={link.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          {link.label}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function StatsStrip() {
+  return (
+    <dl className="container-page -mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {STATS.map((s) => (
+        <div key={s.label} className="card p-4 text-center">
+          <dt className="text-sm text-slate-600">{s.label}</dt>
+          <dd className="order-first text-2xl font-bold text-brand-700 sm:text-3xl">{s.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CategoryTiles({ categories }: { categories: { slug: string; name: string; count: number }[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {categories.map((c) => (
+        <li key={c.slug}>
+          <Link to={`/jobs?category=${c.slug}`} className="card flex h-full flex-col p-4 transition-shadow hover:shadow-md">
+            <span className="font-semibold text-slate-900">{c.name}</span>
+            <span className="mt-1 text-sm text-brand-700">{openPositions(c.count)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CompanyTiles({
+  companies,
+}: {
+  companies: { id: string; name: string; logo: string; industry: string; jobCount: number }[];
+}) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {companies.map((c) => (
+        <li key={c.id}>
+          <Link
+            to={`/company/${c.id}`}
+            className="card flex h-full items-center gap-3 p-4 transition-shadow hover:shadow-md lg:flex-col lg:text-center"
+          >
+            <CompanyLogo name={c.name} src={c.logo} size={56} />
+            <span className="min-w-0">
+              <span className="block font-semibold text-slate-900">{c.name}</span>
+              <span className="block text-sm text-slate-600">{c.industry}</span>
+              <span className="mt-1 block text-sm font-medium text-brand-700">{openPositions(c.jobCount)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ResourceGrid() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {homeResourceTiles.map((r) => (
+        <li key={r.id}>
+          <Link to={r.href} className="card flex h-full gap-4 p-5 transition-shadow hover:shadow-md">
+            <span
+              className="flex size-11 shrink-0 items-center justify-center rounded-lg"
+              style={{ backgroundColor: `${r.color}1a`, color: r.color }}
+            >
+              <ContentIcon name={r.icon} className="size-5" />
+            </span>
+            <span>
+              <span className="block font-semibold text-slate-900">{r.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{r.description}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CallToAction({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-brand-800 text-white">
+      <div className="container-page flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+            Ready to start your career in Germany?
+          </h2>
+          <p className="mt-2 max-w-xl text-brand-100">
+            Create a free account to apply in one click, keep your saved jobs on every device and follow your applications.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to="/jobs"
+            className={buttonVariants({ size: "lg", className: "bg-amber-400 text-slate-900 hover:bg-amber-300" })}
+          >
+            Browse Jobs
+          </Link>
+          {!signedIn && (
+            <Link to="/register" className={buttonVariants({ size: "lg", variant: "secondary" })}>
+              Create Account
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+
+/** The spec's letter avatar colour for a company without a (working) logo. */
+export const AVATAR_COLOUR = "#607d8b";
+
+/**
+ * A company's logo, or a letter avatar drawn locally (never fetched from an avatar service) when there is no
+ * logo or it fails to load.
+ */
+export function CompanyLogo({
+  name,
+  src,
+  size = 48,
+  className,
+}: {
+  name: string;
+  src?: string;
+  size?: number;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened: check once.
+  useEffect(() => {
+    if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true);
+  }, []);
+  const box = cn("shrink-0 self-start rounded-lg", className);
+  if (!src || failed) {
+    return (
+      <span
+        aria-hidden="true"
+        className={cn(box, "inline-flex items-center justify-center font-semibold text-white")}
+        style={{ width: size, height: size, backgroundColor: AVATAR_COLOUR, fontSize: size * 0.45 }}
+      >
+        {name.trim().charAt(0).toUpperCase() || "?"}
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={img}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={cn(box, "border border-slate-200 bg-white object-contain")}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The job search's criteria (spec sections 3, 4, 5 and 9) and their URL form. Every criterion lives in the
+ * query string, so any result list is a shareable link and Back works:
+ *   /jobs?search=nurse&location=berlin,munich&category=it&type=full-time&level=entry&salary=30000-70000
+ *        &posted=week&sort=newest&page=2
+ * Lists are comma-separated (a plain GET form's repeated parameters are read too).
+ */
+import type { City, ExperienceLevel, JobType } from "../../../content/types";
+import { categoryBySlug } from "./categories";
+import { isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary";
+
+export const PAGE_SIZE = 10;
+export const MAX_SEARCH_LENGTH = 100;
+
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Remote"] as const satisfies readonly JobType[];
+export const EXPERIENCE_LEVELS = [
+  "Entry Level",
+  "Mid Level",
+  "Senior Level",
+  "Manager",
+  "Executive",
+] as const satisfies readonly ExperienceLevel[];
+export const CITIES = [
+  "Berlin",
+  "Munich",
+  "Hamburg",
+  "Frankfurt",
+  "Cologne",
+  "Stuttgart",
+  "Düsseldorf",
+] as const satisfies readonly City[];
+
+export const POST_DATES = [
+  { value: "any_time", label: "Any time", days: null },
+  { value: "today", label: "Today", days: 1 },
+  { value: "week", label: "Past week", days: 7 },
+  { value: "month", label: "Past month", days: 30 },
+  { value: "quarter", label: "Past 3 months", days: 90 },
+] as const;
+export type PostDate = (typeof POST_DATES)[number]["value"];
+
+export const SORTS = [
+  { value: "relevant", label: "Most relevant" },
+  { value: "newest", label: "Newest first" },
+  { value: "salary_high_low", label: "Salary: high to low" },
+  { value: "salary_low_high", label: "Salary: low to high" },
+] as const;
+export type SortOrder = (typeof SORTS)[number]["value"];
+
+export interface JobFilters {
+  search: string;
+  /** Lowercase city names. */
+  locations: string[];
+  /** Category slugs. */
+  categories: string[];
+  jobTypes: JobType[];
+  experienceLevels: ExperienceLevel[];
+  salary: [number, number];
+  postDate: PostDate;
+  sort: SortOrder;
+  page: number;
+}
+
+export const DEFAULT_FILTERS: JobFilters = {
+  search: "",
+  locations: [],
+  categories: [],
+  jobTypes: [],
+  experienceLevels: [],
+  salary: [SALARY_MIN, SALARY_MAX],
+  postDate: "any_time",
+  sort: "relevant",
+  page: 1,
+};
+
+/** "Full-time" <-> "full-time", "Entry Level" <-> "entry-level": the URL form of a label. */
+export function toSlug(label: string): string {
+  return label.toLowerCase().replace(/\s+/g, "-");
+}
+
+function listParam(params: URLSearchParams, name: string): string[] {
+  const values = params
+    .getAll(name)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(values)].slice(0, 30);
+}
+
+/** Keeps the labels whose slug is in the URL list; anything unknown is dropped, never an error. */
+function pick<T extends string>(labels: readonly T[], slugs: string[]): T[] {
+  return labels.filter((l) => slugs.includes(toSlug(l)));
+}
+
+function clampToStep(n: number): number {
+  return Math.min(SALARY_MAX, Math.max(SALARY_MIN, Math.round(n / SALARY_STEP) * SALARY_STEP));
+}
+
+function parseSalaryParam(value: string | null): [number, number] {
+  const m = /^(\d{1,7})-(\d{1,7})$/.exec(value?.trim() ?? "");
+  if (!m) return [SALARY_MIN, SALARY_MAX];
+  const a = clampToStep(Number(m[1]));
+  const b = clampToStep(Number(m[2]));
+  return a <= b ? [a, b] : [b, a];
+}
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+export function cleanSearch(text: string): string {
+  // Control characters never match (the search column joins fields with one) and are dropped.
+  return text
+    .replace(CONTROL_CHARACTERS, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
+}
+
+/** Reads the criteria from a URL's query string. Unknown or malformed values fall back to the defaults. */
+export function parseFilters(params: URLSearchParams): JobFilters {
+  const cityList = listParam(params, "location");
+  const postDate = params.get("posted");
+  const sort = params.get("sort");
+  const page = Number(params.get("page"));
+  return {
+    search: cleanSearch(params.get("search") ?? ""),
+    locations: CITIES.map((c) => c.toLowerCase()).filter((c) => cityList.includes(c)),
+    categories: listParam(params, "category").filter((slug) => categoryBySlug(slug)),
+    jobTypes: pick(JOB_TYPES, listParam(params, "type")),
+    experienceLevels: pick(EXPERIENCE_LEVELS, listParam(params, "level")),
+    salary: parseSalaryParam(params.get("salary")),
+    postDate: POST_DATES.some((p) => p.value === postDate) ? (postDate as PostDate) : "any_time",
+    sort: SORTS.some((s) => s.value === sort) ? (sort as SortOrder) : "relevant",
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+/** The query string of the criteria: only what differs from the defaults, in a stable order. */
+export function filtersToSearch(f: JobFilters): string {
+  const p = new URLSearchParams();
+  if (f.search) p.set("search", f.search);
+  if (f.locations.length) p.set("location", f.locations.join(","));
+  if (f.categories.length) p.set("category", f.categories.join(","));
+  if (f.jobTypes.length) p.set("type", f.jobTypes.map(toSlug).join(","));
+  if (f.experienceLevels.length) p.set("level", f.experienceLevels.map(toSlug).join(","));
+  if (!isFullSalaryRange(f.salary)) p.set("salary", `${f.salary[0]}-${f.salary[1]}`);
+  if (f.postDate !== "any_time") p.set("posted", f.postDate);
+  if (f.sort !== "relevant") p.set("sort", f.sort);
+  if (f.page > 1) p.set("page", String(f.page));
+  const s = p.toString();
+  return s ? `?${s}` : "";
+}
+
+/** Spec section 5: job types, experience levels, locations, categories, a post date and a salary range count. */
+export function activeFilterCount(f: JobFilters): number {
+  return (
+    f.jobTypes.length +
+    f.experienceLevels.length +
+    f.locations.length +
+    f.categories.length +
+    (f.postDate !== "any_time" ? 1 : 0) +
+    (isFullSalaryRange(f.salary) ? 0 : 1)
+  );
+}
+
+export function postDateDays(value: PostDate): number | null {
+  return POST_DATES.find((p) => p.value === value)?.days ?? null;
+}
+
+/**
+ * The pager's buttons (spec section 9): at most 5 page numbers around the current page, then an ellipsis and
+ * the last page when it is not among them.
+ */
+export function pagerItems(current: number, total: number): (number | "ellipsis")[] {
+  if (total <= 1) return total === 1 ? [1] : [];
+  const width = Math.min(5, total);
+  const start = Math.max(1, Math.min(current - 2, total - width + 1));
+  const pages: (number | "ellipsis")[] = Array.from({ length: width }, (_, i) => start + i);
+  const last = start + width - 1;
+  if (last < total) {
+    if (last < total - 1) pages.push("ellipsis");
+    pages.push(total);
+  }
+  return pages;
+}
+
+/** Page change accepted only for pages 1 to total (spec section 5): anything else is clamped. */
+export function clampPage(page: number, totalPages: number): number {
+  return Math.min(Math.max(1, page), Math.max(1, totalPages));
+}

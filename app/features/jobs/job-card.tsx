@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { CompanyLogo } from "./company-logo";
+import { JobFacts } from "./job-meta";
+import type { JobSummary } from "./types";
+
+/** A job in a list: the whole card is one link to the job page, headed by the title. */
+export function JobCard({
+  job,
+  featured = false,
+  headingLevel = 3,
+}: {
+  job: JobSummary;
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card relative flex gap-4 p-4 transition-shadow hover:shadow-md sm:p-5">
+      <CompanyLogo name={job.company} src={job.companyLogo} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <Heading className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg">
+            <Link to={`/job/${encodeURIComponent(job.id)}`} className="after:absolute after:inset-0 hover:text-brand-700">
+              {job.title}
+            </Link>
+          </Heading>
+          {featured && (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
+          )}
+        </div>
+        <p className="mt-0.5 text-sm font-medium text-slate-700">{job.company}</p>
+        <JobFacts job={job} className="mt-3" />
+        <p className="mt-3 line-clamp-2 text-sm text-slate-600">{job.excerpt}</p>
+        <p className="mt-3">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{job.category}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { baseSalary, descriptionHtml, jobListJsonLd, jobPostingJsonLd } from "./structured-data";
+import type { Job } from "./types";
+
+const job: Job = {
+  id: "wh1",
+  title: "Warehouse Associate",
+  company: "Nordwind Logistik GmbH",
+  companyLogo: "/logos/nordwind-logistik.svg",
+  location: "Hamburg",
+  salary: "€14 - €16 per hour",
+  jobType: "Full-time",
+  category: "Warehouse & Logistics",
+  categorySlug: "warehouse",
+  experienceLevel: "Entry Level",
+  postedAt: "2026-11-01T10:00:00.000Z",
+  isFeatured: false,
+  excerpt: "x".repeat(220),
+  description: "First <b>paragraph</b>.\n\nSecond paragraph.",
+  requirements: ["Forklift licence", "Basic German (A2)"],
+  benefits: ["Shift bonus"],
+};
+
+describe("JobPosting structured data", () => {
+  const data = jobPostingJsonLd(job, "https://jobs.example.com");
+
+  it("has what Google for Jobs needs", () => {
+    expect(data).toMatchObject({
+      "@type": "JobPosting",
+      title: "Warehouse Associate",
+      datePosted: "2026-11-01T10:00:00.000Z",
+      validThrough: "2026-12-01T10:00:00.000Z",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { name: "Nordwind Logistik GmbH", logo: "https://jobs.example.com/logos/nordwind-logistik.svg" },
+      jobLocation: { address: { addressLocality: "Hamburg", addressCountry: "DE" } },
+      occupationalCategory: "Warehouse & Logistics",
+      industry: "Warehouse & Logistics",
+      skills: "Forklift licence; Basic German (A2)",
+      jobBenefits: "Shift bonus",
+      identifier: { value: "wh1" },
+      directApply: true,
+    });
+  });
+
+  it("gives the salary with its unit", () => {
+    expect(data.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "EUR",
+      value: { "@type": "QuantitativeValue", minValue: 14, maxValue: 16, unitText: "HOUR" },
+    });
+    expect(baseSalary("€55,000 - €70,000")?.value).toMatchObject({ minValue: 55000, maxValue: 70000, unitText: "YEAR" });
+    expect(baseSalary("€2,800 per month")?.value.unitText).toBe("MONTH");
+    expect(baseSalary("Competitive")).toBeUndefined();
+  });
+
+  it("escapes the description's text inside its HTML", () => {
+    expect(descriptionHtml(job)).toBe(
+      "<p>First &#60;b&#62;paragraph&#60;/b&#62;.</p><p>Second paragraph.</p><h3>Requirements</h3><ul><li>Forklift licence</li><li>Basic German (A2)</li></ul><h3>Benefits</h3><ul><li>Shift bonus</li></ul>",
+    );
+  });
+
+  it("lists at most 10 jobs with descriptions cut to 150 characters", () => {
+    const list = jobListJsonLd(
+      Array.from({ length: 12 }, (_, i) => ({ ...job, id: String(i) })),
+      "https://x.test",
+    );
+    expect(list.itemListElement).toHaveLength(10);
+    expect(list.itemListElement[0].description).toHaveLength(150);
+    expect(list.itemListElement[9].position).toBe(10);
+  });
+});

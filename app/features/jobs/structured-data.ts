@@ -1,0 +1,96 @@
+/** Structured data for search engines: JobPosting on job pages, an ItemList and site search on /jobs. */
+import { absoluteUrl } from "~/lib/seo";
+import { site } from "~/lib/site";
+import { parseSalary } from "./salary";
+import type { Job, JobSummary } from "./types";
+
+/** A posting stays valid for 30 days after it was posted (spec section 9). */
+export const VALID_DAYS = 30;
+export const LIST_DESCRIPTION_LENGTH = 150;
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+  Remote: "FULL_TIME",
+  Seasonal: "TEMPORARY",
+};
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The description as simple HTML, as Google for Jobs asks for: paragraphs and the two lists. */
+export function descriptionHtml(job: Pick<Job, "description" | "requirements" | "benefits">): string {
+  const paragraphs = job.description
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
+    .join("");
+  const list = (title: string, items: string[]) =>
+    items.length ? `<h3>${title}</h3><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "";
+  return paragraphs + list("Requirements", job.requirements) + list("Benefits", job.benefits);
+}
+
+/** baseSalary in EUR with the unit of the text (HOUR, MONTH or YEAR), or undefined when it cannot be read. */
+export function baseSalary(salary: string) {
+  const s = parseSalary(salary);
+  if (!s) return undefined;
+  return {
+    "@type": "MonetaryAmount",
+    currency: "EUR",
+    value: { "@type": "QuantitativeValue", minValue: s.min, maxValue: s.max, unitText: s.unit },
+  };
+}
+
+export function jobPostingJsonLd(job: Job, origin: string) {
+  const posted = new Date(job.postedAt);
+  const validThrough = new Date(posted.getTime() + VALID_DAYS * 86_400_000);
+  const salary = baseSalary(job.salary);
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: descriptionHtml(job),
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
+    datePosted: posted.toISOString(),
+    validThrough: validThrough.toISOString(),
+    employmentType: EMPLOYMENT_TYPES[job.jobType] ?? "OTHER",
+    ...(job.jobType === "Remote"
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "DE" } }
+      : {}),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.company,
+      sameAs: absoluteUrl(origin, `/company/${encodeURIComponent(job.company)}`),
+      ...(job.companyLogo ? { logo: absoluteUrl(origin, job.companyLogo) } : {}),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "DE" },
+    },
+    occupationalCategory: job.category,
+    industry: job.category,
+    experienceRequirements: job.experienceLevel,
+    skills: job.requirements.join("; "),
+    jobBenefits: job.benefits.join("; "),
+    directApply: true,
+    url: absoluteUrl(origin, `/job/${encodeURIComponent(job.id)}`),
+    ...(salary ? { baseSalary: salary } : {}),
+  };
+}
+
+/** The first 10 jobs of a result list, descriptions cut to 150 characters (spec section 9). */
+export function jobListJsonLd(jobs: JobSummary[], origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: jobs.slice(0, 10).map((job, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      url: absoluteUrl(origin, `/job/${encodeURIComponent(job.id)}`),
+      name: `${job.title} at ${job.company}`,
+      description: job.excerpt.slice(0, LIST_DESCRIPTION_LENGTH),
+    })),
+  };
+}

@@ -1,0 +1,24 @@
+import { SESSION_COOKIE_PREFIX } from "~/features/auth/auth.server";
+
+/**
+ * Cache headers for pages that are the same for every anonymous visitor: a CDN or proxy may keep them for a
+ * minute. A signed-in request (its header shows Logout and the user's links) is never shared.
+ */
+export function pageCacheHeaders(request: Request, maxAgeSeconds = 60): HeadersInit {
+  const cookie = request.headers.get("Cookie") ?? "";
+  if (cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) return { "Cache-Control": "private, no-cache" };
+  return {
+    "Cache-Control": `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
+    Vary: "Cookie",
+  };
+}
+
+/** A route's `headers` export that passes its loader's cache headers on. */
+export function loaderCacheHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
+  const out: Record<string, string> = {};
+  for (const name of ["Cache-Control", "Vary"]) {
+    const value = loaderHeaders.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import { resourceGuides } from "../../content/resources";
+import { blogPosts } from "../../content/blog";
+import { companies } from "../../content/companies";
+
+const STATIC_PATHS = [
+  "/",
+  "/jobs",
+  "/companies",
+  "/about",
+  "/resources",
+  "/visa-info",
+  "/relocation",
+  "/german-language",
+  "/blog",
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
+
+/** The public pages that do not come from the database. */
+export function staticSitemapPaths(): string[] {
+  return [
+    ...STATIC_PATHS,
+    ...resourceGuides.map((g) => `/resources/${g.id}`),
+    ...blogPosts.map((p) => `/blog/${p.id}`),
+    ...companies.map((c) => `/company/${c.id}`),
+  ];
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+export function sitemapXml(origin: string, entries: { path: string; lastModified?: Date }[]): string {
+  const urls = entries
+    .map(
+      (e) =>
+        `<url><loc>${escapeXml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+    )
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+}

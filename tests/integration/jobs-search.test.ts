@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleJobs } from "../../content/jobs";
+import { generateJobs } from "../../db/generate-jobs";
+import { seedSampleData } from "../../db/seed";
+import { jobs } from "../../db/schema";
+import { DEFAULT_FILTERS, PAGE_SIZE, parseFilters, type JobFilters } from "~/features/jobs/filters";
+import { getJob, jobsOfCompany, searchConditions, searchJobs, similarJobs } from "~/features/jobs/jobs.server";
+import { createTestDatabase } from "../support/database";
+
+type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
+
+const NOW = new Date("2026-11-21T12:00:00Z");
+
+describe("job search on PostgreSQL", () => {
+  let t: TestDb;
+  const search = (qs: string) => searchJobs(parseFilters(new URLSearchParams(qs)), { db: t.db, now: NOW });
+  const all = async (qs: string) => {
+    const first = await search(qs);
+    const ids = [...first.jobs.map((j) => j.id)];
+    for (let p = 2; p <= first.totalPages; p++) ids.push(...(await search(`${qs}&page=${p}`)).jobs.map((j) => j.id));
+    return { total: first.total, ids };
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedSampleData(t.db, { now: NOW });
+  });
+  afterAll(() => t.drop());
+
+  it("stores every sample job once, and seeding again changes nothing", async () => {
+    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(jobs))[0].n;
+    expect(await count()).toBe(sampleJobs.length);
+    await seedSampleData(t.db, { now: new Date("2027-01-01") });
+    expect(await count()).toBe(sampleJobs.length);
+    const job = await getJob("1", t.db);
+    const seed = sampleJobs.find((j) => j.id === "1")!;
+    expect(job).toMatchObject({ title: seed.title, company: seed.company, requirements: seed.requirements });
+  });
+
+  it("returns all jobs 10 per page without criteria", async () => {
+    const r = await search("");
+    expect(r.total).toBe(sampleJobs.length);
+    expect(r.jobs).toHaveLength(PAGE_SIZE);
+    expect(r.totalPages).toBe(Math.ceil(sampleJobs.length / PAGE_SIZE));
+  });
+
+  it("matches the keyword case-insensitively in title, company or description", async () => {
+    const seed = sampleJobs[5];
+    const byTitle = await all(`search=${encodeURIComponent(seed.title.toUpperCase())}`);
+    expect(byTitle.ids).toContain(seed.id);
+    const byCompany = await all(`search=${encodeURIComponent(seed.company.toLowerCase())}`);
+    expect(byCompany.ids).toEqual(expect.arrayContaining(sampleJobs.filter((j) => j.company === seed.company).map((j) => j.id)));
+    const word = seed.description
+      .split(/\s+/)
+      .find((w) => w.length > 9)!
+      .replace(/[^\p{L}]/gu, "");
+    const byDescription = await all(`search=${encodeURIComponent(word)}`);
+    const expected = sampleJobs.filter((j) =>
+      [j.title, j.company, j.description].some((f) => f.toLowerCase().includes(word.toLowerCase())),
+    );
+    expect(byDescription.ids.sort()).toEqual(expected.map((j) => j.id).sort());
+  });
+
+  it("takes % and _ in a keyword literally and survives SQL and HTML", async () => {
+    const containing = (c: string) =>
+      sampleJobs.filter((j) => [j.title, j.company, j.description].some((f) => f.includes(c))).length;
+    expect((await search("search=%25")).total).toBe(containing("%"));
+    expect((await search("search=_")).total).toBe(containing("_"));
+    expect((await search(`search=${encodeURIComponent("'; DROP TABLE jobs; --")}`)).total).toBe(0);
+    expect((await search(`search=${encodeURIComponent("<script>alert(1)</script>")}`)).total).toBe(0);
+    expect((await search("")).total).toBe(sampleJobs.length);
+  });
+
+  it("filters each criterion exactly", async () => {
+    const cases: [string, (j: (typeof sampleJobs)[number]) => boolean][] = [
+      ["location=berlin", (j) => j.location === "Berlin"],
+      ["location=d%C3%BCsseldorf,hamburg", (j) => j.location === "Düsseldorf" || j.location === "Hamburg"],
+      ["category=warehouse", (j) => j.category === "Warehouse & Logistics"],
+      ["type=part-time", (j) => j.jobType === "Part-time"],
+      ["type=contract,internship", (j) => j.jobType === "Contract" || j.jobType === "Internship"],
+      ["level=entry-level", (j) => j.experienceLevel === "Entry Level"],
+      ["level=manager,executive", (j) => j.experienceLevel === "Manager" || j.experienceLevel === "Executive"],
+    ];
+    for (const [qs, match] of cases) {
+      const r = await all(qs);
+      expect(r.ids.sort(), qs).toEqual(
+        sampleJobs
+          .filter(match)
+          .map((j) => j.id)
+          .sort(),
+      );
+      expect(r.total).toBeGreaterThan(0);
+    }
+  });
+
+  it("filters by date posted, including the past 3 months", async () => {
+    const today = await all("posted=today");
+    const week = await all("posted=week");
+    const quarter = await all("posted=quarter");
+    expect(today.total).toBeGreaterThan(0);
+    expect(week.total).toBeGreaterThan(today.total);
+    expect(quarter.total).toBeGreaterThan(week.total);
+    expect(quarter.total).toBeLessThan(sampleJobs.length); // a few sample jobs are older than 3 months
+  });
+
+  it("compares annualised salaries and keeps jobs without a readable salary", async () => {
+    const r = await all("salary=60000-120000");
+    for (const id of r.ids) {
+      const [row] = await t.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.id} = ${id}`);
+      expect(row.salaryMin === null || row.salaryMax! >= 60000).toBe(true);
+    }
+    const hourly = sampleJobs.find((j) => /per hour/.test(j.salary))!;
+    expect((await all("salary=20000-40000")).ids).toContain(hourly.id);
+    expect(r.ids).not.toContain(hourly.id);
+  });
+
+  it("combines criteria with AND", async () => {
+    const r = await all("location=berlin&type=full-time");
+    expect(r.ids.sort()).toEqual(
+      sampleJobs
+        .filter((j) => j.location === "Berlin" && j.jobType === "Full-time")
+        .map((j) => j.id)
+        .sort(),
+    );
+  });
+
+  it("sorts by newest and by salary both ways", async () => {
+    const newest = await all("sort=newest");
+    const dates = await Promise.all(newest.ids.slice(0, 10).map(async (id) => (await getJob(id, t.db))!.postedAt));
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const high = (await search("sort=salary_high_low")).jobs.map((j) => j.id);
+    const low = (await search("sort=salary_low_high")).jobs.map((j) => j.id);
+    const key = async (id: string) =>
+      (
+        await t.db
+          .select({ k: jobs.salarySort })
+          .from(jobs)
+          .where(sql`${jobs.id} = ${id}`)
+      )[0].k!;
+    const highKeys = await Promise.all(high.map(key));
+    const lowKeys = await Promise.all(low.map(key));
+    expect([...highKeys].sort((a, b) => b - a)).toEqual(highKeys);
+    expect([...lowKeys].sort((a, b) => a - b)).toEqual(lowKeys);
+  });
+
+  it("clamps pages outside 1..total and answers an empty result", async () => {
+    const last = await search("page=999");
+    expect(last.page).toBe(last.totalPages);
+    expect(last.jobs.length).toBeGreaterThan(0);
+    const none = await search("search=zzzzzzzz&page=3");
+    expect(none).toEqual({ jobs: [], total: 0, page: 1, totalPages: 0 });
+  });
+
+  it("finds similar jobs: up to 3 others of the same category", async () => {
+    const job = (await getJob("wh1", t.db)) ?? (await getJob(sampleJobs[0].id, t.db))!;
+    const similar = await similarJobs(job, t.db);
+    expect(similar.length).toBeLessThanOrEqual(3);
+    expect(similar.length).toBeGreaterThan(0);
+    for (const s of similar) {
+      expect(s.categorySlug).toBe(job.categorySlug);
+      expect(s.id).not.toBe(job.id);
+    }
+  });
+
+  it("finds a company's jobs by name in any case, and unknown ids are null", async () => {
+    const company = sampleJobs[0].company;
+    expect((await jobsOfCompany(company.toUpperCase(), t.db)).length).toBe(
+      sampleJobs.filter((j) => j.company === company).length,
+    );
+    expect(await getJob("nope", t.db)).toBeNull();
+    expect(await getJob("../../etc/passwd", t.db)).toBeNull();
+  });
+
+  describe("at 100,000 jobs", () => {
+    beforeAll(async () => {
+      await generateJobs(t.db, 100_000);
+    }, 120_000);
+
+    const plan = async (f: JobFilters) => {
+      const where = searchConditions(f, NOW);
+      const res = await t.db.execute(sql`EXPLAIN SELECT id FROM jobs WHERE ${where} ORDER BY posted_at DESC LIMIT 10`);
+      return res.rows.map((r) => String((r as Record<string, unknown>)["QUERY PLAN"])).join("\n");
+    };
+
+    it("searches keywords with the trigram index, not a scan of every row", async () => {
+      expect(await plan({ ...DEFAULT_FILTERS, search: "warehouse" })).toContain("jobs_search_text_trgm_idx");
+    });
+
+    it("still answers every criterion correctly", async () => {
+      const r = await search("search=forklift&location=hamburg&sort=newest");
+      expect(r.total).toBeGreaterThan(0);
+      for (const j of r.jobs) expect(j.location).toBe("Hamburg");
+      expect((await search("")).total).toBe(sampleJobs.length + 100_000);
+    });
+  });
+});
