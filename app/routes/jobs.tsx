@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { data, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FilterPanel, SEARCH_FORM_ID } from "~/features/jobs/filter-panel";
@@ -38,31 +38,40 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const { filters, result } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [showFilters, setShowFilters] = useState(false);
   const count = activeFilterCount(filters);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
 
+  // The form's controls (the filter panel and the sort are tied to it with form="job-search") read back into
+  // criteria, so the URL stays clean; any change starts again at page 1. Without JavaScript the form submits itself.
+  const submitForm = () => {
+    if (!formRef.current) return;
+    const params = new URLSearchParams(new FormData(formRef.current) as unknown as Record<string, string>);
+    navigate(`/jobs${filtersToSearch({ ...parseFilters(params), page: 1 })}`, { preventScrollReset: true });
+  };
   // Filters apply at once; typing in the keyword box waits for Search (or Enter).
-  const submitForm = () => formRef.current && submit(formRef.current, { preventScrollReset: true });
-  const onChange = (e: React.FormEvent<HTMLFormElement>) => {
+  const onChange = (e: React.FormEvent) => {
     if ((e.target as HTMLInputElement).type !== "search") submitForm();
   };
   const pageHref = (page: number) => `/jobs${filtersToSearch({ ...filters, page })}`;
 
   return (
-    <>
+    <div onChange={onChange}>
       <div className="bg-gradient-to-br from-brand-800 to-brand-700 text-white">
         <div className="container-page py-8 sm:py-10">
           <h1 className="text-3xl font-bold tracking-tight">Browse Jobs</h1>
           <p className="mt-2 text-brand-100">Jobs in Germany open to Ugandan talent, updated every day.</p>
-          <Form
+          <form
             id={SEARCH_FORM_ID}
             ref={formRef}
             method="get"
             action="/jobs"
-            onChange={onChange}
+            onSubmit={(e) => {
+              e.preventDefault();
+              submitForm();
+            }}
             role="search"
             className="mt-5 flex max-w-2xl gap-2"
           >
@@ -83,7 +92,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               <Search aria-hidden="true" />
               <span className="max-sm:sr-only">Search</span>
             </Button>
-          </Form>
+          </form>
         </div>
       </div>
 
@@ -176,6 +185,6 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           <Pager page={result.page} totalPages={result.totalPages} href={pageHref} />
         </section>
       </div>
-    </>
+    </div>
   );
 }

@@ -109,11 +109,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 export function cleanSearch(text: string): string {
   // Control characters never match (the search column joins fields with one) and are dropped.
-  return text
-    .replace(CONTROL_CHARACTERS, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_SEARCH_LENGTH);
+  return text.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
 /** Reads the criteria from a URL's query string. Unknown or malformed values fall back to the defaults. */

@@ -1,0 +1,99 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows every section and is accessible", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/PearlBridge Jobs/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const label of ["Active Job Seekers", "Job Opportunities", "Companies", "Success Stories"]) {
+      await expect(page.locator("dl dt", { hasText: label })).toBeVisible();
+    }
+    for (const value of ["50,000+", "10,000+", "5,000+", "15,000+"])
+      await expect(page.getByText(value, { exact: true })).toBeVisible();
+    const categories = page.getByRole("region", { name: "Browse by Category" }).getByRole("link", { name: /Open Positions?/ });
+    await expect(categories).toHaveCount(8);
+    await expect(page.getByRole("region", { name: "Featured Jobs" }).locator("article")).toHaveCount(6);
+    await expect(page.getByRole("region", { name: "Featured Jobs" }).getByText("Featured", { exact: true })).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "Top Companies" }).getByRole("link")).toHaveCount(6); // 5 tiles + "All companies"
+    await expect(page.getByRole("region", { name: "Success Stories" }).getByRole("button")).toHaveCount(6);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the hero search opens /jobs with the chosen keyword, location and category", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Keywords").fill("driver");
+    await page.getByLabel("Location", { exact: true }).selectOption("hamburg");
+    await page.getByLabel("Category", { exact: true }).selectOption("engineering");
+    await page.getByRole("button", { name: "Search Jobs" }).click();
+    await expect(page).toHaveURL("/jobs?search=driver&location=hamburg&category=engineering");
+    await page.goto("/");
+    await page.getByLabel("Keywords").fill("nurse");
+    await page.getByRole("button", { name: "Search Jobs" }).click();
+    await expect(page).toHaveURL("/jobs?search=nurse");
+  });
+
+  test("popular cities and category tiles lead to filtered searches", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Munich" }).click();
+    await expect(page).toHaveURL("/jobs?location=munich");
+    await page.goto("/");
+    const tile = page
+      .getByRole("region", { name: "Browse by Category" })
+      .getByRole("link", { name: /Open Positions?/ })
+      .first();
+    const count = Number((await tile.textContent())!.match(/(\d+) Open/)![1]);
+    await tile.click();
+    await expect(page).toHaveURL(/\/jobs\?category=[a-z-]+$/);
+    await expect(page.getByRole("heading", { name: /jobs? found/ })).toHaveText(`${count} jobs found`);
+  });
+
+  test("the Newest / Oldest toggle reorders the featured jobs", async ({ page }) => {
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Featured Jobs" });
+    const titles = () => region.locator("article h3").allTextContents();
+    const newest = await titles();
+    await region.getByRole("button", { name: "Oldest" }).click();
+    await expect(region.getByRole("button", { name: "Oldest" })).toHaveAttribute("aria-pressed", "true");
+    expect(await titles()).toEqual([...newest].reverse());
+  });
+
+  test("a success story opens in a dialog that Escape, the close button and an outside click dismiss", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/");
+    const stories = page.getByRole("region", { name: "Success Stories" }).getByRole("button");
+    await stories.first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await stories.nth(1).click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await stories.nth(2).click();
+    if (isMobile) await page.touchscreen.tap(5, 5);
+    else await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("companies", () => {
+  test("the list and a company page by id or by name, and 404 for an unknown one", async ({ page }) => {
+    await page.goto("/companies");
+    await expect(page.getByRole("heading", { level: 1, name: "Companies" })).toBeVisible();
+    await page.goto("/");
+    const tile = page.getByRole("region", { name: "Top Companies" }).locator('a[href^="/company/"]').first();
+    const href = await tile.getAttribute("href");
+    await tile.click();
+    await expect(page).toHaveURL(href!);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    await expect(page.getByRole("heading", { name: /Open Positions?/ })).toBeVisible();
+    const byName = await page.goto(`/company/${encodeURIComponent(name.toUpperCase())}`);
+    expect(byName?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const unknown = await page.goto("/company/no-such-company");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Company Not Found" })).toBeVisible();
+  });
+});

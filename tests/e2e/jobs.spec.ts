@@ -1,0 +1,200 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("/jobs", () => {
+  test("lists the jobs 10 per page with a pager, and is accessible", async ({ page }) => {
+    await page.goto("/jobs");
+    await expect(page).toHaveTitle("Browse Jobs in Germany | PearlBridge Jobs");
+    await expect(page.getByRole("heading", { name: /\d+ jobs found/ })).toBeVisible();
+    await expect(page.locator("main article")).toHaveCount(10);
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pager.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+  });
+
+  test("filters change the URL and the list, reset the page, and count as active", async ({ page, isMobile }) => {
+    await page.goto("/jobs?page=2");
+    const total = Number((await page.getByRole("heading", { name: /jobs found/ }).textContent())!.match(/\d+/)![0]);
+    if (isMobile) {
+      await expect(page.getByRole("checkbox", { name: "Part-time" })).toBeHidden();
+      await page.getByRole("button", { name: "Show Filters" }).click();
+    }
+    await page.getByRole("checkbox", { name: "Part-time" }).check();
+    await expect(page).toHaveURL(/\/jobs\?type=part-time$/);
+    const heading = page.getByRole("heading", { name: /jobs? found/ });
+    await expect(heading).not.toHaveText(`${total} jobs found`);
+    for (const card of await page.locator("main article").all()) await expect(card).toContainText("Part-time");
+    await expect(page.getByText("(1 active)")).toBeVisible();
+
+    await page.getByRole("checkbox", { name: "Berlin" }).check();
+    await expect(page).toHaveURL(/type=part-time/);
+    await expect(page).toHaveURL(/location=berlin/);
+    await expect(page.getByText("(2 active)")).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/jobs\?type=part-time$/);
+  });
+
+  test("the salary slider and the sort work from the keyboard", async ({ page, isMobile }) => {
+    await page.goto("/jobs");
+    if (isMobile) await page.getByRole("button", { name: "Show Filters" }).click();
+    const min = page.getByRole("slider", { name: "Minimum salary" });
+    await min.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/salary=5000-120000/);
+    await expect(page.getByText(/5\.000\s€\s–\s120\.000\s€/)).toBeVisible();
+    await page.getByLabel("Sort by").selectOption("salary_high_low");
+    await expect(page).toHaveURL(/sort=salary_high_low/);
+  });
+
+  test("a keyword search keeps filters and shows the spec's empty state", async ({ page }) => {
+    await page.goto("/jobs?type=full-time");
+    await page.getByRole("searchbox", { name: "Job title, company or keyword" }).fill("zzzzqqq");
+    await page.getByRole("searchbox", { name: "Job title, company or keyword" }).press("Enter");
+    await expect(page).toHaveURL(/search=zzzzqqq/);
+    await expect(page.getByText("No jobs found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search criteria or filters to see more results")).toBeVisible();
+    await page.getByRole("link", { name: "Clear all filters" }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.locator("main article")).toHaveCount(10);
+  });
+
+  test("the phone filter panel toggles between Show Filters and Hide Filters", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the sidebar is always shown on desktop");
+    await page.goto("/jobs");
+    const toggle = page.getByRole("button", { name: "Show Filters" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Hide Filters" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("complementary", { name: "Filters" })).toBeVisible();
+    await page.getByRole("button", { name: "Hide Filters" }).click();
+    await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();
+  });
+
+  test("bad query strings give a normal page, never an error, and are not echoed unescaped", async ({ page }) => {
+    for (const qs of [
+      "page=-5",
+      "salary=abc",
+      "category=unknown",
+      "page=99999",
+      `search=${"x".repeat(5000)}`,
+      "search=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    ]) {
+      const res = await page.goto(`/jobs?${qs}`);
+      expect(res?.status(), qs).toBe(200);
+    }
+    const html = await (await page.request.get("/jobs?search=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")).text();
+    expect(html).not.toContain("<img src=x onerror=alert(1)>");
+  });
+
+  test("exposes site-search and an item list of the first 10 jobs", async ({ request }) => {
+    const html = await (await request.get("/jobs")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const site = blocks.find((b) => b["@type"] === "WebSite");
+    expect(site.potentialAction.target.urlTemplate).toMatch(/\/jobs\?search=\{search_term_string\}$/);
+    const list = blocks.find((b) => b["@type"] === "ItemList");
+    expect(list.itemListElement).toHaveLength(10);
+    for (const item of list.itemListElement) expect(item.description.length).toBeLessThanOrEqual(150);
+  });
+});
+
+test.describe("/job/{id}", () => {
+  test("shows the job, its summary and similar jobs, with JobPosting data in the served HTML", async ({ page, request }) => {
+    const html = await (await request.get("/job/1")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const posting = blocks.find((b) => b["@type"] === "JobPosting");
+    expect(posting).toMatchObject({
+      identifier: { value: "1" },
+      directApply: true,
+      jobLocation: { address: { addressCountry: "DE" } },
+    });
+    expect(posting.baseSalary.currency).toBe("EUR");
+    expect(Date.parse(posting.validThrough) - Date.parse(posting.datePosted)).toBe(30 * 86_400_000);
+
+    await page.goto("/job/1");
+    const title = posting.title as string;
+    const company = posting.hiringOrganization.name as string;
+    await expect(page).toHaveTitle(`${title} at ${company} - Job Details | PearlBridge Jobs`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/job\/1$/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("link", { name: company }).first()).toHaveAttribute(
+      "href",
+      `/company/${encodeURIComponent(company)}`,
+    );
+    const summary = page.getByRole("region", { name: "Job Summary" });
+    for (const label of ["Job ID", "Location", "Job Type", "Salary", "Category", "Posted"])
+      await expect(summary.getByText(label, { exact: true })).toBeVisible();
+    for (const heading of ["Job Description", "Requirements", "Benefits", "Similar Jobs"])
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    const similar = page.getByRole("region", { name: "Similar Jobs" }).locator("article");
+    expect(await similar.count()).toBeGreaterThan(0);
+    expect(await similar.count()).toBeLessThanOrEqual(3);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown id gives the Job Not Found page with status 404", async ({ page }) => {
+    const res = await page.goto("/job/does-not-exist");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
+    await expect(page.getByText("The job listing you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await page.getByRole("link", { name: "Browse All Jobs" }).click();
+    await expect(page).toHaveURL("/jobs");
+    expect((await page.goto("/job/%3Cscript%3E"))?.status()).toBe(404);
+  });
+
+  test("saving a job is kept in local storage across reloads", async ({ page }) => {
+    await page.goto("/job/1");
+    await page.getByRole("button", { name: "Save Job" }).click();
+    await expect(page.getByText("Job saved", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({ "1": true });
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    await page.getByRole("button", { name: "Saved" }).click();
+    await expect(page.getByText("Job removed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Job" })).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({});
+  });
+
+  test("sharing falls back to copying the link, and says so when both fail", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      // No share sheet, as on most desktops.
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    await page.goto("/job/1");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
+    await expect(page.getByText("Job link copied to clipboard")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/job\/1$/);
+
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
+    });
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText("Sharing failed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Could not share or copy job link")).toBeVisible();
+  });
+
+  test("a broken company logo becomes a local letter avatar", async ({ page }) => {
+    await page.route("**/logos/**", (route) => route.fulfill({ status: 404, body: "" }));
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await page.goto("/job/1");
+    const header = page.locator("header.card");
+    await expect(header.locator("img")).toHaveCount(0);
+    await expect(header.locator("span[aria-hidden=true]").first()).toHaveCSS("background-color", "rgb(96, 125, 139)");
+    expect(requests.every((u) => u.startsWith("http://localhost"))).toBe(true);
+  });
+});
+
+test("the sitemap lists jobs and pages, and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/job/1</loc>");
+  expect(sitemap).toContain("/visa-info</loc>");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
