@@ -18,6 +18,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Temporarily unavailable | PearlBridge Jobs</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e40af">We'll be right back</h1><p>PearlBridge Jobs is having a short technical problem. Please try again in a minute.</p></body></html>`;
+
 export interface HttpOptions {
   services: Services;
   /** The React Router request handler (pages, actions, resource routes). */
@@ -85,13 +87,35 @@ export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
-  // Refuse oversized bodies before React Router or Better Auth read them.
+  // Refuse oversized bodies before React Router or Better Auth read them. Browsers always send a length with
+  // forms and fetch bodies; a body without one (chunked) cannot be checked up front and is refused too.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
     if (length > BODY_LIMIT_BYTES) {
       res.status(413).type("text/plain").send("Request body too large");
       return;
     }
+    if (req.get("transfer-encoding") && !req.get("content-length")) {
+      res.status(411).type("text/plain").send("A Content-Length header is required");
+      return;
+    }
+    next();
+  });
+
+  // While the database is down, answer 503 (with Retry-After) instead of failing each page with a 500.
+  app.use(async (_req, res, next) => {
+    const { database } = services;
+    if (database.isUnavailable()) {
+      try {
+        await database.pool.query("SELECT 1");
+      } catch {
+        res.status(503).set("Retry-After", "5").set("Cache-Control", "no-store").type("html").send(UNAVAILABLE_HTML);
+        return;
+      }
+    }
+    // A request that was the first to find the database gone still says 503, not 500.
+    const status = res.status.bind(res);
+    res.status = (code: number) => status(code >= 500 && database.isUnavailable() ? 503 : code);
     next();
   });
 
