@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { projectRoot } from "../../db/paths";
+
+export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+export const buildExists = () => fs.existsSync(path.join(projectRoot, BUILD_DIR, "server", "index.js"));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The production server (`node server.js`) as a child process, ready when /healthz answers. */
+export async function startServer(
+  env: Record<string, string>,
+  opts: { port?: number; dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-srv-"));
+  let out = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: "0",
+      LOG_REQUESTS: "false",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    dataDir,
+    child,
+    output: () => out,
+    stop(signal = "SIGTERM") {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+/** The newest link of the newest outbox mail to `to` in a server's data directory. */
+export function outboxLink(dataDir: string, to: string): string {
+  const dir = path.join(dataDir, "outbox");
+  for (const f of fs.readdirSync(dir).sort().reverse()) {
+    const m = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string; links: string[] };
+    if (m.to === to) return m.links[0];
+  }
+  throw new Error(`no mail to ${to}`);
+}
