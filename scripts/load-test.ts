@@ -1,0 +1,115 @@
+/**
+ * Mixed-traffic load test against the production build (npm run test:load):
+ * home, searches, job pages, sign-in and apply from 50 connections for 60 seconds (--connections, --duration).
+ * Prints requests/s, latency, errors, non-2xx by status, and the server's memory (RSS) at start and end.
+ * Exits non-zero on any error or 5xx.
+ */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import autocannon from "autocannon";
+import { sampleJobs } from "../content/jobs";
+import { buildExists, outboxLink, startServer } from "../tests/support/server-process";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const connections = arg("connections", 50);
+const duration = arg("duration", 60);
+
+interface LoadRequest {
+  method: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (r: LoadRequest) => LoadRequest;
+}
+
+const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+};
+
+if (!buildExists()) execSync("npx react-router build", { stdio: "inherit" });
+const server = await startServer({ RATE_LIMIT_SIGN_IN_MAX: "1000000", RATE_LIMIT_FORM_MAX: "1000000", DATABASE_POOL_SIZE: "20" });
+let failed = false;
+try {
+  // One verified, signed-in user for the apply requests.
+  const email = `load-${Date.now()}@example.org`;
+  const json = { "content-type": "application/json", origin: server.url };
+  await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ name: "Load Tester", email, password: "secret-pass", phoneNumber: "+256700000003" }),
+  });
+  await fetch(outboxLink(server.dataDir, email), { redirect: "manual" });
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password: "secret-pass" }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+  const words = ["warehouse", "driver", "nurse", "engineer", "chef", "security", "sales", "kotlin"];
+  // Warm up, then measure memory.
+  for (let i = 0; i < 50; i++) await fetch(`${server.url}/jobs?search=${pick(words)}`);
+  const rssStart = rssMb(server.child.pid!);
+
+  const options = {
+    url: server.url,
+    connections,
+    duration,
+    requests: [
+      { method: "GET", path: "/" },
+      { method: "GET", setupRequest: (r) => ({ ...r, path: `/jobs?search=${pick(words)}&sort=newest` }) },
+      {
+        method: "GET",
+        setupRequest: (r) => ({ ...r, path: `/jobs?location=berlin&type=full-time&page=${1 + Math.floor(Math.random() * 3)}` }),
+      },
+      { method: "GET", setupRequest: (r) => ({ ...r, path: `/job/${pick(sampleJobs).id}` }) },
+      {
+        method: "POST",
+        path: "/api/auth/sign-in/email",
+        headers: json,
+        body: JSON.stringify({ email: "nobody@example.org", password: "wrong-password" }),
+      },
+      {
+        method: "POST",
+        path: "/api/applications",
+        headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+        setupRequest: (r) => ({ ...r, body: `jobId=${encodeURIComponent(pick(sampleJobs).id)}` }),
+      },
+    ] satisfies LoadRequest[],
+  };
+  // The published types lag behind autocannon 8/9 (requests, statusCodeStats).
+  const result = (await autocannon(options as unknown as autocannon.Options)) as autocannon.Result & {
+    statusCodeStats?: Record<string, { count: number }>;
+  };
+  const rssEnd = rssMb(server.child.pid!);
+  const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
+  const fivexx = Object.entries(codes)
+    .filter(([k]) => k.startsWith("5"))
+    .reduce((s, [, n]) => s + n, 0);
+  console.table({
+    requests: result.requests.total,
+    "requests/s (avg)": result.requests.average,
+    "latency p50 (ms)": result.latency.p50,
+    "latency p99 (ms)": result.latency.p99,
+    "latency max (ms)": result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    "5xx": fivexx,
+    "RSS start (MB)": rssStart,
+    "RSS end (MB)": rssEnd,
+  });
+  console.log("Responses by status:", codes);
+  failed = result.errors > 0 || result.timeouts > 0 || fivexx > 0;
+} finally {
+  await server.stop();
+}
+console.log(failed ? "FAILED: errors or 5xx responses" : "OK: no errors, no 5xx");
+process.exit(failed ? 1 : 0);
