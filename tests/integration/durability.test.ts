@@ -97,6 +97,8 @@ describe.skipIf(!buildExists())("durability", () => {
     server = await startServer({ TRUSTED_PROXY_IP_HEADER: "x-test-client-ip" }, { dataDir });
     cleanup.push(() => server.stop());
     expect(server.output()).toMatch(/left running by a previous run|PostgreSQL ready/);
+    // A second server on the same data directory is refused with a clear message.
+    await expect(startServer({}, { dataDir })).rejects.toThrow(/Another PearlBridge Jobs server \(pid \d+\) is already running/);
 
     const pidFile = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n");
     const password = fs.readFileSync(path.join(dataDir, "postgres-password"), "utf8").trim();
