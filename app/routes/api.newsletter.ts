@@ -1,3 +1,37 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/api.newsletter";
+import { subscribeFromForm } from "~/features/newsletter/newsletter.server";
+import { NEWSLETTER_ANCHOR, returnPath, SUBSCRIBED_TOAST } from "~/features/newsletter/schema";
+import { flashHeader } from "~/lib/flash.server";
+import { services } from "~/lib/services.server";
+
+/** A form the browser sent itself (no script yet): answer with a page, not JSON. */
+function isDocumentRequest(request: Request): boolean {
+  const mode = request.headers.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  return (request.headers.get("accept") ?? "").includes("text/html");
+}
+
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+/** POST email=...: { ok: true }, or 400 { error }. A form sent without script is redirected back with a toast. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const result = await subscribeFromForm(form);
+
+  if (isDocumentRequest(request)) {
+    const toast = result.ok
+      ? SUBSCRIBED_TOAST
+      : { title: "Subscription failed", description: result.error, variant: "error" as const };
+    const secure = services().config.publicUrl.startsWith("https://");
+    return redirect(`${returnPath(form.get("redirectTo"))}#${NEWSLETTER_ANCHOR}`, {
+      headers: { "Set-Cookie": await flashHeader(toast, secure) },
+    });
+  }
+  return result.ok ? data({ ok: true as const }) : data({ error: result.error }, { status: 400 });
 }

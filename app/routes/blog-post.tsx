@@ -1,9 +1,48 @@
+import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { PageHeader } from "~/components/layout/page-header";
-import { head } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/components/content/breadcrumbs";
+import { ContentNotFound } from "~/components/content/not-found";
+import { blogPostingJsonLd, getPost, relatedPosts, summary } from "~/features/blog/blog";
+import { BlogArticle, postCrumbs } from "~/features/blog/blog-article";
+import { head, originFrom } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: "Career Blog", path: "/blog" });
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.id);
+  if (!post) return data({ post: null, related: [] }, { status: 404 });
+  return { post: { ...post, categoryLabel: summary(post).categoryLabel }, related: relatedPosts(post).map(summary) };
+}
 
-export default function Page() {
-  return <PageHeader title="Career Blog" />;
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData?.post;
+  if (!post) return head(args, { title: "Post Not Found", path: `/blog/${args.params.id}`, noindex: true, siteData: "none" });
+  const origin = originFrom(args.matches);
+  return [
+    ...head(args, {
+      title: post.title,
+      description: post.excerpt,
+      path: `/blog/${post.id}`,
+      type: "article",
+      image: post.image,
+      keywords: [post.categoryLabel, "Germany", "Uganda", "career in Germany"],
+      siteData: "organization",
+      jsonLd: [blogPostingJsonLd(origin, post), breadcrumbJsonLd(origin, postCrumbs(post))],
+    }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:author", content: post.author },
+    { property: "article:section", content: post.categoryLabel },
+  ];
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.post) {
+    return (
+      <ContentNotFound
+        title="Post Not Found"
+        text="The article you're looking for doesn't exist or has been moved"
+        to="/blog"
+        linkLabel="Back to the Blog"
+      />
+    );
+  }
+  return <BlogArticle post={loaderData.post} related={loaderData.related} />;
 }

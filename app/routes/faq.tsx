@@ -1,9 +1,45 @@
+import { faqGroups } from "../../content/faq";
 import type { Route } from "./+types/faq";
+import { MailButton } from "~/components/content/mail-button";
 import { PageHeader } from "~/components/layout/page-header";
+import { faqJsonLd } from "~/features/faq/faq";
+import { FaqList, FaqTopics } from "~/features/faq/faq-list";
 import { head } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: "Frequently Asked Questions", path: "/faq" });
+export function loader() {
+  return { groups: faqGroups };
+}
 
-export default function Page() {
-  return <PageHeader title="Frequently Asked Questions" />;
+export const meta: Route.MetaFunction = (args) =>
+  head(args, {
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about PearlBridge Jobs: accounts, applying for jobs in Germany, visas and work permits, costs and fees, and learning German.",
+    path: "/faq",
+    jsonLd: args.loaderData ? [faqJsonLd(args.loaderData.groups)] : [],
+  });
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Frequently Asked Questions"
+        intro="Quick answers about your account, applying for jobs, visas, costs and learning German."
+      />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl space-y-10">
+          <FaqTopics groups={groups} />
+          <FaqList groups={groups} />
+          <section className="card p-6 text-center sm:p-8">
+            <h2 className="text-xl font-semibold text-slate-900">Still have questions?</h2>
+            <p className="mt-2 text-slate-600">Write to us in English or German. We reply within a few working days.</p>
+            <MailButton subject="Question from the FAQ page" className="mt-5">
+              Contact Us
+            </MailButton>
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,16 +1,31 @@
 import type { Route } from "./+types/legal";
-import { PageHeader } from "~/components/layout/page-header";
+import { LegalDocument } from "~/features/legal/legal-page";
+import { getLegalPage, otherLegalPages } from "~/features/legal/legal";
 import { head } from "~/lib/seo";
 
-const titles: Record<string, string> = { privacy: "Privacy Policy", terms: "Terms of Service", cookies: "Cookie Policy" };
+const descriptions: Record<string, string> = {
+  privacy:
+    "How PearlBridge Jobs collects, uses and protects your personal data under the GDPR, how long we keep it and which rights you have.",
+  terms:
+    "The terms for using PearlBridge Jobs: free for job seekers, your account, applying for jobs, acceptable use and liability.",
+  cookies:
+    "PearlBridge Jobs uses a single session cookie and your browser's local storage for saved jobs. No tracking or advertising cookies.",
+};
 
+/** One module for /privacy, /terms and /cookies (route ids privacy, terms, cookies). */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = new URL(request.url).pathname.slice(1);
-  return { page, title: titles[page] };
+  const page = getLegalPage(new URL(request.url).pathname.slice(1));
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return { page, others: otherLegalPages(page.id), description: descriptions[page.id] };
 }
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: args.data?.title ?? "", path: `/${args.data?.page}` });
+export const meta: Route.MetaFunction = (args) =>
+  head(args, {
+    title: args.loaderData?.page.title ?? "Legal",
+    description: args.loaderData?.description,
+    path: `/${args.loaderData?.page.id ?? ""}`,
+  });
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <PageHeader title={loaderData.title} />;
+  return <LegalDocument page={loaderData.page} others={loaderData.others} />;
 }

@@ -1,9 +1,42 @@
+import { data } from "react-router";
 import type { Route } from "./+types/resource";
-import { PageHeader } from "~/components/layout/page-header";
-import { head } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/components/content/breadcrumbs";
+import { ContentNotFound } from "~/components/content/not-found";
+import { GuidePage, guideCrumbs } from "~/features/resources/guide-page";
+import { categoryLabel, getGuide, guideCategory, related } from "~/features/resources/resources";
+import { head, originFrom } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: "Resource", path: "/resources" });
+export function loader({ params }: Route.LoaderArgs) {
+  const guide = getGuide(params.id);
+  if (!guide) return data({ guide: null, category: undefined, related: [] }, { status: 404 });
+  const category = guideCategory(guide);
+  return { guide, category: category && categoryLabel(category), related: related(guide) };
+}
 
-export default function Page() {
-  return <PageHeader title="Resource" />;
+export const meta: Route.MetaFunction = (args) => {
+  const guide = args.loaderData?.guide;
+  if (!guide) {
+    return head(args, { title: "Resource Not Found", path: `/resources/${args.params.id}`, noindex: true, siteData: "none" });
+  }
+  return head(args, {
+    title: guide.title,
+    description: guide.shortDescription,
+    path: `/resources/${guide.id}`,
+    type: "article",
+    jsonLd: [breadcrumbJsonLd(originFrom(args.matches), guideCrumbs(guide))],
+  });
+};
+
+export default function Resource({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.guide) {
+    return (
+      <ContentNotFound
+        title="Resource Not Found"
+        text="The resource you're looking for doesn't exist or has been moved"
+        to="/resources"
+        linkLabel="Back to Resources"
+      />
+    );
+  }
+  return <GuidePage guide={loaderData.guide} category={loaderData.category} related={loaderData.related} />;
 }

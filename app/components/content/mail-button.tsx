@@ -1,0 +1,27 @@
+import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { mailto } from "~/lib/site";
+
+/** A button-styled link that opens a mail to the contact address, optionally with a subject. */
+export function MailButton({
+  subject,
+  children,
+  variant = "primary",
+  size = "md",
+  className,
+}: {
+  subject?: string;
+  children: ReactNode;
+  variant?: "primary" | "secondary" | "outline";
+  size?: "md" | "lg";
+  className?: string;
+}) {
+  return (
+    <a href={mailto(subject)} className={cn(buttonVariants({ variant, size }), className)}>
+      <Mail aria-hidden="true" />
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { LegalPage } from "../../../content/legal";
+import { LastReviewed } from "~/components/content/last-reviewed";
+import { ContentSections, RichText } from "~/components/content/section";
+import { PageHeader } from "~/components/layout/page-header";
+
+/** A legal page: title, last-updated date, introduction, every section, links to the other two. */
+export function LegalDocument({ page, others }: { page: LegalPage; others: readonly { id: string; title: string }[] }) {
+  return (
+    <>
+      <PageHeader title={page.title}>
+        <LastReviewed date={page.lastUpdated} label="Last updated" onDark className="mt-4" />
+      </PageHeader>
+      <div className="container-page py-10 sm:py-14">
+        <article className="card mx-auto max-w-3xl p-6 sm:p-10">
+          <p className="text-lg leading-relaxed text-slate-700">
+            <RichText text={page.intro} />
+          </p>
+          <ContentSections sections={page.sections} className="mt-10" />
+        </article>
+        <nav aria-label="Other legal pages" className="mx-auto mt-8 flex max-w-3xl flex-wrap gap-x-6 gap-y-2 text-sm">
+          {others.map((o) => (
+            <Link key={o.id} to={`/${o.id}`} className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+              {o.title}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Mail } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/input";
+import { showToast } from "~/components/ui/toaster";
+import { cn } from "~/lib/cn";
+import { NEWSLETTER_ANCHOR, SUBSCRIBED_TOAST, type NewsletterResult } from "./schema";
+
+/**
+ * Newsletter sign-up. With script it posts through a fetcher (the page stays, a toast confirms); without,
+ * the browser posts the form and the server redirects back here with the toast in a flash cookie.
+ */
+export function NewsletterForm({ className }: { className?: string }) {
+  const fetcher = useFetcher<NewsletterResult>();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = result && "error" in result ? result.error : undefined;
+
+  useEffect(() => {
+    if (result && "ok" in result) {
+      showToast(SUBSCRIBED_TOAST);
+      formRef.current?.reset();
+    }
+  }, [result]);
+
+  // Move focus to the field with the error, so screen readers announce the message linked to it.
+  useEffect(() => {
+    if (error) (formRef.current?.elements.namedItem("email") as HTMLInputElement | null)?.focus();
+  }, [error, result]);
+
+  return (
+    <section
+      id={NEWSLETTER_ANCHOR}
+      aria-labelledby="newsletter-title"
+      className={cn("scroll-mt-24 overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100", className)}
+    >
+      <div className="grid gap-6 p-6 sm:p-8 lg:grid-cols-2 lg:items-center lg:gap-10 lg:p-10">
+        <div className="flex gap-4">
+          <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white sm:flex">
+            <Mail className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id="newsletter-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+              Subscribe to our newsletter
+            </h2>
+            <p className="mt-2 leading-relaxed text-slate-700">
+              Career tips, visa updates and new guides for Ugandans working in Germany, about once a month. Free, and you can
+              unsubscribe at any time.
+            </p>
+          </div>
+        </div>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          action="/api/newsletter"
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <Field
+            id="newsletter-email"
+            name="email"
+            type="email"
+            label="Email address"
+            placeholder="you@example.com"
+            autoComplete="email"
+            required
+            error={error}
+            className="flex-1"
+          />
+          <Button type="submit" size="md" disabled={busy} className="sm:mt-[1.625rem]">
+            {busy ? "Subscribing..." : "Subscribe"}
+          </Button>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { PageSection } from "~/components/content/section";
+import { ResourceCardGrid } from "./resource-card";
+import type { ResourceCardData } from "./resources";
+
+/** Cards of chosen guides under an h2, for the topic pages (visa, relocation, language). */
+export function RelatedGuides({ title, cards }: { title: string; cards: readonly ResourceCardData[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <PageSection title={title}>
+      <ResourceCardGrid cards={cards} level={3} />
+    </PageSection>
+  );
+}
