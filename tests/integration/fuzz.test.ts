@@ -75,7 +75,7 @@ describe("fuzzing with the database", () => {
             headers: { cookie, origin: TEST_ORIGIN },
             body: new URLSearchParams({ jobId }),
           });
-          const res = await applyAction({ request, params: {}, context: {} } as unknown as Args);
+          const res = await applyAction({ request, params: {}, context: {} } as unknown as Parameters<typeof applyAction>[0]);
           expect([400, 404]).toContain((res as Response).status);
         },
       ),
