@@ -3,7 +3,10 @@ import type { Route } from "./+types/api.newsletter";
 import { subscribeFromForm } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_ANCHOR, returnPath, SUBSCRIBED_TOAST } from "~/features/newsletter/schema";
 import { flashHeader } from "~/lib/flash.server";
+import { clientIp, consumeRateLimit } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";
+
+const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 
 /** A form the browser sent itself (no script yet): answer with a page, not JSON. */
 function isDocumentRequest(request: Request): boolean {
@@ -22,16 +25,25 @@ export async function action({ request }: Route.ActionArgs) {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
   }
   const form = await request.formData().catch(() => new FormData());
-  const result = await subscribeFromForm(form);
+  const { config, database } = services();
+  const limit = await consumeRateLimit(
+    database.db,
+    `newsletter:${clientIp(request)}`,
+    config.RATE_LIMIT_FORM_MAX,
+    config.RATE_LIMIT_FORM_WINDOW_SECONDS,
+  );
+  const result = limit.allowed ? await subscribeFromForm(form) : { ok: false as const, error: TOO_MANY_REQUESTS };
 
   if (isDocumentRequest(request)) {
     const toast = result.ok
       ? SUBSCRIBED_TOAST
       : { title: "Subscription failed", description: result.error, variant: "error" as const };
-    const secure = services().config.publicUrl.startsWith("https://");
+    const secure = config.publicUrl.startsWith("https://");
     return redirect(`${returnPath(form.get("redirectTo"))}#${NEWSLETTER_ANCHOR}`, {
       headers: { "Set-Cookie": await flashHeader(toast, secure) },
     });
   }
+  if (!limit.allowed)
+    return data({ error: TOO_MANY_REQUESTS }, { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
   return result.ok ? data({ ok: true as const }) : data({ error: result.error }, { status: 400 });
 }

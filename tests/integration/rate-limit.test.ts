@@ -25,3 +25,34 @@ describe("shared rate limiter", () => {
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
   });
 });
+
+describe("newsletter rate limit", () => {
+  it("answers 429 with Retry-After once a client has used its requests", async () => {
+    const { createTestServices, TEST_ORIGIN } = await import("../support/services");
+    const { action } = await import("~/routes/api.newsletter");
+    const { CLIENT_IP_HEADER } = await import("~/features/auth/auth.server");
+    const s = await createTestServices({ RATE_LIMIT_FORM_MAX: "2" });
+    try {
+      const post = async (ip: string) => {
+        const request = new Request(`${TEST_ORIGIN}/api/newsletter`, {
+          method: "POST",
+          headers: { [CLIENT_IP_HEADER]: ip, accept: "application/json" },
+          body: new URLSearchParams({ email: "reader@example.org" }),
+        });
+        return (await action({ request, params: {}, context: {} } as unknown as Parameters<typeof action>[0])) as unknown as {
+          data: unknown;
+          init?: { status?: number; headers?: Record<string, string> };
+        };
+      };
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await post("203.0.113.50")).init?.status ?? 200);
+      expect(statuses).toEqual([200, 200, 429]);
+      const limited = await post("203.0.113.50");
+      expect(limited.data).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+      expect(limited.init?.headers?.["Retry-After"]).toMatch(/^\d+$/);
+      expect((await post("203.0.113.51")).init?.status ?? 200).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});
