@@ -40,7 +40,9 @@ export default defineConfig({
   ],
   webServer: {
     // The production build (npm test builds first), on a fresh embedded database.
-    command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && exec node server.js`,
+    // SIGTERM lets the server stop its embedded PostgreSQL (a kill would leave it running).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     url: `${BASE_URL}/healthz`,
     timeout: 90_000,
     reuseExistingServer: false,

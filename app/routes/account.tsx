@@ -1,9 +1,27 @@
 import type { Route } from "./+types/account";
 import { PageHeader } from "~/components/layout/page-header";
+import { accountAction, accountLoader } from "~/features/account/account.server";
+import { AccountPage } from "~/features/account/account-page";
 import { head } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: "My Account", path: "/account" });
+export const meta: Route.MetaFunction = (args) =>
+  head(args, { title: "My Account", path: "/account", noindex: true, siteData: "none" });
 
-export default function Page() {
-  return <PageHeader title="My Account" />;
+export function loader({ request }: Route.LoaderArgs) {
+  return accountLoader(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return accountAction(request);
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="My Account" />
+      <AccountPage account={loaderData} actionData={actionData} />
+    </>
+  );
 }

@@ -1,3 +1,11 @@
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import type { Route } from "./+types/api.saved-jobs";
+import { savedJobsRequest, saveJobRequest } from "~/features/saved-jobs/saved-jobs-api.server";
+
+/** The account's copy of the saved jobs (the browser keeps its own under "savedJobs", spec section 3). */
+export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
+  return savedJobsRequest(request);
+}
+
+export function action({ request }: Pick<Route.ActionArgs, "request">) {
+  return saveJobRequest(request);
 }

@@ -1,9 +1,35 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/applications";
 import { PageHeader } from "~/components/layout/page-header";
+import { listApplications } from "~/features/applications/applications.server";
+import { ApplicationsPage } from "~/features/applications/applications-page";
+import { requireUser } from "~/features/auth/session.server";
+import { listSavedJobs } from "~/features/saved-jobs/saved-jobs.server";
 import { head } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: "My Applications", path: "/applications" });
+export const meta: Route.MetaFunction = (args) =>
+  head(args, { title: "My Applications", path: "/applications", noindex: true, siteData: "none" });
 
-export default function Page() {
-  return <PageHeader title="My Applications" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [applications, saved] = await Promise.all([listApplications(user.id), listSavedJobs(user.id)]);
+  const tab = new URL(request.url).searchParams.get("tab") === "saved" ? "saved" : "applications";
+  return { applications, saved, tab } as const;
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="My Applications" intro="The jobs you applied for and the jobs you saved.">
+        <p className="mt-4">
+          <Link to="/account" className="font-medium text-white underline underline-offset-4 hover:text-brand-100">
+            My Account
+          </Link>
+        </p>
+      </PageHeader>
+      <ApplicationsPage applications={loaderData.applications} saved={loaderData.saved} initialTab={loaderData.tab} />
+    </>
+  );
 }

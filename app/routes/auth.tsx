@@ -1,8 +1,30 @@
+import { useMatches } from "react-router";
 import type { Route } from "./+types/auth";
+import { authAction, authLoader } from "~/features/auth/auth-actions.server";
+import { AuthScreen } from "~/features/auth/auth-screen";
 import { head } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: "Login", path: "/auth" });
+/** This module serves /auth and, under the route id "register", /register (app/routes.ts). */
+const REGISTER_ROUTE_ID = "register";
 
-export default function AuthPage() {
-  return <h1>Login</h1>;
+function isRegister(matches: readonly unknown[]): boolean {
+  return matches.some((m) => (m as { id?: string } | undefined)?.id === REGISTER_ROUTE_ID);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  isRegister(args.matches)
+    ? head(args, { title: "Create Account", path: "/register" })
+    : head(args, { title: "Login", path: "/auth" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return authLoader(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return authAction(request);
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const matches = useMatches();
+  return <AuthScreen initialTab={isRegister(matches) ? "register" : "login"} loaderData={loaderData} actionData={actionData} />;
 }

@@ -79,6 +79,9 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its origin check when it detects a test run; keep it on everywhere, so that the
+      // tests exercise the same protection as production.
+      disableOriginCheck: false,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

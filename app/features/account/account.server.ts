@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { profiles, user as users } from "../../../db/schema";
+import type { ToastData } from "~/features/auth/action-data";
+import { fieldErrors, formFields, profileSchema, type FieldErrors } from "~/features/auth/schemas";
+import { requireUser } from "~/features/auth/session.server";
+import { db } from "~/lib/services.server";
+
+export interface AccountDetails {
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+}
+
+export interface AccountActionData {
+  ok: boolean;
+  toast?: ToastData;
+  fieldErrors?: FieldErrors;
+  values?: { fullName: string; phoneNumber: string };
+}
+
+export const accountTexts = {
+  updated: "Profile updated",
+  updatedText: "Your name and phone number have been saved.",
+  failed: "Update failed",
+  failedText: "Your profile could not be saved. Please try again.",
+} as const;
+
+/** The profile (spec section 3: profiles.full_name, phone_number) and the sign-in address of a user. */
+export async function getAccount(userId: string): Promise<AccountDetails | null> {
+  const [row] = await db()
+    .select({ name: users.name, email: users.email, fullName: profiles.fullName, phoneNumber: profiles.phoneNumber })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return { fullName: row.fullName ?? row.name, phoneNumber: row.phoneNumber ?? "", email: row.email };
+}
+
+/** Saves name and phone (spec section 7, "Update profile"), and the name on the account as well. */
+export async function updateProfile(userId: string, input: { fullName: string; phoneNumber: string }): Promise<void> {
+  const now = new Date();
+  await db().transaction(async (tx) => {
+    await tx
+      .insert(profiles)
+      .values({ id: userId, fullName: input.fullName, phoneNumber: input.phoneNumber, updatedAt: now })
+      .onConflictDoUpdate({
+        target: profiles.id,
+        set: { fullName: input.fullName, phoneNumber: input.phoneNumber, updatedAt: now },
+      });
+    await tx.update(users).set({ name: input.fullName, updatedAt: now }).where(eq(users.id, userId));
+  });
+}
+
+/** The /account loader: the signed-in user's details (the guard sends others to /auth). */
+export async function accountLoader(request: Request): Promise<AccountDetails> {
+  const user = await requireUser(request);
+  return (await getAccount(user.id)) ?? { fullName: user.name, phoneNumber: "", email: user.email };
+}
+
+/** The /account action: the profile form, validated with the registration rules (profileSchema). */
+export async function accountAction(request: Request) {
+  const user = await requireUser(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<AccountActionData>({ ok: false }, { status: 400 });
+  }
+  const values = formFields(form, ["fullName", "phoneNumber"] as const);
+  const parsed = profileSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<AccountActionData>({ ok: false, fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  try {
+    await updateProfile(user.id, parsed.data);
+  } catch (error) {
+    console.error("[account] profile update failed:", error);
+    return data<AccountActionData>(
+      { ok: false, values, toast: { title: accountTexts.failed, description: accountTexts.failedText, variant: "error" } },
+      { status: 503 },
+    );
+  }
+  return data<AccountActionData>({
+    ok: true,
+    values: parsed.data,
+    toast: { title: accountTexts.updated, description: accountTexts.updatedText },
+  });
+}

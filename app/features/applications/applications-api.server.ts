@@ -1,0 +1,56 @@
+import { getUser } from "~/features/auth/session.server";
+import { applyForJob, hasApplied } from "./applications.server";
+
+/** The answers of POST /api/applications (read by the apply panel). */
+export type ApplyResponse =
+  | { ok: true; applied: true }
+  | { error: "Authentication Required" }
+  | { code: "INVALID" | "NOT_FOUND" | "ALREADY_APPLIED" | "FAILED" };
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+function json(body: ApplyResponse | { applied: boolean }, status = 200): Response {
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+/** A job id as sent by a form: a short non-empty string, or null. */
+export function jobIdFrom(value: unknown): string | null {
+  return typeof value === "string" && value.length > 0 && value.length <= 100 ? value : null;
+}
+
+/** POST /api/applications with the form field jobId: applies the signed-in user (never a user id from the body). */
+export async function applyRequest(request: Request): Promise<Response> {
+  if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
+  try {
+    const user = await getUser(request);
+    if (!user) return json({ error: "Authentication Required" }, 401);
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return json({ code: "INVALID" }, 400);
+    }
+    const jobId = jobIdFrom(form.get("jobId"));
+    if (!jobId) return json({ code: "INVALID" }, 400);
+    const result = await applyForJob(user.id, jobId);
+    if (result.ok) return json({ ok: true, applied: true }, 201);
+    return json({ code: result.code }, result.code === "NOT_FOUND" ? 404 : 409);
+  } catch (error) {
+    // Spec section 8: any other error is logged; the user sees "Application Failed".
+    console.error("[applications] apply failed:", error);
+    return json({ code: "FAILED" }, 503);
+  }
+}
+
+/** GET /api/applications?jobId=: whether the signed-in user applied (false when signed out). */
+export async function applicationStatusRequest(request: Request): Promise<Response> {
+  const jobId = jobIdFrom(new URL(request.url).searchParams.get("jobId"));
+  if (!jobId) return json({ applied: false }, 400);
+  try {
+    const user = await getUser(request);
+    return json({ applied: user ? await hasApplied(user.id, jobId) : false });
+  } catch (error) {
+    console.error("[applications] status check failed:", error);
+    return json({ applied: false }, 503);
+  }
+}

@@ -1,0 +1,156 @@
+import { Building2, Calendar, MapPin, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { showToast } from "~/components/ui/toaster";
+import { savedToasts } from "~/features/saved-jobs/save-job-button";
+import { useSavedJobs } from "~/features/saved-jobs/use-saved-jobs";
+import type { ApplicationListItem } from "./applications.server";
+import { formatDate, statusLabel } from "./format";
+
+type SavedItem = { jobId: string; title: string; company: string; location: string; savedAt: string };
+
+export type ApplicationsTab = "applications" | "saved";
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="card flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <p className="text-slate-600">{text}</p>
+      <Link to="/jobs" className={buttonVariants({ variant: "primary" })}>
+        Browse Jobs
+      </Link>
+    </div>
+  );
+}
+
+function JobLine({ company, location }: { company: string; location: string }) {
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+      <span className="inline-flex items-center gap-1.5">
+        <Building2 aria-hidden="true" className="size-4 text-slate-500" />
+        {company}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+        {location}
+      </span>
+    </p>
+  );
+}
+
+function ApplicationList({ items }: { items: ApplicationListItem[] }) {
+  if (items.length === 0) return <EmptyState text="You have not applied for any jobs yet." />;
+  return (
+    <ul className="space-y-3">
+      {items.map((a) => (
+        <li key={a.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold">
+              <Link to={`/job/${encodeURIComponent(a.jobId)}`} className="text-brand-700 hover:underline">
+                {a.title}
+              </Link>
+            </h3>
+            <JobLine company={a.company} location={a.location} />
+            <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
+              <Calendar aria-hidden="true" className="size-4 text-slate-500" />
+              Applied <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+            </p>
+          </div>
+          <p className="shrink-0">
+            <span className="sr-only">Status: </span>
+            <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+              {statusLabel(a.status)}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SavedList({
+  items,
+  setSaved,
+  revalidate,
+}: {
+  items: SavedItem[];
+  setSaved: (jobId: string, saved: boolean) => Promise<boolean>;
+  revalidate: () => Promise<void>;
+}) {
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  if (items.length === 0) return <EmptyState text="You have not saved any jobs yet." />;
+  return (
+    <ul className="space-y-3">
+      {items.map((job) => (
+        <li key={job.jobId} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold">
+              <Link to={`/job/${encodeURIComponent(job.jobId)}`} className="text-brand-700 hover:underline">
+                {job.title}
+              </Link>
+            </h3>
+            <JobLine company={job.company} location={job.location} />
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0 self-start sm:self-center"
+            disabled={removing === job.jobId}
+            onClick={async () => {
+              setRemoving(job.jobId);
+              await setSaved(job.jobId, false);
+              showToast(savedToasts.removed(job.title));
+              await revalidate();
+              setRemoving(null);
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove<span className="sr-only"> {job.title}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /applications: the user's applications (spec section 7, "Read applications") and the account's saved jobs. */
+export function ApplicationsPage({
+  applications,
+  saved,
+  initialTab,
+}: {
+  applications: ApplicationListItem[];
+  saved: SavedItem[];
+  initialTab: ApplicationsTab;
+}) {
+  const [tab, setTab] = useState<ApplicationsTab>(initialTab);
+  const revalidator = useRevalidator();
+  // After the sign-in merge the account may hold more saved jobs than this page was rendered with.
+  const { setSaved } = useSavedJobs((outcome) => {
+    if (outcome === "merged") void revalidator.revalidate();
+  });
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as ApplicationsTab)}>
+        <TabsList className="max-w-md">
+          <TabsTrigger value="applications" className="flex-1">
+            Applications ({applications.length})
+          </TabsTrigger>
+          <TabsTrigger value="saved" className="flex-1">
+            Saved Jobs ({saved.length})
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications">
+          <h2 className="sr-only">Applications</h2>
+          <ApplicationList items={applications} />
+        </TabsContent>
+        <TabsContent value="saved">
+          <h2 className="sr-only">Saved Jobs</h2>
+          <SavedList items={saved} setSaved={setSaved} revalidate={revalidator.revalidate} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

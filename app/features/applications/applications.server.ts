@@ -1,0 +1,93 @@
+import { and, desc, eq } from "drizzle-orm";
+import { isPgError, PG_UNIQUE_VIOLATION } from "../../../db/client";
+import { jobApplications, jobs } from "../../../db/schema";
+import { getUser } from "~/features/auth/session.server";
+import { db } from "~/lib/services.server";
+
+/** Spec section 4: an application is created with status pending; no other status is shown. */
+export const APPLICATION_STATUS_PENDING = "pending";
+
+const PG_FOREIGN_KEY_VIOLATION = "23503";
+
+export type ApplyResult = { ok: true; id: number } | { ok: false; code: "NOT_FOUND" } | { ok: false; code: "ALREADY_APPLIED" };
+
+/** The spec's note on an application: `Applied for {title} at {company}`. */
+export function applicationNotes(job: { title: string; company: string }): string {
+  return `Applied for ${job.title} at ${job.company}`;
+}
+
+/**
+ * Applies `userId` (always taken from the session by the caller) for a job. The unique index on
+ * (user_id, job_id) makes a second application, even a concurrent one, an ALREADY_APPLIED answer.
+ * Other database errors are thrown.
+ */
+export async function applyForJob(userId: string, jobId: string): Promise<ApplyResult> {
+  const [job] = await db().select({ title: jobs.title, company: jobs.company }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!job) return { ok: false, code: "NOT_FOUND" };
+  try {
+    const [row] = await db()
+      .insert(jobApplications)
+      .values({ userId, jobId, status: APPLICATION_STATUS_PENDING, notes: applicationNotes(job) })
+      .returning({ id: jobApplications.id });
+    return { ok: true, id: row.id };
+  } catch (error) {
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) return { ok: false, code: "ALREADY_APPLIED" };
+    // The job was removed between the look-up and the insert.
+    if (isPgError(error, PG_FOREIGN_KEY_VIOLATION)) return { ok: false, code: "NOT_FOUND" };
+    throw error;
+  }
+}
+
+export async function hasApplied(userId: string, jobId: string): Promise<boolean> {
+  const rows = await db()
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.userId, userId), eq(jobApplications.jobId, jobId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface ApplicationListItem {
+  id: number;
+  jobId: string;
+  title: string;
+  company: string;
+  location: string;
+  status: string;
+  /** ISO date-time of the application. */
+  appliedAt: string;
+}
+
+/** The user's applications with their jobs, newest first (spec section 7: filtered by user_id). */
+export async function listApplications(userId: string): Promise<ApplicationListItem[]> {
+  const rows = await db()
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+      status: jobApplications.status,
+      createdAt: jobApplications.createdAt,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobApplications.userId, userId))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, appliedAt: createdAt.toISOString() }));
+}
+
+/**
+ * For a job page's loader: whether the signed-in user has applied (false when signed out), so that the
+ * server-rendered page already shows the right button. Undefined when it could not be read; the
+ * apply panel then asks /api/applications itself.
+ */
+export async function applicationState(request: Request, jobId: string): Promise<boolean | undefined> {
+  try {
+    const user = await getUser(request);
+    return user ? await hasApplied(user.id, jobId) : false;
+  } catch (error) {
+    console.error("[applications] could not read the application state:", error);
+    return undefined;
+  }
+}

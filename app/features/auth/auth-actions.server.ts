@@ -1,0 +1,214 @@
+import { data, redirect, replace } from "react-router";
+import { flashHeader } from "~/lib/flash.server";
+import { services } from "~/lib/services.server";
+import { AUTH_INTENTS, type AuthActionData, type AuthIntent, type ResetActionData } from "./action-data";
+import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server";
+import { emailSchema, fieldErrors, formFields, loginSchema, newPasswordSchema, registerSchema } from "./schemas";
+import { getUser, safeRedirectPath } from "./session.server";
+
+/** Where the verification link leads (the /auth page then says the address is verified). */
+export const VERIFIED_CALLBACK = "/auth?verified=1";
+/** Where Better Auth sends the password-reset link, with ?token= or ?error=INVALID_TOKEN. */
+export const RESET_PASSWORD_PATH = "/reset-password";
+
+/** The texts of spec section 8 and of our own additions, word for word. */
+export const authTexts = {
+  loginFailed: "Login failed",
+  signInFallback: "An error occurred during sign in.",
+  emailNotVerified: "Please verify your email address first. We have sent you a new link.",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  registrationFailed: "Registration failed",
+  signUpFallback: "An error occurred during sign up.",
+  registrationOk: "Registration successful",
+  checkEmail: "Please check your email for verification.",
+  verificationSent: "Verification email sent",
+  verificationSentText: "Please check your inbox for the new link.",
+  resetRequestedTitle: "Check your email",
+  resetRequested: "If an account exists for that email, we have sent a link to reset your password.",
+  genericFailed: "Something went wrong",
+  genericFailedText: "An error occurred. Please try again.",
+  passwordUpdated: "Password updated",
+  passwordUpdatedText: "You can now log in with your new password.",
+  resetFailed: "Password reset failed",
+  resetInvalid: "This reset link is invalid or has expired.",
+} as const;
+
+type Reply = ReturnType<typeof data<AuthActionData>>;
+
+function reply(body: AuthActionData, status = 200): Reply {
+  return data(body, { status });
+}
+
+/** A refusal of a submission other than sign-in and sign-up. */
+function failure(intent: AuthIntent, result: AuthEndpointResult): Reply {
+  const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.genericFailedText);
+  return reply({ intent, ok: false, toast: { title: authTexts.genericFailed, description, variant: "error" } }, result.status);
+}
+
+async function login(request: Request, form: FormData): Promise<Response | Reply> {
+  const fields = formFields(form, ["email", "password", "redirectTo"] as const);
+  const values = { email: fields.email };
+  const parsed = loginSchema.safeParse(fields);
+  if (!parsed.success) return reply({ intent: "login", ok: false, fieldErrors: fieldErrors(parsed.error), values }, 400);
+
+  const { email, password } = parsed.data;
+  const result = await callAuthEndpoint(request, "/sign-in/email", { email, password, callbackURL: VERIFIED_CALLBACK });
+  if (result.status === 200) {
+    // Spec section 2: a signed-in user goes on with history replacement.
+    return replace(safeRedirectPath(fields.redirectTo), { headers: cookieHeaders(result.setCookies) });
+  }
+  const error = (description: string, extra: Partial<AuthActionData> = {}) =>
+    reply(
+      { intent: "login", ok: false, values, toast: { title: authTexts.loginFailed, description, variant: "error" }, ...extra },
+      result.status,
+    );
+  if (result.status === 429) return error(authTexts.tooManyAttempts);
+  if (result.status === 403 && result.code === "EMAIL_NOT_VERIFIED") {
+    return error(authTexts.emailNotVerified, { unverifiedEmail: email });
+  }
+  return error(result.message ?? authTexts.signInFallback);
+}
+
+async function register(request: Request, form: FormData): Promise<Reply> {
+  const fields = formFields(form, ["fullName", "phoneNumber", "email", "password"] as const);
+  const values = { fullName: fields.fullName, phoneNumber: fields.phoneNumber, email: fields.email };
+  const parsed = registerSchema.safeParse(fields);
+  if (!parsed.success) return reply({ intent: "register", ok: false, fieldErrors: fieldErrors(parsed.error), values }, 400);
+
+  const { fullName, phoneNumber, email, password } = parsed.data;
+  const result = await callAuthEndpoint(request, "/sign-up/email", {
+    name: fullName,
+    email,
+    password,
+    phoneNumber,
+    callbackURL: VERIFIED_CALLBACK,
+  });
+  if (result.status === 200) {
+    return reply({
+      intent: "register",
+      ok: true,
+      tab: "login",
+      values: { email },
+      toast: { title: authTexts.registrationOk, description: authTexts.checkEmail },
+    });
+  }
+  const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.signUpFallback);
+  return reply(
+    { intent: "register", ok: false, values, toast: { title: authTexts.registrationFailed, description, variant: "error" } },
+    result.status,
+  );
+}
+
+async function resendVerification(request: Request, form: FormData): Promise<Reply> {
+  const parsed = emailSchema.safeParse(formFields(form, ["email"] as const));
+  if (!parsed.success) return reply({ intent: "resend-verification", ok: false, fieldErrors: fieldErrors(parsed.error) }, 400);
+  const { email } = parsed.data;
+  const result = await callAuthEndpoint(request, "/send-verification-email", { email, callbackURL: VERIFIED_CALLBACK });
+  if (result.status !== 200) return failure("resend-verification", result);
+  return reply({
+    intent: "resend-verification",
+    ok: true,
+    unverifiedEmail: email,
+    values: { email },
+    toast: { title: authTexts.verificationSent, description: authTexts.verificationSentText },
+  });
+}
+
+async function forgotPassword(request: Request, form: FormData): Promise<Reply> {
+  const fields = formFields(form, ["email"] as const);
+  const parsed = emailSchema.safeParse(fields);
+  if (!parsed.success) {
+    return reply({ intent: "forgot-password", ok: false, fieldErrors: fieldErrors(parsed.error), values: fields }, 400);
+  }
+  const { email } = parsed.data;
+  const result = await callAuthEndpoint(request, "/request-password-reset", { email, redirectTo: RESET_PASSWORD_PATH });
+  // The same answer whether or not the address has an account.
+  if (result.status !== 200) return failure("forgot-password", result);
+  return reply({
+    intent: "forgot-password",
+    ok: true,
+    resetRequested: true,
+    values: { email },
+    toast: { title: authTexts.resetRequestedTitle, description: authTexts.resetRequested },
+  });
+}
+
+function isIntent(value: unknown): value is AuthIntent {
+  return typeof value === "string" && (AUTH_INTENTS as readonly string[]).includes(value);
+}
+
+/** The action of /auth and /register: every submission goes through Better Auth's HTTP endpoints. */
+export async function authAction(request: Request): Promise<Response | Reply> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return reply({ intent: "unknown", ok: false }, 400);
+  }
+  const intent = form.get("intent");
+  if (!isIntent(intent)) return reply({ intent: "unknown", ok: false }, 400);
+  switch (intent) {
+    case "login":
+      return login(request, form);
+    case "register":
+      return register(request, form);
+    case "resend-verification":
+      return resendVerification(request, form);
+    case "forgot-password":
+      return forgotPassword(request, form);
+  }
+}
+
+/** The action of /reset-password: the new password goes through Better Auth's /reset-password endpoint. */
+export async function resetPasswordAction(request: Request): Promise<Response | ReturnType<typeof data<ResetActionData>>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ invalidToken: true }, { status: 400 });
+  }
+  const parsed = newPasswordSchema.safeParse(formFields(form, ["password", "token"] as const));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    if (errors.token) return data({ invalidToken: true }, { status: 400 });
+    return data({ fieldErrors: errors }, { status: 400 });
+  }
+  const result = await callAuthEndpoint(request, "/reset-password", {
+    newPassword: parsed.data.password,
+    token: parsed.data.token,
+  });
+  if (result.status === 200) {
+    const secure = services().config.publicUrl.startsWith("https://");
+    const flash = await flashHeader({ title: authTexts.passwordUpdated, description: authTexts.passwordUpdatedText }, secure);
+    return replace("/auth", { headers: cookieHeaders(result.setCookies, flash) });
+  }
+  if (result.code === "INVALID_TOKEN" || result.code === "USER_NOT_FOUND") {
+    return data({ invalidToken: true }, { status: 400 });
+  }
+  const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.genericFailedText);
+  return data({ toast: { title: authTexts.resetFailed, description, variant: "error" as const } }, { status: result.status });
+}
+
+/**
+ * The loader of /auth and /register: a signed-in user goes to / (spec section 2). A redirect answering the
+ * request for the page means /auth never enters the history, as with the spec's history replacement; a
+ * client-side replace here would instead overwrite the page the user came from.
+ */
+export async function authLoader(request: Request) {
+  if (await getUser(request)) throw redirect("/");
+  const url = new URL(request.url);
+  const verifyError = url.searchParams.get("error");
+  return {
+    verified: url.searchParams.get("verified") === "1" && !verifyError,
+    verifyFailed: url.searchParams.get("verified") === "1" && Boolean(verifyError),
+    forgot: url.searchParams.get("forgot") === "1",
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+  };
+}
+
+/** The loader of /reset-password: the token Better Auth put into the link, or the reason there is none. */
+export function resetPasswordLoader(request: Request) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  return { token: url.searchParams.get("error") || token.length === 0 || token.length > 512 ? null : token };
+}

@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Field } from "~/components/ui/input";
+import { showToast } from "~/components/ui/toaster";
+import type { ResetActionData } from "./action-data";
+import { AuthShell, Notice, SubmitButton, usePendingIntent } from "./auth-ui";
+import { newPasswordSchema } from "./schemas";
+import { useFormValidation } from "./use-form-validation";
+
+/** /reset-password: the new-password form for the token in the mailed link, or the way to ask for a new link. */
+export function ResetPasswordScreen({ token, actionData }: { token: string | null; actionData?: ResetActionData }) {
+  const { errors, formProps } = useFormValidation(newPasswordSchema, actionData?.fieldErrors);
+  const pending = usePendingIntent() !== null;
+  useEffect(() => {
+    if (actionData?.toast) showToast(actionData.toast);
+  }, [actionData]);
+
+  if (!token || actionData?.invalidToken) {
+    return (
+      <AuthShell title="Reset Password" description="Choose a new password for your account." termsNote={false}>
+        <Notice tone="error">
+          <p>This reset link is invalid or has expired.</p>
+        </Notice>
+        <Link to="/auth?forgot=1" className={buttonVariants({ variant: "primary", className: "mt-5 w-full" })}>
+          Request a new link
+        </Link>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title="Reset Password" description="Choose a new password for your account." termsNote={false}>
+      <Form method="post" aria-label="Reset password" {...formProps}>
+        <fieldset disabled={pending} className="space-y-4">
+          <input type="hidden" name="token" value={token} />
+          <Field
+            id="reset-password"
+            name="password"
+            type="password"
+            label="New Password"
+            autoComplete="new-password"
+            required
+            error={errors.password}
+          />
+          <SubmitButton pending={pending} label="Update password" pendingLabel="Updating..." className="w-full" />
+          <p className="text-center">
+            <Link to="/auth" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+              Back to login
+            </Link>
+          </p>
+        </fieldset>
+      </Form>
+    </AuthShell>
+  );
+}

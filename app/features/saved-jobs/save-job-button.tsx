@@ -1,0 +1,43 @@
+import { Bookmark, BookmarkCheck } from "lucide-react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { showToast, type ToastMessage } from "~/components/ui/toaster";
+import { cn } from "~/lib/cn";
+import { useSavedJobs } from "./use-saved-jobs";
+
+/** The toasts of spec section 8, word for word. */
+export const savedToasts = {
+  saved: (title: string): ToastMessage => ({ title: "Job saved", description: `${title} has been saved to your profile` }),
+  removed: (title: string): ToastMessage => ({ title: "Job removed", description: `${title} has been removed from saved jobs` }),
+};
+
+export interface SaveJobButtonProps {
+  jobId: string;
+  title: string;
+  company: string;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+  className?: string;
+}
+
+/** The Save Job / Saved toggle (spec sections 2 and 4). */
+export function SaveJobButton({ jobId, title, variant = "outline", size, className }: SaveJobButtonProps) {
+  const { isSaved, setSaved } = useSavedJobs();
+  const saved = isSaved(jobId);
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      aria-pressed={saved}
+      className={cn(saved && "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100", className)}
+      onClick={() => {
+        const next = !saved;
+        void setSaved(jobId, next);
+        showToast(next ? savedToasts.saved(title) : savedToasts.removed(title));
+      }}
+    >
+      {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+      {saved ? "Saved" : "Save Job"}
+    </Button>
+  );
+}

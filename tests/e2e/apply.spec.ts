@@ -1,0 +1,138 @@
+import { gotoReady, logout, register, signedInAccount, submitLogin, toast, verify } from "../support/e2e-accounts";
+import { expect, test } from "./fixtures";
+
+/** Job 1 of the sample data. */
+const JOB = { id: "1", title: "Backend Developer (Java/Kotlin)", company: "Spreeforge Software GmbH" };
+
+test.describe("applying on the job page", () => {
+  test("signed out: the note, the Login link, and Apply sends nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().includes("/api/applications") && posts.push(r.url()));
+    await gotoReady(page, `/job/${JOB.id}`);
+    await expect(page.getByText("You need to be logged in to apply for this job.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
+      "href",
+      "/auth?redirectTo=%2Fjob%2F1",
+    );
+    await page.getByRole("button", { name: "Apply for this Job" }).click();
+    await expect(toast(page, "Authentication Required", "Please sign in to apply for jobs")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test("sign in from the job page, apply, and the page remembers it", async ({ page }, testInfo) => {
+    const account = await register(page, testInfo, "apply");
+    await verify(page, account.email);
+    await gotoReady(page, `/job/${JOB.id}`);
+    await page.getByRole("main").getByRole("link", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL("/auth?redirectTo=%2Fjob%2F1");
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(`/job/${JOB.id}`);
+
+    await page.getByRole("button", { name: "Apply for this Job" }).click();
+    await expect(
+      toast(page, "Application Submitted", `Your application for ${JOB.title} at ${JOB.company} has been successfully submitted`),
+    ).toBeVisible();
+    const submitted = page.getByRole("button", { name: "Application Submitted" });
+    await expect(submitted).toBeDisabled();
+    await expect(
+      page.getByText("Your application has been received. The employer will contact you by email if you are shortlisted."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Apply for this Job" })).toHaveCount(0);
+
+    // Already known in the server-rendered page.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
+
+    await gotoReady(page, "/applications");
+    const item = page.getByRole("listitem").filter({ hasText: JOB.title });
+    await expect(item.getByRole("link", { name: JOB.title })).toHaveAttribute("href", `/job/${JOB.id}`);
+    await expect(item.getByText(JOB.company)).toBeVisible();
+    await expect(item.getByText("Pending")).toBeVisible();
+    await expect(item.getByText(/Applied \d{1,2} \w{3} \d{4}/)).toBeVisible();
+  });
+
+  test("applying twice (two tabs) answers Already Applied and shows the applied state", async ({ page, context }, testInfo) => {
+    await signedInAccount(page, testInfo, "twice");
+    const other = await context.newPage();
+    await gotoReady(page, "/job/2");
+    await gotoReady(other, "/job/2");
+    await page.getByRole("button", { name: "Apply for this Job" }).click();
+    await expect(page.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
+    await other.getByRole("button", { name: "Apply for this Job" }).click();
+    await expect(toast(other, "Already Applied", "You have already applied for this job")).toBeVisible();
+    await expect(other.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
+  });
+
+  test("a failed submission says Application Failed and can be retried", async ({ page }, testInfo) => {
+    await signedInAccount(page, testInfo, "failed");
+    await gotoReady(page, "/job/3");
+    await page.route("**/api/applications", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, json: { code: "FAILED" } }) : route.continue(),
+    );
+    await page.getByRole("button", { name: "Apply for this Job" }).click();
+    await expect(
+      toast(page, "Application Failed", "There was a problem submitting your application. Please try again."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Apply for this Job" })).toBeEnabled();
+  });
+});
+
+test.describe("saving jobs", () => {
+  test("Save Job / Saved toggles, is kept in local storage and follows other tabs", async ({ page, context }) => {
+    await gotoReady(page, `/job/${JOB.id}`);
+    const save = page.getByRole("button", { name: "Save Job" });
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    await save.click();
+    await expect(toast(page, "Job saved", `${JOB.title} has been saved to your profile`)).toBeVisible();
+    const saved = page.getByRole("button", { name: "Saved" });
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({ [JOB.id]: true });
+
+    const other = await context.newPage();
+    await gotoReady(other, `/job/${JOB.id}`);
+    await expect(other.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+
+    await saved.click();
+    await expect(toast(page, "Job removed", `${JOB.title} has been removed from saved jobs`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
+    await expect(other.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a broken savedJobs value does not break the page", async ({ page }) => {
+    await gotoReady(page, "/");
+    await page.evaluate(() => localStorage.setItem("savedJobs", "{not json"));
+    await gotoReady(page, `/job/${JOB.id}`);
+    await page.getByRole("button", { name: "Save Job" }).click();
+    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+  });
+
+  test("jobs saved while signed out join the account at sign-in and can be removed there", async ({ page }, testInfo) => {
+    await gotoReady(page, "/job/4");
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await page.getByRole("button", { name: "Save Job" }).click();
+    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+
+    await signedInAccount(page, testInfo, "merge");
+    await gotoReady(page, "/applications");
+    // The merge runs on the first page after signing in; the page then shows the account's list.
+    await page.getByRole("tab", { name: "Saved Jobs (1)" }).click();
+    const item = page.getByRole("listitem").filter({ hasText: title });
+    await expect(item.getByRole("link", { name: title })).toHaveAttribute("href", "/job/4");
+    await item.getByRole("button", { name: /Remove/ }).click();
+    await expect(toast(page, "Job removed")).toBeVisible();
+    await expect(page.getByText("You have not saved any jobs yet.")).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({});
+  });
+
+  test("the account's saved jobs are not left in the browser after logging out", async ({ page, isMobile }, testInfo) => {
+    await signedInAccount(page, testInfo, "logout");
+    await gotoReady(page, "/job/5");
+    await page.getByRole("button", { name: "Save Job" }).click();
+    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    await logout(page, isMobile);
+    await expect(page).toHaveURL("/auth");
+    await gotoReady(page, "/job/5");
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({});
+    await expect(page.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
+  });
+});
