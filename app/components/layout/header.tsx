@@ -24,6 +24,19 @@ function AuthButton({ signedIn, className }: { signedIn: boolean; className?: st
   );
 }
 
+function AccountLinks() {
+  return (
+    <>
+      <NavLink to="/applications" className={navClass}>
+        My Applications
+      </NavLink>
+      <NavLink to="/account" className={navClass}>
+        My Account
+      </NavLink>
+    </>
+  );
+}
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -46,11 +59,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
               {l.label}
             </NavLink>
           ))}
-          {signedIn && (
-            <NavLink to="/applications" className={navClass}>
-              My Applications
-            </NavLink>
-          )}
+          {signedIn && <AccountLinks />}
         </nav>
         <div className="hidden md:block">
           <AuthButton signedIn={signedIn} />
@@ -79,11 +88,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
                     {l.label}
                   </NavLink>
                 ))}
-                {signedIn && (
-                  <NavLink to="/applications" className={navClass}>
-                    My Applications
-                  </NavLink>
-                )}
+                {signedIn && <AccountLinks />}
               </nav>
               <AuthButton signedIn={signedIn} className="mt-auto w-full" />
             </Dialog.Content>
