@@ -53,7 +53,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {headerLinks.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
               {l.label}
@@ -61,12 +61,12 @@ export function Header({ signedIn }: { signedIn: boolean }) {
           ))}
           {signedIn && <AccountLinks />}
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           <AuthButton signedIn={signedIn} />
         </div>
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+            <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
               <Menu aria-hidden="true" />
             </Button>
           </Dialog.Trigger>
