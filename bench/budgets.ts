@@ -1,0 +1,94 @@
+/** The budgets of docs/quality-bar.md, checked by `npm run bench -- --check`. */
+import type { PageAudit } from "./lighthouse";
+import { CATEGORIES } from "./lighthouse";
+import type { LoadResult } from "./load";
+import type { PageWeight } from "./weight";
+
+const KB = 1024;
+export const BUDGETS = {
+  homeJsBytes: 130 * KB,
+  homeTotalBytes: 200 * KB,
+  /** Other pages may be this much heavier than the home page's budgets. */
+  otherPagesAllowance: 1.1,
+  lighthouseMinScore: 95,
+  maxCls: 0.05,
+  /** p99 of a search with many jobs, at most this many times its p99 with the sample jobs. */
+  searchP99Growth: 3,
+  maxLatencyMs: 500,
+};
+
+export const SEARCHES = ["keyword search", "filtered search"];
+
+export interface BudgetCheck {
+  budget: string;
+  ok: boolean;
+  detail: string;
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+
+export function checkWeight(weights: PageWeight[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const w of weights) {
+    const factor = w.page === "/" ? 1 : BUDGETS.otherPagesAllowance;
+    const js = BUDGETS.homeJsBytes * factor;
+    const total = BUDGETS.homeTotalBytes * factor;
+    checks.push({ budget: `${w.page}: JavaScript <= ${kb(js)}`, ok: w.bytes.js <= js, detail: kb(w.bytes.js) });
+    checks.push({ budget: `${w.page}: everything <= ${kb(total)}`, ok: w.bytes.total <= total, detail: kb(w.bytes.total) });
+  }
+  return checks;
+}
+
+export function checkLighthouse(audits: PageAudit[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const a of audits) {
+    if (a.error) {
+      checks.push({ budget: `${a.page}: Lighthouse ran`, ok: false, detail: a.error });
+      continue;
+    }
+    for (const c of CATEGORIES) {
+      const s = a.scores[c];
+      checks.push({
+        budget: `${a.page}: Lighthouse ${c} >= ${BUDGETS.lighthouseMinScore}`,
+        ok: s !== null && s >= BUDGETS.lighthouseMinScore,
+        detail: String(s),
+      });
+    }
+    checks.push({
+      budget: `${a.page}: CLS < ${BUDGETS.maxCls}`,
+      ok: a.cls !== null && a.cls < BUDGETS.maxCls,
+      detail: String(a.cls?.toFixed(3)),
+    });
+  }
+  return checks;
+}
+
+export function checkLoad(sample: LoadResult[], many: LoadResult[], jobs: number): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const name of SEARCHES) {
+    const before = sample.find((r) => r.name === name);
+    const after = many.find((r) => r.name === name);
+    if (!before || !after) continue;
+    const limit = before.p99Ms * BUDGETS.searchP99Growth;
+    checks.push({
+      budget: `${name}: p99 at ${jobs.toLocaleString("en")} jobs <= ${BUDGETS.searchP99Growth}x p99 with the sample jobs`,
+      ok: after.p99Ms <= limit,
+      detail: `${after.p99Ms} ms vs ${before.p99Ms} ms (limit ${limit} ms)`,
+    });
+    checks.push({
+      budget: `${name}: no request over ${BUDGETS.maxLatencyMs} ms at ${jobs.toLocaleString("en")} jobs`,
+      ok: after.maxMs <= BUDGETS.maxLatencyMs,
+      detail: `max ${after.maxMs} ms`,
+    });
+  }
+  for (const r of [...sample, ...many]) {
+    const bad = r.errors + r.timeouts + r.non2xx;
+    if (bad > 0)
+      checks.push({
+        budget: `${r.path}: no errors under load`,
+        ok: false,
+        detail: `${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`,
+      });
+  }
+  return checks;
+}

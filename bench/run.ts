@@ -1,0 +1,183 @@
+/**
+ * `npm run bench [-- --jobs N --skip-lighthouse --skip-load --check]`: how heavy and how fast the production
+ * build is (docs/quality-bar.md, "Fast and light").
+ *
+ *   1. Builds into build-bench/, starts an embedded PostgreSQL in a temporary folder and `node server.js` on a
+ *      free port against it (71 sample jobs).
+ *   2. Weight: bytes on the wire for a first visit of /, /jobs, /job/1 and /visa-info at 360 x 740.
+ *   3. Lighthouse (mobile, simulated throttling) on the same pages.
+ *   4. Load (autocannon, 10 connections, 10 s each): the searches, a job page and a static file of the same
+ *      size, with the sample jobs and again after adding N generated jobs (default 100,000).
+ * Prints a table per part, writes everything to bench/results/<timestamp>.json, and with --check exits 1
+ * when a budget is broken. The server and the database are always stopped, also on error or Ctrl-C.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { connectDatabase } from "../db/client";
+import { generateJobs } from "../db/generate-jobs";
+import { checkLighthouse, checkLoad, checkWeight, type BudgetCheck } from "./budgets";
+import { PAGES } from "./chromium";
+import { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } from "./format";
+import { runLighthouse, type PageAudit } from "./lighthouse";
+import { runLoad, STATIC_FILE, writeStaticFile, type LoadResult } from "./load";
+import { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer } from "./server";
+import { measureWeight, type PageWeight } from "./weight";
+
+const { values: args } = parseArgs({
+  options: {
+    jobs: { type: "string", default: "100000" },
+    "skip-lighthouse": { type: "boolean", default: false },
+    "skip-load": { type: "boolean", default: false },
+    check: { type: "boolean", default: false },
+    duration: { type: "string", default: "10" },
+  },
+});
+const jobsToAdd = Number(args.jobs);
+const duration = Number(args.duration);
+if (!Number.isInteger(jobsToAdd) || jobsToAdd < 0) throw new Error("--jobs must be a whole number");
+if (!(duration > 0)) throw new Error("--duration must be a positive number of seconds");
+
+/* ---------- cleanup, also on Ctrl-C ---------- */
+
+const cleanups: { name: string; run: () => Promise<void> | void }[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const c = cleanups.pop()!;
+      try {
+        await c.run();
+      } catch (e) {
+        console.error(`Could not ${c.name}: ${(e as Error).message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server and the database`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function section(title: string): void {
+  console.log(`\n=== ${title} ===`);
+}
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const resultsDir = path.join(ROOT, "bench", "results");
+  const result: {
+    startedAt: string;
+    options: typeof args;
+    machine: { cpus: number; node: string; load: number[] };
+    weight?: PageWeight[];
+    lighthouse?: PageAudit[];
+    load?: { staticFileBytes: number; sampleJobs: number; sample: LoadResult[]; totalJobs: number; many: LoadResult[] };
+    budgets: BudgetCheck[];
+    durationSeconds?: number;
+  } = {
+    startedAt: new Date(started).toISOString(),
+    options: args,
+    machine: { cpus: os.cpus().length, node: process.version, load: os.loadavg() },
+    budgets: [],
+  };
+
+  build();
+  const tempDir = makeTempDir();
+  cleanups.push({ name: "remove the temporary folder", run: () => fs.rmSync(tempDir, { recursive: true, force: true }) });
+  const database = await startDatabase(tempDir);
+  cleanups.push({ name: "stop the database", run: () => database.stop() });
+  const server = await startServer({ databaseUrl: database.url, dataDir: path.join(tempDir, "app") });
+  cleanups.push({ name: "stop the server", run: () => server.stop() });
+  console.log(`Server on ${server.url}, PostgreSQL on port ${database.port}`);
+
+  section("Weight: first load at 360 x 740, bytes on the wire (compressed)");
+  let t = Date.now();
+  result.weight = await measureWeight(server.url, PAGES);
+  console.log(weightTable(result.weight));
+  for (const w of result.weight) if (w.failed.length) console.log(`  ${w.page}: failed requests: ${w.failed.join(", ")}`);
+  console.log(`(${seconds(t)})`);
+  result.budgets.push(...checkWeight(result.weight));
+
+  if (!args["skip-lighthouse"]) {
+    section("Lighthouse: mobile, simulated slow 4G and 4x CPU slowdown");
+    t = Date.now();
+    result.lighthouse = await runLighthouse(server.url, PAGES, path.join(resultsDir, `${stamp}-lighthouse`));
+    console.log(lighthouseTable(result.lighthouse));
+    const findings = findingsList(result.lighthouse);
+    if (findings) console.log(`Audits that lost points:\n${findings}`);
+    console.log(`(${seconds(t)}; full reports in bench/results/${stamp}-lighthouse/)`);
+    result.budgets.push(...checkLighthouse(result.lighthouse));
+  }
+
+  if (!args["skip-load"]) {
+    const opts = { durationSeconds: duration, connections: 10, warmupSeconds: 2 };
+    const staticFileBytes = await writeStaticFile(server.url, CLIENT_DIR);
+    cleanups.push({
+      name: "remove the static test file",
+      run: () => fs.rmSync(path.join(CLIENT_DIR, STATIC_FILE), { force: true }),
+    });
+    const db = connectDatabase(database.url, 2);
+    cleanups.push({ name: "close the bench's database pool", run: () => db.close() });
+    const countJobs = async () => {
+      const { rows } = await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs");
+      return rows[0].n;
+    };
+
+    const sampleJobs = await countJobs();
+    section(
+      `Load: ${sampleJobs} jobs, ${opts.connections} connections, ${duration} s each (static file: ${staticFileBytes} bytes)`,
+    );
+    t = Date.now();
+    const sample = await runLoad(server.url, opts);
+    console.log(loadTable(sample));
+    console.log(`(${seconds(t)})`);
+
+    t = Date.now();
+    await generateJobs(db.db, jobsToAdd);
+    await db.db.execute(sql`VACUUM ANALYZE jobs`);
+    const totalJobs = await countJobs();
+    console.log(`\nAdded ${(totalJobs - sampleJobs).toLocaleString("en")} generated jobs in ${seconds(t)}`);
+
+    section(`Load: ${totalJobs.toLocaleString("en")} jobs`);
+    t = Date.now();
+    const many = await runLoad(server.url, opts);
+    console.log(loadTable(many));
+    console.log(`(${seconds(t)})`);
+    result.load = { staticFileBytes, sampleJobs, sample, totalJobs, many };
+    result.budgets.push(...checkLoad(sample, many, totalJobs));
+  }
+
+  section("Budgets");
+  console.log(budgetTable(result.budgets));
+  result.durationSeconds = Math.round((Date.now() - started) / 1000);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${stamp}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nResults written to ${path.relative(ROOT, file)} (${result.durationSeconds} s in all)`);
+
+  const failed = result.budgets.filter((b) => !b.ok);
+  if (args.check && failed.length) {
+    console.error(`\n${failed.length} budget(s) broken:\n${failed.map((b) => `  ${b.budget}: ${b.detail}`).join("\n")}`);
+    return 1;
+  }
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (e) {
+  console.error(`The bench failed: ${(e as Error).stack ?? e}`);
+} finally {
+  await cleanup();
+}
+process.exit(code);

@@ -1,0 +1,114 @@
+/**
+ * The system under test: a production build in build-bench/, our own embedded PostgreSQL in a temporary
+ * folder, and `node server.js` on a free port pointed at it (so the bench knows the database URL and can add
+ * generated jobs while the server runs).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const BUILD_DIR = "build-bench";
+export const CLIENT_DIR = path.join(ROOT, BUILD_DIR, "client");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function build(): void {
+  const started = Date.now();
+  const result = spawnSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.stdout}\n${result.stderr}`);
+  console.log(`Built ${BUILD_DIR}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A temporary folder that the postgres user (when we run as root) can pass through. */
+export function makeTempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-bench-"));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+export async function startDatabase(tempDir: string): Promise<EmbeddedPostgres> {
+  return startEmbeddedPostgres({ dataDir: path.join(tempDir, "db"), port: 0, log: () => {} });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up (code ${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+export async function startServer(opts: { databaseUrl: string; dataDir: string }): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const many = "1000000";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATABASE_URL: opts.databaseUrl,
+      DATA_DIR: opts.dataDir,
+      EMBEDDED_PG_PORT: "0",
+      LOG_REQUESTS: "false",
+      RATE_LIMIT_SIGN_IN_MAX: many,
+      RATE_LIMIT_FORM_MAX: many,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { url, stop };
+}
