@@ -131,9 +131,14 @@ export const jobs = pgTable(
   },
   (t) => [
     index("jobs_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
-    index("jobs_posted_at_idx").on(t.postedAt.desc(), t.id),
-    index("jobs_category_slug_idx").on(t.categorySlug, t.postedAt.desc()),
-    index("jobs_city_slug_idx").on(t.citySlug, t.postedAt.desc()),
+    // Sort orders of the queries (jobs.server.ts), so that a page of 10 is read from an index, not sorted from
+    // every row. `DESC` is `DESC NULLS FIRST` in SQL: an index must say so to serve `ORDER BY posted_at DESC`.
+    index("jobs_posted_at_idx").on(t.postedAt.desc().nullsFirst(), t.id),
+    // The default order of /jobs: featured first, then newest.
+    index("jobs_featured_posted_at_idx").on(t.isFeatured.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id),
+    // Newest first within a category or a city (similar jobs, filtered lists).
+    index("jobs_category_slug_idx").on(t.categorySlug, t.postedAt.desc().nullsFirst(), t.id),
+    index("jobs_city_slug_idx").on(t.citySlug, t.postedAt.desc().nullsFirst(), t.id),
     index("jobs_company_lower_idx").on(sql`lower(${t.company})`),
     index("jobs_salary_sort_idx").on(t.salarySort),
   ],

@@ -11,7 +11,7 @@ export async function loadCompany(idOrName: string) {
 
 /** Every company with its number of open positions, most first. */
 export async function listCompanies() {
-  const counts = await companyJobCounts();
+  const counts = await companyJobCounts(companies.map((c) => c.name));
   return companies
     .map((c) => ({
       id: c.id,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } 
 import { jobs } from "../../../db/schema";
 import type { Db } from "../../../db/client";
 import { db as defaultDb } from "~/lib/services.server";
+import { categoryBySlug } from "./categories";
 import { clampPage, PAGE_SIZE, postDateDays, type JobFilters } from "./filters";
 import { isFullSalaryRange } from "./salary";
 import type { Job, JobSearchResult, JobSummary } from "./types";
@@ -71,6 +72,10 @@ function orderBy(f: JobFilters): SQL[] {
   }
 }
 
+/**
+ * The number of matches, then one page of them. The page's ids are chosen first (from an index where the order
+ * allows it) and only those 10 rows are read in full, so a search never reads the description of every match.
+ */
 export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = {}): Promise<JobSearchResult> {
   const db = opts.db ?? defaultDb();
   const where = searchConditions(f, opts.now ?? new Date());
@@ -80,15 +85,21 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = 
     .where(where);
   const totalPages = Math.ceil(total / PAGE_SIZE);
   const page = clampPage(f.page, totalPages);
-  const rows = total
-    ? await db
-        .select(summaryColumns)
-        .from(jobs)
-        .where(where)
-        .orderBy(...orderBy(f))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
-    : [];
+  if (!total) return { jobs: [], total, page, totalPages };
+  const order = orderBy(f);
+  const pageIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .as("page_ids");
+  const rows = await db
+    .select(summaryColumns)
+    .from(jobs)
+    .innerJoin(pageIds, eq(jobs.id, pageIds.id))
+    .orderBy(...order);
   return { jobs: rows.map(toSummary), total, page, totalPages };
 }
 
@@ -125,22 +136,39 @@ export async function jobsOfCompany(name: string, db: Db = defaultDb()): Promise
   return rows.map(toSummary);
 }
 
-/** Open positions per category, most first. */
+/**
+ * Open positions per category, most first. Grouped by slug only, so that Postgres counts from the category
+ * index without reading the rows; the names come from the category list (a job's category for a slug not in it).
+ */
 export async function categoryCounts(db: Db = defaultDb()): Promise<{ slug: string; name: string; count: number }[]> {
-  return db
-    .select({ slug: jobs.categorySlug, name: jobs.category, count: sql<number>`count(*)::int` })
+  const rows = await db
+    .select({ slug: jobs.categorySlug, count: sql<number>`count(*)::int` })
     .from(jobs)
-    .groupBy(jobs.categorySlug, jobs.category)
-    .orderBy(desc(sql`count(*)`), asc(jobs.category));
+    .groupBy(jobs.categorySlug);
+  const named = await Promise.all(
+    rows.map(async (r) => {
+      let name = categoryBySlug(r.slug)?.name;
+      if (!name) {
+        const [job] = await db.select({ name: jobs.category }).from(jobs).where(eq(jobs.categorySlug, r.slug)).limit(1);
+        name = job?.name ?? r.slug;
+      }
+      return { slug: r.slug, name, count: r.count };
+    }),
+  );
+  return named.sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** Open positions per company name. */
-export async function companyJobCounts(db: Db = defaultDb()): Promise<Map<string, number>> {
+/** Open positions of these companies (matched case-insensitively), keyed by lowercase name. */
+export async function companyJobCounts(names: string[], db: Db = defaultDb()): Promise<Map<string, number>> {
+  const keys = [...new Set(names.map((n) => n.toLowerCase()))];
+  if (!keys.length) return new Map();
+  const company = sql<string>`lower(${jobs.company})`;
   const rows = await db
-    .select({ company: jobs.company, count: sql<number>`count(*)::int` })
+    .select({ company, count: sql<number>`count(*)::int` })
     .from(jobs)
-    .groupBy(jobs.company);
-  return new Map(rows.map((r) => [r.company.toLowerCase(), r.count]));
+    .where(inArray(company, keys))
+    .groupBy(company);
+  return new Map(rows.map((r) => [r.company, r.count]));
 }
 
 /** The newest jobs of the given categories, for the home page's featured selection. */
