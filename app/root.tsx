@@ -22,8 +22,10 @@ import { site } from "~/lib/site";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
+  // Save-Data: on (a data-saving browser mode, common with Opera Mini): pages leave out decorative images.
+  const saveData = request.headers.get("save-data")?.toLowerCase() === "on";
   return data(
-    { user, publicUrl: services().config.publicUrl, toast: flash.toast },
+    { user, publicUrl: services().config.publicUrl, toast: flash.toast, saveData },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }

@@ -6,6 +6,7 @@ import helmet from "helmet";
 import morgan from "morgan";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import type { Services } from "~/lib/services.server";
+import { hashedAssets } from "./assets";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -44,6 +45,11 @@ export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
     next();
   });
 
+  if (config.LOG_REQUESTS) app.use(morgan(config.isProduction ? "combined" : "short"));
+
+  // Hashed scripts and stylesheets: precompressed, with only the headers a non-document needs (assets.ts).
+  app.use("/assets", hashedAssets(path.join(clientDir, "assets")));
+
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
     next();
@@ -72,7 +78,6 @@ export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
     }),
   );
   app.use(compression());
-  if (config.LOG_REQUESTS) app.use(morgan(config.isProduction ? "combined" : "short"));
 
   app.get("/healthz", async (_req, res) => {
     try {

@@ -9,7 +9,8 @@ export function pageCacheHeaders(request: Request, maxAgeSeconds = 60): HeadersI
   if (cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) return { "Cache-Control": "private, no-cache" };
   return {
     "Cache-Control": `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
-    Vary: "Cookie",
+    // The page differs for signed-in users and with Save-Data (root.tsx).
+    Vary: "Cookie, Save-Data",
   };
 }
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { testimonials, shownTestimonialIds } from "../../content/testimonials";
 import { FeaturedJobs } from "~/features/home/featured-jobs";
 import { loadHome } from "~/features/home/home.server";
 import { HeroSearch, PopularCities } from "~/features/home/hero-search";
@@ -19,8 +18,6 @@ export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: `${site.name} - Jobs in Germany for Ugandan Talent`, description: site.description, path: "/" });
-
-const shownTestimonials = shownTestimonialIds.map((id) => testimonials.find((t) => t.id === id)!).filter(Boolean);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRootData()?.user);
@@ -74,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="stories-heading" className="bg-white py-14">
         <div className="container-page">
           <SectionHeading id="stories-heading" title="Success Stories" intro="Ugandans who made the move, in their own words." />
-          <Testimonials items={shownTestimonials} />
+          <Testimonials items={loaderData.testimonials} />
         </div>
       </section>
 
@@ -85,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           intro="Everything you need to know before and after you arrive."
           link={{ to: "/resources", label: "All resources" }}
         />
-        <ResourceGrid />
+        <ResourceGrid tiles={loaderData.resources} />
       </section>
 
       <CallToAction signedIn={signedIn} />

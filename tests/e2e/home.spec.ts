@@ -87,8 +87,9 @@ test.describe("companies", () => {
     const href = await tile.getAttribute("href");
     await tile.click();
     await expect(page).toHaveURL(href!);
-    const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    // The URL changes a moment before the new page renders: wait for the company page before reading its name.
     await expect(page.getByRole("heading", { name: /Open Positions?/ })).toBeVisible();
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
     const byName = await page.goto(`/company/${encodeURIComponent(name.toUpperCase())}`);
     expect(byName?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -1,13 +1,13 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { Menu } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useOnDemand } from "~/lib/use-on-demand";
 import { Logo } from "./logo";
 import { headerLinks } from "./nav-links";
 
-function AuthButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
+export function AuthButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
   if (signedIn) {
     return (
       <Form method="post" action="/logout" className={className}>
@@ -24,7 +24,7 @@ function AuthButton({ signedIn, className }: { signedIn: boolean; className?: st
   );
 }
 
-function AccountLinks() {
+export function AccountLinks() {
   return (
     <>
       <NavLink to="/applications" className={navClass}>
@@ -37,14 +37,19 @@ function AccountLinks() {
   );
 }
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
+export const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );
 
+// The side sheet's code (a dialog, about 9 KB compressed) is downloaded when the menu is first used.
+const loadMobileMenu = () => import("./mobile-menu").then((m) => m.MobileMenu);
+
 export function Header({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const [MobileMenu, loadMenu] = useOnDemand(loadMobileMenu);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // Close the side sheet after navigating.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -64,36 +69,24 @@ export function Header({ signedIn }: { signedIn: boolean }) {
         <div className="hidden lg:block">
           <AuthButton signedIn={signedIn} />
         </div>
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger asChild>
-            <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-              <Menu aria-hidden="true" />
-            </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-            <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl">
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-                <Dialog.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label="Close menu">
-                    <X aria-hidden="true" />
-                  </Button>
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-              <nav aria-label="Mobile" className="flex flex-col gap-1">
-                {headerLinks.map((l) => (
-                  <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
-                    {l.label}
-                  </NavLink>
-                ))}
-                {signedIn && <AccountLinks />}
-              </nav>
-              <AuthButton signedIn={signedIn} className="mt-auto w-full" />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={loadMenu}
+          onFocus={loadMenu}
+          onClick={() => {
+            setOpen(true);
+            void loadMenu(); // the sheet shows as soon as its code is here
+          }}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        {MobileMenu && <MobileMenu open={open} onOpenChange={setOpen} signedIn={signedIn} trigger={menuButton} />}
       </div>
     </header>
   );

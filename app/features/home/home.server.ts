@@ -1,25 +1,34 @@
+import { homeResourceTiles } from "../../../content/resources";
+import { shownTestimonialIds, testimonials } from "../../../content/testimonials";
 import { topCompanies } from "~/features/companies/companies";
 import { categoryCounts, companyJobCounts, latestJobs } from "~/features/jobs/jobs.server";
 import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, topCategories } from "./featured";
 
-/** Everything the home page shows from the database: category tiles, featured jobs, company tiles. */
+/**
+ * Everything the home page shows from the database (category tiles, featured jobs, company tiles) and from the
+ * content modules (resource tiles, success stories). The content goes through the loader so that the browser
+ * never downloads whole content modules for a few lines of them.
+ */
 export async function loadHome() {
+  const shownCompanies = topCompanies();
   const [counts, preferred, byCompany] = await Promise.all([
     categoryCounts(),
     latestJobs({ categories: [...PREFERRED_CATEGORIES], limit: FEATURED_COUNT }),
-    companyJobCounts(),
+    companyJobCounts(shownCompanies.map((c) => c.name)),
   ]);
   const others =
     preferred.length < FEATURED_COUNT ? await latestJobs({ limit: FEATURED_COUNT, excludeIds: preferred.map((j) => j.id) }) : [];
   return {
     categories: topCategories(counts),
     featured: selectFeatured(preferred, others),
-    companies: topCompanies().map((c) => ({
+    companies: shownCompanies.map((c) => ({
       id: c.id,
       name: c.name,
       logo: c.logo,
       industry: c.industry,
       jobCount: byCompany.get(c.name.toLowerCase()) ?? 0,
     })),
+    resources: homeResourceTiles,
+    testimonials: shownTestimonialIds.map((id) => testimonials.find((t) => t.id === id)!).filter(Boolean),
   };
 }

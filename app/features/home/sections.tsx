@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { homeResourceTiles } from "../../../content/resources";
+import type { HomeResourceTile } from "../../../content/resources";
 import { buttonVariants } from "~/components/ui/button";
 import { ContentIcon } from "~/components/content-icon";
 import { CompanyLogo } from "~/features/jobs/company-logo";
@@ -97,10 +97,10 @@ export function CompanyTiles({
   );
 }
 
-export function ResourceGrid() {
+export function ResourceGrid({ tiles }: { tiles: HomeResourceTile[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {homeResourceTiles.map((r) => (
+      {tiles.map((r) => (
         <li key={r.id}>
           <Link to={r.href} className="card flex h-full gap-4 p-5 transition-shadow hover:shadow-md">
             <span

@@ -1,7 +1,10 @@
-import { Quote, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { Quote } from "lucide-react";
+import { useRef, useState } from "react";
 import type { Testimonial } from "../../../content/types";
+import { useOnDemand } from "~/lib/use-on-demand";
+
+// The dialog's code (about 9 KB compressed) is downloaded when a story is first opened.
+const loadStoryDialog = () => import("./story-dialog").then((m) => m.StoryDialog);
 
 function initials(name: string): string {
   return name
@@ -15,6 +18,8 @@ function initials(name: string): string {
 /** Success stories: a card opens the whole story in a dialog; Escape, a click outside or Close dismisses it. */
 export function Testimonials({ items }: { items: Testimonial[] }) {
   const [open, setOpen] = useState<Testimonial | null>(null);
+  const [StoryDialog, loadDialog] = useOnDemand(loadStoryDialog);
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -22,7 +27,13 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           <li key={t.id}>
             <button
               type="button"
-              onClick={() => setOpen(t)}
+              onPointerEnter={loadDialog}
+              onFocus={loadDialog}
+              onClick={(e) => {
+                opener.current = e.currentTarget;
+                setOpen(t);
+                void loadDialog(); // the dialog shows as soon as its code is here
+              }}
               className="card flex h-full w-full flex-col p-5 text-left transition-shadow hover:shadow-md"
               aria-haspopup="dialog"
             >
@@ -47,28 +58,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           </li>
         ))}
       </ul>
-      <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-            {open && (
-              <>
-                <Dialog.Title className="pr-8 text-xl font-bold text-slate-900">{open.name}</Dialog.Title>
-                <Dialog.Description className="text-sm text-slate-600">
-                  {open.position} · from {open.origin}
-                </Dialog.Description>
-                <blockquote className="mt-4 leading-relaxed text-slate-700">“{open.quote}”</blockquote>
-                <Dialog.Close
-                  className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
-                  aria-label="Close"
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </Dialog.Close>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {StoryDialog && <StoryDialog story={open} onClose={() => setOpen(null)} returnFocus={() => opener.current?.focus()} />}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { useRootData } from "~/root";
 
 /** The spec's letter avatar colour for a company without a (working) logo. */
 export const AVATAR_COLOUR = "#607d8b";
 
 /**
  * A company's logo, or a letter avatar drawn locally (never fetched from an avatar service) when there is no
- * logo or it fails to load.
+ * logo, it fails to load, or the browser asks to save data (the name is always written next to it).
  */
 export function CompanyLogo({
   name,
@@ -25,8 +26,9 @@ export function CompanyLogo({
   useEffect(() => {
     if (img.current?.complete && img.current.naturalWidth === 0) setFailed(true);
   }, []);
+  const saveData = useRootData()?.saveData ?? false;
   const box = cn("shrink-0 self-start rounded-lg", className);
-  if (!src || failed) {
+  if (!src || failed || saveData) {
     return (
       <span
         aria-hidden="true"

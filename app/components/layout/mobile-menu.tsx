@@ -1,0 +1,57 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
+import { NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { AccountLinks, AuthButton, navClass } from "./header";
+import { headerLinks } from "./nav-links";
+
+/**
+ * The phone navigation's side sheet. Loaded when the menu button is first used (header.tsx), so that pages do
+ * not carry the dialog's code; closing it returns the focus to that button.
+ */
+export function MobileMenu({
+  open,
+  onOpenChange,
+  signedIn,
+  trigger,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signedIn: boolean;
+  trigger: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            trigger.current?.focus();
+          }}
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {headerLinks.map((l) => (
+              <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
+                {l.label}
+              </NavLink>
+            ))}
+            {signedIn && <AccountLinks />}
+          </nav>
+          <AuthButton signedIn={signedIn} className="mt-auto w-full" />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
