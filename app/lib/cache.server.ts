@@ -1,12 +1,11 @@
-import { SESSION_COOKIE_PREFIX } from "~/features/auth/auth.server";
+import { hasSessionCookie } from "~/features/auth/session.server";
 
 /**
  * Cache headers for pages that are the same for every anonymous visitor: a CDN or proxy may keep them for a
  * minute. A signed-in request (its header shows Logout and the user's links) is never shared.
  */
 export function pageCacheHeaders(request: Request, maxAgeSeconds = 60): HeadersInit {
-  const cookie = request.headers.get("Cookie") ?? "";
-  if (cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token=`)) return { "Cache-Control": "private, no-cache" };
+  if (hasSessionCookie(request)) return { "Cache-Control": "private, no-cache" };
   return {
     "Cache-Control": `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 5}`,
     // The page differs for signed-in users and with Save-Data (root.tsx).

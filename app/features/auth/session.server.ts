@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { services } from "~/lib/services.server";
+import { SESSION_COOKIE_PREFIX } from "./auth.server";
 
 export interface SessionUser {
   id: string;
@@ -7,8 +8,15 @@ export interface SessionUser {
   email: string;
 }
 
+/** Whether the request carries a session cookie at all (valid or not; "__Secure-" prefixed over HTTPS). */
+export function hasSessionCookie(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE_PREFIX}.session_token=`);
+}
+
 /** The signed-in user from the session cookie, or null. The user id never comes from the request body. */
 export async function getUser(request: Request): Promise<SessionUser | null> {
+  // Most visitors have no session: answer them without a database query.
+  if (!hasSessionCookie(request)) return null;
   const session = await services().auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   return { id: session.user.id, name: session.user.name, email: session.user.email };
