@@ -124,6 +124,15 @@ export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
     next();
   });
 
+  // A NUL character is never valid in our URLs and PostgreSQL cannot store one in text: refuse it up front.
+  app.use((req, res, next) => {
+    if (/%00/i.test(req.originalUrl)) {
+      res.status(400).type("text/plain").send("Bad request");
+      return;
+    }
+    next();
+  });
+
   // State-changing requests from other sites are refused. Browsers send Origin on every cross-site POST;
   // SameSite=Lax cookies are the second line of defence.
   app.use((req, res, next) => {

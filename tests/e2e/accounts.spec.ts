@@ -157,6 +157,8 @@ test.describe("/auth and /register", () => {
     const account = await register(page, testInfo, "reset");
     await verify(page, account.email);
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    // The link swaps the form: wait for it, or the address goes into the login form that is leaving.
+    await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
     await page.getByLabel("Email").fill(account.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(

@@ -75,7 +75,8 @@ test.describe("fuzzing", () => {
       fc.asyncProperty(fc.constantFrom("/job/", "/company/", "/resources/", "/blog/"), hostile, async (prefix, id) => {
         const path = prefix + encodeURIComponent(id);
         const res = await get(request, path);
-        expect([200, 404, 301, 302, 308]).toContain(res.status());
+        // 400: a NUL character in a URL is refused outright.
+        expect([200, 400, 404, 301, 302, 308]).toContain(res.status());
         await expectSafe(res, path);
       }),
       runs,

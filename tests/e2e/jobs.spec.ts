@@ -198,3 +198,17 @@ test("the sitemap lists jobs and pages, and robots.txt points to it", async ({ r
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
+
+test("toasts show one at a time and leave after 5 seconds", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+  await page.goto("/job/2");
+  await page.getByRole("button", { name: "Save Job" }).click();
+  await expect(page.getByText("Job saved", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
+  await expect(page.getByText("Job saved", { exact: true })).toBeHidden();
+  const shownAt = Date.now();
+  await expect(page.getByText("Link copied", { exact: true })).toBeHidden({ timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+});

@@ -87,13 +87,28 @@ test.describe("header navigation", () => {
 
 test.describe("cross-origin protection", () => {
   test("state-changing requests from another site are refused", async ({ request }) => {
-    for (const path of ["/api/auth/sign-in/email", "/logout"]) {
+    for (const path of [
+      "/api/auth/sign-in/email",
+      "/logout",
+      "/api/applications",
+      "/api/newsletter",
+      "/api/saved-jobs",
+      "/auth",
+    ]) {
       const res = await request.post(path, {
         headers: { origin: "https://evil.example", "content-type": "application/json" },
         data: { email: "a@example.org", password: "secret-pass" },
       });
-      expect(res.status()).toBe(403);
+      expect(res.status(), path).toBe(403);
     }
+  });
+
+  test("a forged or missing session cookie is treated as signed out", async ({ page, context, request }) => {
+    await context.addCookies([{ name: "pearlbridge.session_token", value: "forged.value", domain: "localhost", path: "/" }]);
+    await page.goto("/applications");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fapplications$/);
+    const apply = await request.post("/api/applications", { form: { jobId: "1", userId: "someone-else" } });
+    expect(apply.status()).toBe(401);
   });
 
   test("oversized bodies are refused with 413", async ({ request }) => {

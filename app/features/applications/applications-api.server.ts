@@ -1,4 +1,5 @@
 import { getUser } from "~/features/auth/session.server";
+import { isJobId } from "~/features/jobs/job-id";
 import { applyForJob, hasApplied } from "./applications.server";
 
 /** The answers of POST /api/applications (read by the apply panel). */
@@ -13,9 +14,9 @@ function json(body: ApplyResponse | { applied: boolean }, status = 200): Respons
   return Response.json(body, { status, headers: NO_STORE });
 }
 
-/** A job id as sent by a form: a short non-empty string, or null. */
+/** A job id as sent by a form, or null when it cannot be one. */
 export function jobIdFrom(value: unknown): string | null {
-  return typeof value === "string" && value.length > 0 && value.length <= 100 ? value : null;
+  return isJobId(value) ? value : null;
 }
 
 /** POST /api/applications with the form field jobId: applies the signed-in user (never a user id from the body). */

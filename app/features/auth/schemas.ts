@@ -21,8 +21,21 @@ export const messages = {
 
 const email = z.string().trim().max(254, messages.email).pipe(z.email(messages.email));
 const password = z.string().min(PASSWORD_MIN, messages.password).max(PASSWORD_MAX, messages.passwordTooLong);
-export const fullName = z.string().trim().min(FULL_NAME_MIN, messages.fullName).max(FULL_NAME_MAX, messages.fullNameTooLong);
-export const phoneNumber = z.string().trim().min(PHONE_MIN, messages.phone).max(PHONE_MAX, messages.phoneTooLong);
+// Control characters (a NUL cannot even be stored) make a name or number invalid.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+export const fullName = z
+  .string()
+  .trim()
+  .min(FULL_NAME_MIN, messages.fullName)
+  .max(FULL_NAME_MAX, messages.fullNameTooLong)
+  .regex(NO_CONTROL_CHARACTERS, messages.fullName);
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(PHONE_MIN, messages.phone)
+  .max(PHONE_MAX, messages.phoneTooLong)
+  .regex(NO_CONTROL_CHARACTERS, messages.phone);
 
 export const loginSchema = z.object({ email, password });
 export const registerSchema = z.object({ fullName, phoneNumber, email, password });

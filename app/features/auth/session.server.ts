@@ -26,6 +26,9 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   if (value.startsWith("/auth") || value.startsWith("/register") || value.startsWith("/api/")) return fallback;
+  // Control characters and spaces are not in our paths, and cannot go into a Location header.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return fallback;
   return value.slice(0, 1000);
 }
 

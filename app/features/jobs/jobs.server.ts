@@ -5,6 +5,7 @@ import { db as defaultDb } from "~/lib/services.server";
 import { categoryBySlug } from "./categories";
 import { clampPage, PAGE_SIZE, postDateDays, type JobFilters } from "./filters";
 import { isFullSalaryRange } from "./salary";
+import { isJobId } from "./job-id";
 import type { Job, JobSearchResult, JobSummary } from "./types";
 
 const EXCERPT_LENGTH = 220;
@@ -104,7 +105,7 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = 
 }
 
 export async function getJob(id: string, db: Db = defaultDb()): Promise<Job | null> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  if (!isJobId(id)) return null;
   const [row] = await db
     .select({ ...summaryColumns, description: jobs.description, requirements: jobs.requirements, benefits: jobs.benefits })
     .from(jobs)
