@@ -95,8 +95,15 @@ try {
       },
     ] satisfies LoadRequest[],
   };
+  // RSS every 10 s: growth that levels off is the heap sizing itself to the load (password hashing alone uses
+  // tens of MB per concurrent sign-in); growth that keeps climbing in every interval would be a leak.
+  const timeline: number[] = [];
+  const sampler = setInterval(() => timeline.push(rssMb(server.child.pid!)), 10_000);
   const result = await (autocannon as unknown as RunLoad)(options);
+  clearInterval(sampler);
   const rssEnd = rssMb(server.child.pid!);
+  await new Promise((r) => setTimeout(r, 10_000));
+  const rssIdle = rssMb(server.child.pid!);
   const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count]));
   const fivexx = Object.entries(codes)
     .filter(([k]) => k.startsWith("5"))
@@ -112,7 +119,9 @@ try {
     "5xx": fivexx,
     "RSS start (MB)": rssStart,
     "RSS end (MB)": rssEnd,
+    "RSS 10 s after (MB)": rssIdle,
   });
+  console.log("RSS every 10 s under load (MB):", timeline.join(", "));
   console.log("Responses by status:", codes);
   failed = result.errors > 0 || result.timeouts > 0 || fivexx > 0;
 } finally {
