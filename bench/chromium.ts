@@ -1,15 +1,5 @@
-/** The system Chromium, launched as the environment notes prescribe (nothing is ever downloaded). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** What the benchmark loads: the pages and the phone it loads them on. */
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 
 /** The pages we weigh and audit. */
 export const PAGES = ["/", "/jobs", "/job/1", "/visa-info"] as const;

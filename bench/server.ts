@@ -5,25 +5,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded";
+import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded";
+
+export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_DIR = "build-bench";
 export const CLIENT_DIR = path.join(ROOT, BUILD_DIR, "client");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function build(): void {
   const started = Date.now();

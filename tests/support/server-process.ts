@@ -1,23 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../db/embedded";
 import { projectRoot } from "../../db/paths";
+
+export { freePort };
 
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 export const buildExists = () => fs.existsSync(path.join(projectRoot, BUILD_DIR, "server", "index.js"));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;

@@ -24,7 +24,21 @@ export function AuthButton({ signedIn, className }: { signedIn: boolean; classNa
   );
 }
 
-export function AccountLinks() {
+/** The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. */
+export function NavItems({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      {headerLinks.map((l) => (
+        <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
+          {l.label}
+        </NavLink>
+      ))}
+      {signedIn && <AccountLinks />}
+    </>
+  );
+}
+
+function AccountLinks() {
   return (
     <>
       <NavLink to="/applications" className={navClass}>
@@ -37,7 +51,7 @@ export function AccountLinks() {
   );
 }
 
-export const navClass = ({ isActive }: { isActive: boolean }) =>
+const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-3 py-2 text-sm font-medium transition-colors",
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
@@ -59,12 +73,7 @@ export function Header({ signedIn }: { signedIn: boolean }) {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {headerLinks.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
-              {l.label}
-            </NavLink>
-          ))}
-          {signedIn && <AccountLinks />}
+          <NavItems signedIn={signedIn} />
         </nav>
         <div className="hidden lg:block">
           <AuthButton signedIn={signedIn} />

@@ -1,10 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
-import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AccountLinks, AuthButton, navClass } from "./header";
-import { headerLinks } from "./nav-links";
+import { AuthButton, NavItems } from "./header";
 
 /**
  * The phone navigation's side sheet. Loaded when the menu button is first used (header.tsx), so that pages do
@@ -42,12 +40,7 @@ export function MobileMenu({
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {headerLinks.map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
-                {l.label}
-              </NavLink>
-            ))}
-            {signedIn && <AccountLinks />}
+            <NavItems signedIn={signedIn} />
           </nav>
           <AuthButton signedIn={signedIn} className="mt-auto w-full" />
         </Dialog.Content>

@@ -1,4 +1,5 @@
 import { getUser } from "~/features/auth/session.server";
+import { readSignedInForm } from "~/features/auth/signed-in-form.server";
 import { isJobId } from "~/features/jobs/job-id";
 import { applyForJob, hasApplied } from "./applications.server";
 
@@ -21,16 +22,10 @@ export function jobIdFrom(value: unknown): string | null {
 
 /** POST /api/applications with the form field jobId: applies the signed-in user (never a user id from the body). */
 export async function applyRequest(request: Request): Promise<Response> {
-  if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   try {
-    const user = await getUser(request);
-    if (!user) return json({ error: "Authentication Required" }, 401);
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return json({ code: "INVALID" }, 400);
-    }
+    const signedIn = await readSignedInForm(request, json);
+    if (signedIn instanceof Response) return signedIn;
+    const { user, form } = signedIn;
     const jobId = jobIdFrom(form.get("jobId"));
     if (!jobId) return json({ code: "INVALID" }, 400);
     const result = await applyForJob(user.id, jobId);

@@ -1,5 +1,6 @@
 import { jobIdFrom } from "~/features/applications/applications-api.server";
 import { getUser } from "~/features/auth/session.server";
+import { readSignedInForm } from "~/features/auth/signed-in-form.server";
 import { listSavedJobIds, MERGE_LIMIT, mergeSavedJobs, setJobSaved } from "./saved-jobs.server";
 
 /** The answers of /api/saved-jobs (read by use-saved-jobs.ts). */
@@ -45,16 +46,10 @@ export async function savedJobsRequest(request: Request): Promise<Response> {
  * jobIds: JSON array } adds the browser's list and answers the union. The account is the session's only.
  */
 export async function saveJobRequest(request: Request): Promise<Response> {
-  if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   try {
-    const user = await getUser(request);
-    if (!user) return json({ error: "Authentication Required" }, 401);
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return json({ code: "INVALID" }, 400);
-    }
+    const signedIn = await readSignedInForm(request, json);
+    if (signedIn instanceof Response) return signedIn;
+    const { user, form } = signedIn;
     if (form.get("intent") === "merge") {
       const jobIds = parseJobIds(form.get("jobIds"));
       if (!jobIds) return json({ code: "INVALID" }, 400);
