@@ -55,3 +55,20 @@ export async function mailLink(to: string, subject: RegExp): Promise<string> {
   }
   throw new Error(`No mail to ${to} matching ${subject}`);
 }
+
+/** Opens a page and waits until React has hydrated it (so tabs, menus and fetcher forms respond). */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
+  });
+  return response;
+}
+
+/** The @type of every JSON-LD block on the page. */
+export async function jsonLdTypes(page: Page): Promise<string[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")["@type"] as string));
+}

@@ -1,19 +1,11 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, mailLink } from "../e2e/fixtures";
+import { expect, gotoReady, mailLink } from "../e2e/fixtures";
+
+export { gotoReady };
 
 /** Shared steps of the browser tests for accounts (tests/e2e/accounts.spec.ts, apply.spec.ts). */
 
 export const PASSWORD = "secret-pass-1";
-
-/** Opens a page and waits until React has hydrated it (client-side checks, toggles and toasts respond). */
-export async function gotoReady(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
-  });
-  return response;
-}
 
 /** An address no other test or project uses. */
 export function uniqueEmail(testInfo: TestInfo, tag: string): string {
