@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { loadCompany } from "~/features/companies/companies.server";
 import { openPositions } from "~/features/home/featured";
 import { CompanyLogo } from "~/features/jobs/company-logo";
-import { JobCard } from "~/features/jobs/job-card";
+import { JobCardList } from "~/features/jobs/job-card";
 import { loaderCacheHeaders, pageCacheHeaders } from "~/lib/cache.server";
 import { head } from "~/lib/seo";
 
@@ -80,13 +80,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
+          <JobCardList jobs={jobs} className="grid gap-4 md:grid-cols-2" />
         )}
       </section>
     </div>

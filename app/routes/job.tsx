@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { ApplyPanel } from "~/features/applications/apply-panel";
 import { applicationState } from "~/features/applications/applications.server";
 import { CompanyLogo } from "~/features/jobs/company-logo";
-import { JobCard } from "~/features/jobs/job-card";
+import { JobCardList } from "~/features/jobs/job-card";
 import { JobFacts, PostedAge } from "~/features/jobs/job-meta";
 import { JobNotFound } from "~/features/jobs/job-not-found";
 import { getJob, similarJobs } from "~/features/jobs/jobs.server";
@@ -152,13 +152,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-heading" className="mb-4 text-xl font-bold text-slate-900">
             Similar Jobs
           </h2>
-          <ul className="grid gap-4 md:grid-cols-3">
-            {similar.map((j) => (
-              <li key={j.id}>
-                <JobCard job={j} />
-              </li>
-            ))}
-          </ul>
+          <JobCardList jobs={similar} className="grid gap-4 md:grid-cols-3" />
         </section>
       )}
     </div>

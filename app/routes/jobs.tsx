@@ -5,7 +5,7 @@ import type { Route } from "./+types/jobs";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FilterPanel, SEARCH_FORM_ID } from "~/features/jobs/filter-panel";
 import { activeFilterCount, filtersToSearch, parseFilters, SORTS } from "~/features/jobs/filters";
-import { JobCard } from "~/features/jobs/job-card";
+import { JobCardList } from "~/features/jobs/job-card";
 import { searchJobs } from "~/features/jobs/jobs.server";
 import { Pager } from "~/features/jobs/pager";
 import { jobListJsonLd } from "~/features/jobs/structured-data";
@@ -174,13 +174,11 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <ul className={`space-y-4 transition-opacity ${loading ? "opacity-60" : ""}`}>
-              {result.jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} featured={job.isFeatured} />
-                </li>
-              ))}
-            </ul>
+            <JobCardList
+              jobs={result.jobs}
+              isFeatured={(job) => job.isFeatured}
+              className={`space-y-4 transition-opacity ${loading ? "opacity-60" : ""}`}
+            />
           )}
           <Pager page={result.page} totalPages={result.totalPages} href={pageHref} />
         </section>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { JobCard } from "~/features/jobs/job-card";
+import { JobCardList } from "~/features/jobs/job-card";
 import { sortByPosted, type FeaturedJob, type PostedOrder } from "./featured";
 
 /** The 6 featured jobs with the Newest / Oldest toggle (spec section 2). */
@@ -26,13 +26,7 @@ export function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {
           ))}
         </div>
       </div>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {sortByPosted(jobs, order).map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} featured={job.flagged} />
-          </li>
-        ))}
-      </ul>
+      <JobCardList jobs={sortByPosted(jobs, order)} isFeatured={(job) => job.flagged} className="grid gap-4 md:grid-cols-2" />
     </>
   );
 }

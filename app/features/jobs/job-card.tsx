@@ -38,3 +38,24 @@ export function JobCard({
     </article>
   );
 }
+
+/** A list of job cards; `isFeatured` picks the cards that carry the Featured badge. */
+export function JobCardList<T extends JobSummary>({
+  jobs,
+  className,
+  isFeatured = () => false,
+}: {
+  jobs: T[];
+  className: string;
+  isFeatured?: (job: T) => boolean;
+}) {
+  return (
+    <ul className={className}>
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} featured={isFeatured(job)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
