@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.applications";
-import { applicationStatusRequest, applyRequest } from "~/features/applications/applications-api.server";
+import { applicationStatusRequest, applyFromDocument, applyRequest } from "~/features/applications/applications-api.server";
+import { isDocumentRequest } from "~/lib/document-request";
 
 /** GET ?jobId= → { applied }; POST jobId → apply (spec sections 4, 7 and 8). */
 export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
@@ -7,5 +8,5 @@ export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
 }
 
 export function action({ request }: Pick<Route.ActionArgs, "request">) {
-  return applyRequest(request);
+  return isDocumentRequest(request) ? applyFromDocument(request) : applyRequest(request);
 }

@@ -2,18 +2,12 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/api.newsletter";
 import { subscribeFromForm } from "~/features/newsletter/newsletter.server";
 import { NEWSLETTER_ANCHOR, returnPath, SUBSCRIBED_TOAST } from "~/features/newsletter/schema";
+import { isDocumentRequest } from "~/lib/document-request";
 import { flashHeader } from "~/lib/flash.server";
 import { clientIp, consumeRateLimit } from "~/lib/rate-limit.server";
 import { services } from "~/lib/services.server";
 
 const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
-
-/** A form the browser sent itself (no script yet): answer with a page, not JSON. */
-function isDocumentRequest(request: Request): boolean {
-  const mode = request.headers.get("sec-fetch-mode");
-  if (mode) return mode === "navigate";
-  return (request.headers.get("accept") ?? "").includes("text/html");
-}
 
 export function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });

@@ -136,3 +136,32 @@ test.describe("saving jobs", () => {
     await expect(page.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
   });
 });
+
+test.describe("applying before the page's script has loaded", () => {
+  test("the Apply form posts by itself: to sign-in when signed out, then back to the job, applied", async ({
+    page,
+    browser,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "server behaviour: once is enough");
+    const noScript = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
+    const anonymous = await noScript.newPage();
+    await anonymous.goto("/job/3");
+    await anonymous.getByRole("button", { name: "Apply for this Job" }).click();
+    await expect(anonymous).toHaveURL("/auth?redirectTo=%2Fjob%2F3");
+    await noScript.close();
+
+    await signedInAccount(page, testInfo, "noscript");
+    const signedIn = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders,
+      storageState: await page.context().storageState(),
+    });
+    const tab = await signedIn.newPage();
+    await tab.goto("/job/3");
+    await tab.getByRole("button", { name: "Apply for this Job" }).click();
+    await expect(tab).toHaveURL("/job/3");
+    await expect(tab.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
+    await signedIn.close();
+  });
+});

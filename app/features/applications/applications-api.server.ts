@@ -1,5 +1,9 @@
+import { redirect } from "react-router";
 import { getUser } from "~/features/auth/session.server";
 import { readSignedInForm } from "~/features/auth/signed-in-form.server";
+import { flashHeader } from "~/lib/flash.server";
+import { services } from "~/lib/services.server";
+import { applyToasts } from "./apply-toasts";
 import { isJobId } from "~/features/jobs/job-id";
 import { applyForJob, hasApplied } from "./applications.server";
 
@@ -20,22 +24,66 @@ export function jobIdFrom(value: unknown): string | null {
   return isJobId(value) ? value : null;
 }
 
-/** POST /api/applications with the form field jobId: applies the signed-in user (never a user id from the body). */
-export async function applyRequest(request: Request): Promise<Response> {
+interface ApplyOutcome {
+  status: number;
+  body: ApplyResponse;
+  jobId: string | null;
+  job?: { title: string; company: string };
+}
+
+/** Applies the signed-in user (never a user id from the body) for the form field jobId. */
+async function applyOutcome(request: Request): Promise<ApplyOutcome | Response> {
   try {
     const signedIn = await readSignedInForm(request, json);
     if (signedIn instanceof Response) return signedIn;
     const { user, form } = signedIn;
     const jobId = jobIdFrom(form.get("jobId"));
-    if (!jobId) return json({ code: "INVALID" }, 400);
+    if (!jobId) return { status: 400, body: { code: "INVALID" }, jobId };
     const result = await applyForJob(user.id, jobId);
-    if (result.ok) return json({ ok: true, applied: true }, 201);
-    return json({ code: result.code }, result.code === "NOT_FOUND" ? 404 : 409);
+    if (result.ok) return { status: 201, body: { ok: true, applied: true }, jobId, job: result.job };
+    return { status: result.code === "NOT_FOUND" ? 404 : 409, body: { code: result.code }, jobId };
   } catch (error) {
     // Spec section 8: any other error is logged; the user sees "Application Failed".
     console.error("[applications] apply failed:", error);
-    return json({ code: "FAILED" }, 503);
+    return { status: 503, body: { code: "FAILED" }, jobId: null };
   }
+}
+
+/** POST /api/applications from the apply panel's script: a JSON answer. */
+export async function applyRequest(request: Request): Promise<Response> {
+  const outcome = await applyOutcome(request);
+  return outcome instanceof Response ? outcome : json(outcome.body, outcome.status);
+}
+
+/**
+ * POST /api/applications sent by the browser itself (the page's script had not loaded): the same rules, then
+ * back to the job page with the spec's toast, or to sign-in when nobody is signed in.
+ */
+export async function applyFromDocument(request: Request): Promise<Response> {
+  const jobId = jobIdFrom(
+    (
+      await request
+        .clone()
+        .formData()
+        .catch(() => new FormData())
+    ).get("jobId"),
+  );
+  const back = jobId ? `/job/${encodeURIComponent(jobId)}` : "/jobs";
+  const secure = services().config.publicUrl.startsWith("https://");
+  const outcome = await applyOutcome(request);
+  if (outcome instanceof Response) {
+    if (outcome.status !== 401) return outcome;
+    return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, {
+      headers: { "Set-Cookie": await flashHeader(applyToasts.authRequired, secure) },
+    });
+  }
+  const toast =
+    outcome.status === 201 && outcome.job
+      ? applyToasts.submitted({ id: jobId ?? "", ...outcome.job })
+      : outcome.status === 409
+        ? applyToasts.alreadyApplied
+        : applyToasts.failed;
+  return redirect(back, { headers: { "Set-Cookie": await flashHeader(toast, secure) } });
 }
 
 /** GET /api/applications?jobId=: whether the signed-in user applied (false when signed out). */

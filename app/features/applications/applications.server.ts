@@ -9,7 +9,10 @@ export const APPLICATION_STATUS_PENDING = "pending";
 
 const PG_FOREIGN_KEY_VIOLATION = "23503";
 
-export type ApplyResult = { ok: true; id: number } | { ok: false; code: "NOT_FOUND" } | { ok: false; code: "ALREADY_APPLIED" };
+export type ApplyResult =
+  | { ok: true; id: number; job: { title: string; company: string } }
+  | { ok: false; code: "NOT_FOUND" }
+  | { ok: false; code: "ALREADY_APPLIED" };
 
 /** The spec's note on an application: `Applied for {title} at {company}`. */
 export function applicationNotes(job: { title: string; company: string }): string {
@@ -29,7 +32,7 @@ export async function applyForJob(userId: string, jobId: string): Promise<ApplyR
       .insert(jobApplications)
       .values({ userId, jobId, status: APPLICATION_STATUS_PENDING, notes: applicationNotes(job) })
       .returning({ id: jobApplications.id });
-    return { ok: true, id: row.id };
+    return { ok: true, id: row.id, job };
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) return { ok: false, code: "ALREADY_APPLIED" };
     // The job was removed between the look-up and the insert.

@@ -2,29 +2,9 @@ import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { showToast, type ToastMessage } from "~/components/ui/toaster";
+import { showToast } from "~/components/ui/toaster";
 import { useRootData } from "~/root";
-
-export interface ApplyPanelJob {
-  id: string;
-  title: string;
-  company: string;
-}
-
-/** The toasts of spec section 8, word for word. */
-export const applyToasts = {
-  authRequired: { title: "Authentication Required", description: "Please sign in to apply for jobs", variant: "error" },
-  submitted: (job: ApplyPanelJob): ToastMessage => ({
-    title: "Application Submitted",
-    description: `Your application for ${job.title} at ${job.company} has been successfully submitted`,
-  }),
-  alreadyApplied: { title: "Already Applied", description: "You have already applied for this job" },
-  failed: {
-    title: "Application Failed",
-    description: "There was a problem submitting your application. Please try again.",
-    variant: "error",
-  },
-} satisfies Record<string, ToastMessage | ((job: ApplyPanelJob) => ToastMessage)>;
+import { applyToasts, type ApplyPanelJob } from "./apply-toasts";
 
 type Known = { jobId: string; applied: boolean };
 
@@ -112,9 +92,20 @@ export function ApplyPanel({ job, initialApplied }: { job: ApplyPanelJob; initia
       </div>
     );
   }
+  // A plain form, so that applying works before the page's script has loaded (the server then redirects back
+  // with the toast); with the script, the submission goes through apply() instead.
   return (
-    <div className="space-y-3">
-      <Button size="lg" className="w-full" onClick={apply} disabled={submitting} aria-busy={submitting || undefined}>
+    <form
+      method="post"
+      action="/api/applications"
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void apply();
+      }}
+    >
+      <input type="hidden" name="jobId" value={job.id} />
+      <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting || undefined}>
         {submitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
         Apply for this Job
       </Button>
@@ -129,6 +120,6 @@ export function ApplyPanel({ job, initialApplied }: { job: ApplyPanelJob; initia
           </Link>
         </p>
       )}
-    </div>
+    </form>
   );
 }

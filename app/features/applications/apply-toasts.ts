@@ -1,0 +1,22 @@
+import type { ToastMessage } from "~/components/ui/toaster";
+
+export interface ApplyPanelJob {
+  id: string;
+  title: string;
+  company: string;
+}
+
+/** The toasts of spec section 8, word for word. */
+export const applyToasts = {
+  authRequired: { title: "Authentication Required", description: "Please sign in to apply for jobs", variant: "error" },
+  submitted: (job: ApplyPanelJob): ToastMessage => ({
+    title: "Application Submitted",
+    description: `Your application for ${job.title} at ${job.company} has been successfully submitted`,
+  }),
+  alreadyApplied: { title: "Already Applied", description: "You have already applied for this job" },
+  failed: {
+    title: "Application Failed",
+    description: "There was a problem submitting your application. Please try again.",
+    variant: "error",
+  },
+} satisfies Record<string, ToastMessage | ((job: ApplyPanelJob) => ToastMessage)>;
