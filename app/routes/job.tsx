@@ -1,17 +1,11 @@
-import { Building2, CheckCircle2, ChevronLeft, Gift } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/job";
 import { ErrorPage } from "~/components/layout/error-page";
-import { ApplyPanel } from "~/features/applications/apply-panel";
 import { applicationState } from "~/features/applications/applications.server";
-import { CompanyLogo } from "~/features/jobs/company-logo";
-import { JobCardList } from "~/features/jobs/job-card";
-import { JobFacts, PostedAge } from "~/features/jobs/job-meta";
+import { JobDetailsPage } from "~/features/jobs/job-details-page";
 import { JobNotFound } from "~/features/jobs/job-not-found";
 import { getJob, similarJobs } from "~/features/jobs/jobs.server";
-import { ShareButton } from "~/features/jobs/share-button";
 import { jobPostingJsonLd } from "~/features/jobs/structured-data";
-import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
 import { loaderCacheHeaders, pageCacheHeaders } from "~/lib/cache.server";
 import { head, originFrom } from "~/lib/seo";
 
@@ -38,125 +32,8 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="card p-5 sm:p-6">
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function List({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle2 }) {
-  return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2.5 text-slate-700">
-          <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, similar, applied } = loaderData;
-  const summary: [string, React.ReactNode][] = [
-    ["Job ID", job.id],
-    ["Location", `${job.location}, Germany`],
-    ["Job Type", job.jobType],
-    ["Salary", job.salary],
-    ["Category", job.category],
-    ["Experience", job.experienceLevel],
-    ["Posted", <PostedAge key="posted" iso={job.postedAt} />],
-  ];
-  return (
-    <div className="container-page py-6 sm:py-8">
-      <Link to="/jobs" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Back to jobs
-      </Link>
-
-      <header className="card mt-4 p-5 sm:p-6">
-        <div className="flex gap-4">
-          <CompanyLogo name={job.company} src={job.companyLogo} size={64} />
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">{job.title}</h1>
-            <Link
-              to={`/company/${encodeURIComponent(job.company)}`}
-              className="mt-1 inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
-            >
-              <Building2 className="size-4" aria-hidden="true" />
-              {job.company}
-            </Link>
-          </div>
-        </div>
-        <JobFacts job={job} className="mt-4" />
-        <p className="mt-3">
-          <Link
-            to={`/jobs?category=${job.categorySlug}`}
-            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-100"
-          >
-            {job.category}
-          </Link>
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <SaveJobButton jobId={job.id} title={job.title} company={job.company} />
-          <ShareButton title={job.title} company={job.company} />
-        </div>
-      </header>
-
-      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-6">
-          <Section title="Job Description">
-            <div className="prose-content">
-              {job.description.split(/\n{2,}/).map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-            </div>
-          </Section>
-          <Section title="Requirements">
-            <List items={job.requirements} icon={CheckCircle2} />
-          </Section>
-          <Section title="Benefits">
-            <List items={job.benefits} icon={Gift} />
-          </Section>
-        </div>
-
-        <aside className="space-y-6" aria-label="Apply and job summary">
-          <section className="card p-5" aria-labelledby="apply-heading">
-            <h2 id="apply-heading" className="mb-3 text-lg font-semibold">
-              Apply for this position
-            </h2>
-            <ApplyPanel key={job.id} job={job} initialApplied={applied} />
-          </section>
-          <section className="card p-5" aria-labelledby="summary-heading">
-            <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
-              Job Summary
-            </h2>
-            <dl className="divide-y divide-slate-100 text-sm">
-              {summary.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-4 py-2">
-                  <dt className="text-slate-600">{label}</dt>
-                  <dd className="text-right font-medium text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </aside>
-      </div>
-
-      {similar.length > 0 && (
-        <section className="mt-10" aria-labelledby="similar-heading">
-          <h2 id="similar-heading" className="mb-4 text-xl font-bold text-slate-900">
-            Similar Jobs
-          </h2>
-          <JobCardList jobs={similar} className="grid gap-4 md:grid-cols-3" />
-        </section>
-      )}
-    </div>
-  );
+  return <JobDetailsPage job={loaderData.job} similar={loaderData.similar} applied={loaderData.applied} />;
 }
 
 export function ErrorBoundary() {

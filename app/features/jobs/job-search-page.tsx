@@ -1,0 +1,165 @@
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { FilterPanel, SEARCH_FORM_ID } from "./filter-panel";
+import { activeFilterCount, filtersToSearch, parseFilters, SORTS, type JobFilters } from "./filters";
+import { JobCardList } from "./job-card";
+import { Pager } from "./pager";
+import type { JobSearchResult } from "./types";
+
+/**
+ * The /jobs page: the keyword form, the filter panel (a side bar, or a panel behind Show Filters on phones), the
+ * sort, the results and the pager. Every control belongs to one GET form, so it also works without script.
+ */
+export function JobSearchPage({ filters, result }: { filters: JobFilters; result: JobSearchResult }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [showFilters, setShowFilters] = useState(false);
+  const count = activeFilterCount(filters);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
+
+  // The form's controls (the filter panel and the sort are tied to it with form="job-search") read back into
+  // criteria, so the URL stays clean; any change starts again at page 1. Without JavaScript the form submits itself.
+  const submitForm = () => {
+    if (!formRef.current) return;
+    const params = new URLSearchParams(new FormData(formRef.current) as unknown as Record<string, string>);
+    navigate(`/jobs${filtersToSearch({ ...parseFilters(params), page: 1 })}`, { preventScrollReset: true });
+  };
+  // Filters apply at once; typing in the keyword box waits for Search (or Enter).
+  const onChange = (e: React.FormEvent) => {
+    if ((e.target as HTMLInputElement).type !== "search") submitForm();
+  };
+  const pageHref = (page: number) => `/jobs${filtersToSearch({ ...filters, page })}`;
+
+  return (
+    <div onChange={onChange}>
+      <div className="bg-gradient-to-br from-brand-800 to-brand-700 text-white">
+        <div className="container-page py-8 sm:py-10">
+          <h1 className="text-3xl font-bold tracking-tight">Browse Jobs</h1>
+          <p className="mt-2 text-brand-100">Jobs in Germany open to Ugandan talent, updated every day.</p>
+          <form
+            id={SEARCH_FORM_ID}
+            ref={formRef}
+            method="get"
+            action="/jobs"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submitForm();
+            }}
+            role="search"
+            className="mt-5 flex max-w-2xl gap-2"
+          >
+            <label htmlFor="search" className="sr-only">
+              Job title, company or keyword
+            </label>
+            <input
+              id="search"
+              type="search"
+              name="search"
+              defaultValue={filters.search}
+              key={filters.search}
+              maxLength={100}
+              placeholder="Job title, company or keyword"
+              className="h-12 min-w-0 flex-1 rounded-lg border-0 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
+            />
+            <Button type="submit" size="lg" className="bg-amber-400 text-slate-900 hover:bg-amber-300">
+              <Search aria-hidden="true" />
+              <span className="max-sm:sr-only">Search</span>
+            </Button>
+          </form>
+        </div>
+      </div>
+
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:py-8">
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full lg:hidden"
+            aria-expanded={showFilters}
+            aria-controls="filter-panel"
+            onClick={() => setShowFilters((v) => !v)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {showFilters ? "Hide Filters" : "Show Filters"}
+            {count > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{count}</span>}
+          </Button>
+          <aside
+            id="filter-panel"
+            aria-label="Filters"
+            className={`card mt-3 p-4 lg:mt-0 lg:block ${showFilters ? "block" : "hidden"}`}
+          >
+            <div className="mb-3 flex items-center justify-between">
+              <h2 className="font-semibold">
+                Filters{count > 0 && <span className="ml-1 text-sm font-normal text-slate-600">({count} active)</span>}
+              </h2>
+              {count > 0 && (
+                <Link
+                  to={filters.search ? `/jobs?search=${encodeURIComponent(filters.search)}` : "/jobs"}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
+                  Clear
+                </Link>
+              )}
+            </div>
+            <FilterPanel key={location.search} filters={filters} onSalaryCommit={submitForm} />
+            <noscript>
+              <button type="submit" form={SEARCH_FORM_ID} className={buttonVariants({ className: "mt-4 w-full" })}>
+                Apply filters
+              </button>
+            </noscript>
+          </aside>
+        </div>
+
+        <section aria-labelledby="results-heading" aria-busy={loading}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+              {result.total === 1 ? "1 job found" : `${result.total.toLocaleString("en")} jobs found`}
+            </h2>
+            <div className="flex items-center gap-2">
+              <label htmlFor="sort" className="text-sm text-slate-600">
+                Sort by
+              </label>
+              <select
+                id="sort"
+                name="sort"
+                form={SEARCH_FORM_ID}
+                defaultValue={filters.sort}
+                key={filters.sort}
+                className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+              >
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {result.jobs.length === 0 ? (
+            <div className="card px-6 py-12 text-center">
+              <p className="text-lg font-semibold text-slate-900">No jobs found</p>
+              <p className="mx-auto mt-2 max-w-md text-slate-600">
+                Try adjusting your search criteria or filters to see more results
+              </p>
+              <Link to="/jobs" className={buttonVariants({ className: "mt-6" })}>
+                Clear all filters
+              </Link>
+            </div>
+          ) : (
+            <JobCardList
+              jobs={result.jobs}
+              isFeatured={(job) => job.isFeatured}
+              className={`space-y-4 transition-opacity ${loading ? "opacity-60" : ""}`}
+            />
+          )}
+          <Pager page={result.page} totalPages={result.totalPages} href={pageHref} />
+        </section>
+      </div>
+    </div>
+  );
+}
