@@ -81,6 +81,20 @@ describe("/account", () => {
     expect(row.name).toBe("Amina Nakato Mukasa");
   });
 
+  it("changes only the session's own profile, whatever user id the form carries", async () => {
+    const other = await createSignedInUser(s, { name: "Joseph Okello", phoneNumber: "+256 700 111222" });
+    const forged = { fullName: "Hijacked Name", phoneNumber: "+256 700 000000", id: other.id, userId: other.id };
+    await action(routeArgs(pageRequest("/account", { form: forged, cookie: amina.cookie })));
+    const [victim] = await s.db.select().from(profiles).where(eq(profiles.id, other.id));
+    expect(victim).toMatchObject({ fullName: "Joseph Okello", phoneNumber: "+256 700 111222" });
+    const [own] = await s.db.select().from(profiles).where(eq(profiles.id, amina.id));
+    expect(own.fullName).toBe("Hijacked Name");
+    // And the page shows the caller's data only.
+    const page = JSON.stringify(await loader(routeArgs(pageRequest("/account", { cookie: other.cookie }))));
+    expect(page).toContain("Joseph Okello");
+    expect(page).not.toContain("Hijacked Name");
+  });
+
   it("creates the profile row when the sign-up could not write it", async () => {
     const joseph = await createSignedInUser(s, { name: "Joseph Okello" });
     await s.db.delete(profiles).where(eq(profiles.id, joseph.id));
