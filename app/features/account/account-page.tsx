@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
-import { Field } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
-import { SubmitButton, usePendingIntent } from "~/features/auth/auth-ui";
+import { ProfileFields, SubmitButton, usePendingIntent } from "~/features/auth/auth-ui";
 import { profileSchema } from "~/features/auth/schemas";
 import { useFormValidation } from "~/features/auth/use-form-validation";
 import type { AccountActionData, AccountDetails } from "./account.server";
@@ -26,26 +25,7 @@ export function AccountPage({ account, actionData }: { account: AccountDetails; 
         <Form method="post" aria-label="Profile" className="mt-6" {...formProps}>
           <fieldset disabled={pending} className="space-y-4">
             <input type="hidden" name="intent" value="update-profile" />
-            <Field
-              id="account-full-name"
-              name="fullName"
-              label="Full Name"
-              autoComplete="name"
-              required
-              defaultValue={values.fullName}
-              error={errors.fullName}
-            />
-            <Field
-              id="account-phone"
-              name="phoneNumber"
-              type="tel"
-              label="Phone Number"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              defaultValue={values.phoneNumber}
-              error={errors.phoneNumber}
-            />
+            <ProfileFields idPrefix="account" values={values} errors={errors} />
             <dl className="space-y-1.5">
               <dt className="text-sm font-medium text-slate-800">Email</dt>
               <dd className="text-base break-all text-slate-900">{account.email}</dd>

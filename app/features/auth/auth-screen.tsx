@@ -4,7 +4,7 @@ import { Field } from "~/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { showToast } from "~/components/ui/toaster";
 import type { AuthActionData } from "./action-data";
-import { AuthShell, Notice, SubmitButton, usePendingIntent } from "./auth-ui";
+import { AuthShell, Notice, ProfileFields, SubmitButton, usePendingIntent } from "./auth-ui";
 import { emailSchema, loginSchema, registerSchema } from "./schemas";
 import { useFormValidation } from "./use-form-validation";
 
@@ -223,26 +223,7 @@ function RegisterForm({ actionData, busy, pending }: { actionData?: AuthActionDa
     <Form method="post" aria-label="Register" {...formProps}>
       <fieldset disabled={busy} className="space-y-4">
         <input type="hidden" name="intent" value="register" />
-        <Field
-          id="register-full-name"
-          name="fullName"
-          label="Full Name"
-          autoComplete="name"
-          required
-          defaultValue={values?.fullName}
-          error={errors.fullName}
-        />
-        <Field
-          id="register-phone"
-          name="phoneNumber"
-          type="tel"
-          label="Phone Number"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          defaultValue={values?.phoneNumber}
-          error={errors.phoneNumber}
-        />
+        <ProfileFields idPrefix="register" values={values} errors={errors} />
         <Field
           id="register-email"
           name="email"

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { Field } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { site } from "~/lib/site";
 
@@ -105,4 +106,40 @@ export function usePendingIntent(): string | null {
   if (navigation.state === "idle" || !navigation.formData) return null;
   const intent = navigation.formData.get("intent");
   return typeof intent === "string" ? intent : "";
+}
+
+/** The profile's two fields, as registration and My Account both ask for them (same labels, rules and hints). */
+export function ProfileFields({
+  idPrefix,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  values?: { fullName?: string; phoneNumber?: string };
+  errors: Partial<Record<string, string>>;
+}) {
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-full-name`}
+        name="fullName"
+        label="Full Name"
+        autoComplete="name"
+        required
+        defaultValue={values?.fullName}
+        error={errors.fullName}
+      />
+      <Field
+        id={`${idPrefix}-phone`}
+        name="phoneNumber"
+        type="tel"
+        label="Phone Number"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        defaultValue={values?.phoneNumber}
+        error={errors.phoneNumber}
+      />
+    </>
+  );
 }
