@@ -12,13 +12,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster, showToast } from "~/components/ui/toaster";
-import { NotFoundPage } from "~/components/layout/not-found-page";
-import { ErrorPage } from "~/components/layout/error-page";
-import { getUser } from "~/features/auth/session.server";
-import { readFlash } from "~/lib/flash.server";
-import { services } from "~/lib/services.server";
-import { site } from "~/lib/site";
+import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
+import { NotFoundPage } from "#app/components/layout/not-found-page.tsx";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { getUser } from "#app/features/auth/session.server.ts";
+import { readFlash } from "#app/lib/flash.server.ts";
+import { services } from "#app/lib/services.server.ts";
+import { site } from "#app/lib/site.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);

@@ -1,8 +1,8 @@
 /** The budgets of docs/quality-bar.md, checked by `npm run bench -- --check`. */
-import type { PageAudit } from "./lighthouse";
-import { CATEGORIES } from "./lighthouse";
-import type { LoadResult } from "./load";
-import type { PageWeight } from "./weight";
+import type { PageAudit } from "./lighthouse.ts";
+import { CATEGORIES } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+import type { PageWeight } from "./weight.ts";
 
 const KB = 1024;
 export const BUDGETS = {

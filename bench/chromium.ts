@@ -1,5 +1,5 @@
 /** What the benchmark loads: the pages and the phone it loads them on. */
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 /** The pages we weigh and audit. */
 export const PAGES = ["/", "/jobs", "/job/1", "/visa-info"] as const;

@@ -1,8 +1,8 @@
 /** Plain-text tables for the terminal. */
-import type { BudgetCheck } from "./budgets";
-import type { PageAudit } from "./lighthouse";
-import type { LoadResult } from "./load";
-import { KINDS, type PageWeight } from "./weight";
+import type { BudgetCheck } from "./budgets.ts";
+import type { PageAudit } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+import { KINDS, type PageWeight } from "./weight.ts";
 
 /** Columns of numbers are aligned right, others left. */
 export function table(headers: string[], rows: (string | number)[][]): string {

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { freePort } from "./server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { freePort } from "./server.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -16,15 +16,15 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { connectDatabase } from "../db/client";
-import { generateJobs } from "../db/generate-jobs";
-import { checkLighthouse, checkLoad, checkWeight, type BudgetCheck } from "./budgets";
-import { PAGES } from "./chromium";
-import { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } from "./format";
-import { runLighthouse, type PageAudit } from "./lighthouse";
-import { runLoad, STATIC_FILE, writeStaticFile, type LoadResult } from "./load";
-import { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer } from "./server";
-import { measureWeight, type PageWeight } from "./weight";
+import { connectDatabase } from "#db/client.ts";
+import { generateJobs } from "#db/generate-jobs.ts";
+import { checkLighthouse, checkLoad, checkWeight, type BudgetCheck } from "./budgets.ts";
+import { PAGES } from "./chromium.ts";
+import { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } from "./format.ts";
+import { runLighthouse, type PageAudit } from "./lighthouse.ts";
+import { runLoad, STATIC_FILE, writeStaticFile, type LoadResult } from "./load.ts";
+import { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer } from "./server.ts";
+import { measureWeight, type PageWeight } from "./weight.ts";
 
 const { values: args } = parseArgs({
   options: {

@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from "../db/embedded";
+import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from "#db/embedded.ts";
 
 export { freePort };
 

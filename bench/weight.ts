@@ -4,7 +4,7 @@
  * images load, split by kind.
  */
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PHONE_USER_AGENT } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, PHONE_USER_AGENT } from "./chromium.ts";
 
 export type Kind = "html" | "css" | "js" | "images" | "other";
 export const KINDS: Kind[] = ["html", "css", "js", "images", "other"];

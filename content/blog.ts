@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost } from "./types";
+import type { BlogCategory, BlogPost } from "./types.ts";
 
 /** Tabs on /blog, in display order (spec section 2 "/blog"). */
 export const blogCategoryTabs: { value: "all" | BlogCategory; label: string }[] = [

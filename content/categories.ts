@@ -1,4 +1,4 @@
-import type { JobCategory } from "./types";
+import type { JobCategory } from "./types.ts";
 
 /** The 20 job categories, in display order. `name` is the value used in JobSeed.category. */
 export const jobCategories: JobCategory[] = [

@@ -1,4 +1,4 @@
-import type { Company } from "./types";
+import type { Company } from "./types.ts";
 
 /**
  * Every employer that appears in the sample jobs (content/jobs). All companies are fictional.

@@ -1,4 +1,4 @@
-import type { FaqGroup } from "./types";
+import type { FaqGroup } from "./types.ts";
 
 /** Frequently asked questions, grouped by topic. */
 export const faqGroups: FaqGroup[] = [

@@ -3,7 +3,7 @@
  * with the time each takes (spec section 9), course providers, self-study resources, exams and
  * the tab labels. Plain typed data: no imports from the app.
  */
-import type { CourseProvider, LanguageExam, LanguageLevel } from "./types";
+import type { CourseProvider, LanguageExam, LanguageLevel } from "./types.ts";
 
 export const lastReviewed = "2026-11-01";
 

@@ -5,7 +5,7 @@
  * Facts that change every year (salary thresholds, fees, prices) are phrased as approximate and
  * should be re-checked against the official sources linked in each guide when lastReviewed is updated.
  */
-import type { ResourceCard, ResourceCategory, ResourceGuide } from "./types";
+import type { ResourceCard, ResourceCategory, ResourceGuide } from "./types.ts";
 
 const LAST_REVIEWED = "2026-11-01";
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from "./types";
+import type { Testimonial } from "./types.ts";
 
 /** Success stories of Ugandans now working in Germany (spec section 3: 12 defined, 6 shown). */
 export const testimonials: Testimonial[] = [

@@ -5,7 +5,7 @@
  * Figures required by spec section 9 appear in the tabs' facts. Thresholds and fees change yearly;
  * re-check them against make-it-in-germany.com and kampala.diplo.de when lastReviewed is updated.
  */
-import type { ContentSection } from "./types";
+import type { ContentSection } from "./types.ts";
 
 export interface VisaFact {
   label: string;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "./client.ts";
 
 /**
  * Adds `count` generated jobs (ids "gen-1", "gen-2", ...) made from the sample jobs' fields, in one INSERT ...

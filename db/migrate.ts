@@ -1,6 +1,6 @@
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import type { Database } from "./client";
-import { migrationsFolder } from "./paths";
+import type { Database } from "./client.ts";
+import { migrationsFolder } from "./paths.ts";
 
 /** Any fixed number: the advisory lock that serialises migrations when several instances start together. */
 const MIGRATION_LOCK_ID = 7_250_431;

@@ -7,8 +7,8 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { sampleJobs } from "../content/jobs";
-import { buildExists, outboxLink, startServer } from "../tests/support/server-process";
+import { sampleJobs } from "#content/jobs/index.ts";
+import { buildExists, outboxLink, startServer } from "../tests/support/server-process.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

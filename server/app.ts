@@ -5,10 +5,10 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
-import { projectRoot } from "../db/paths";
-import { ConfigError, getConfig } from "~/lib/config.server";
-import { createHttpApp } from "./http";
-import { startServices } from "./services";
+import { projectRoot } from "#db/paths.ts";
+import { ConfigError, getConfig } from "#app/lib/config.server.ts";
+import { createHttpApp } from "./http.ts";
+import { startServices } from "./services.ts";
 
 export async function main(): Promise<void> {
   let config;

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "~/lib/config.server";
-import type { Services } from "~/lib/services.server";
-import { createHttpApp } from "./http";
+import { parseConfig } from "#app/lib/config.server.ts";
+import type { Services } from "#app/lib/services.server.ts";
+import { createHttpApp } from "./http.ts";
 
 /** The Express layer alone, with a stand-in page handler and database. */
 async function serve(publicUrl: string) {

@@ -4,9 +4,9 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
-import type { Services } from "~/lib/services.server";
-import { hashedAssets } from "./assets";
+import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import type { Services } from "#app/lib/services.server.ts";
+import { hashedAssets } from "./assets.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { connectDatabase, type Database } from "../db/client";
-import { startEmbeddedPostgres, acquireDataDirLock, type EmbeddedPostgres } from "../db/embedded";
-import { runMigrations } from "../db/migrate";
-import { seedSampleData } from "../db/seed";
-import { createAuth } from "~/features/auth/auth.server";
-import { createMailer } from "~/features/auth/mailer.server";
-import type { Config } from "~/lib/config.server";
-import { setServices, type Services } from "~/lib/services.server";
+import { connectDatabase, type Database } from "#db/client.ts";
+import { startEmbeddedPostgres, acquireDataDirLock, type EmbeddedPostgres } from "#db/embedded.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { seedSampleData } from "#db/seed.ts";
+import { createAuth } from "#app/features/auth/auth.server.ts";
+import { createMailer } from "#app/features/auth/mailer.server.ts";
+import type { Config } from "#app/lib/config.server.ts";
+import { setServices, type Services } from "#app/lib/services.server.ts";
 
 /** Local runs keep a generated secret in the data directory; production must set BETTER_AUTH_SECRET (config.server.ts). */
 function authSecret(config: Config): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildHead, fullTitle } from "./seo";
+import { buildHead, fullTitle } from "./seo.ts";
 
 describe("page head", () => {
   it("appends the product name unless present", () => {

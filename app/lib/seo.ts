@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /** Options of the shared page head (spec section 2, "Shared page head"). */
 export interface HeadOptions {

@@ -1,7 +1,7 @@
-import type { Database } from "../../db/client";
-import type { Auth } from "~/features/auth/auth.server";
-import type { Mailer } from "~/features/auth/mailer.server";
-import type { Config } from "./config.server";
+import type { Database } from "#db/client.ts";
+import type { Auth } from "#app/features/auth/auth.server.ts";
+import type { Mailer } from "#app/features/auth/mailer.server.ts";
+import type { Config } from "./config.server.ts";
 
 /**
  * The process-wide services, created once at start-up (server/app.ts, or a test's set-up) and read by

@@ -1,6 +1,6 @@
-import { resourceGuides } from "../../content/resources";
-import { blogPosts } from "../../content/blog";
-import { companies } from "../../content/companies";
+import { resourceGuides } from "#content/resources.ts";
+import { blogPosts } from "#content/blog.ts";
+import { companies } from "#content/companies.ts";
 
 const STATIC_PATHS = [
   "/",

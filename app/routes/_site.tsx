@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { Footer } from "~/components/layout/footer";
-import { Header } from "~/components/layout/header";
-import { useRootData } from "~/root";
+import { Footer } from "#app/components/layout/footer.tsx";
+import { Header } from "#app/components/layout/header.tsx";
+import { useRootData } from "#app/root.tsx";
 
 /** The site wrapper: header, page, footer (every page but /auth and the 404 page). */
 export default function SiteLayout() {

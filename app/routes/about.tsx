@@ -1,10 +1,10 @@
 import { Quote } from "lucide-react";
-import { aboutPage } from "../../content/about";
+import { aboutPage } from "#content/about.ts";
 import type { Route } from "./+types/about";
-import { PageSection } from "~/components/content/section";
-import { PageHeader } from "~/components/layout/page-header";
-import { AboutCallToAction, Paragraphs, Values, WhatWeDo } from "~/features/about/about-sections";
-import { head } from "~/lib/seo";
+import { PageSection } from "#app/components/content/section.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { AboutCallToAction, Paragraphs, Values, WhatWeDo } from "#app/features/about/about-sections.tsx";
+import { head } from "#app/lib/seo.ts";
 
 export function loader() {
   return aboutPage;

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/account";
-import { PageHeader } from "~/components/layout/page-header";
-import { accountAction, accountLoader } from "~/features/account/account.server";
-import { AccountPage } from "~/features/account/account-page";
-import { head } from "~/lib/seo";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { accountAction, accountLoader } from "#app/features/account/account.server.ts";
+import { AccountPage } from "#app/features/account/account-page.tsx";
+import { head } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "My Account", path: "/account", noindex: true, siteData: "none" });

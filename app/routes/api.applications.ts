@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.applications";
-import { applicationStatusRequest, applyFromDocument, applyRequest } from "~/features/applications/applications-api.server";
-import { isDocumentRequest } from "~/lib/document-request";
+import { applicationStatusRequest, applyFromDocument, applyRequest } from "#app/features/applications/applications-api.server.ts";
+import { isDocumentRequest } from "#app/lib/document-request.ts";
 
 /** GET ?jobId= → { applied }; POST jobId → apply (spec sections 4, 7 and 8). */
 export function loader({ request }: Pick<Route.LoaderArgs, "request">) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.auth";
-import { services } from "~/lib/services.server";
+import { services } from "#app/lib/services.server.ts";
 
 /** Better Auth's endpoints (sign-up, sign-in, sign-out, verification, password reset) under /api/auth/*. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/api.newsletter";
-import { subscribeFromForm } from "~/features/newsletter/newsletter.server";
-import { NEWSLETTER_ANCHOR, returnPath, SUBSCRIBED_TOAST } from "~/features/newsletter/schema";
-import { isDocumentRequest } from "~/lib/document-request";
-import { flashHeader } from "~/lib/flash.server";
-import { clientIp, consumeRateLimit } from "~/lib/rate-limit.server";
-import { services } from "~/lib/services.server";
+import { subscribeFromForm } from "#app/features/newsletter/newsletter.server.ts";
+import { NEWSLETTER_ANCHOR, returnPath, SUBSCRIBED_TOAST } from "#app/features/newsletter/schema.ts";
+import { isDocumentRequest } from "#app/lib/document-request.ts";
+import { flashHeader } from "#app/lib/flash.server.ts";
+import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { services } from "#app/lib/services.server.ts";
 
 const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.saved-jobs";
-import { savedJobsRequest, saveJobRequest } from "~/features/saved-jobs/saved-jobs-api.server";
+import { savedJobsRequest, saveJobRequest } from "#app/features/saved-jobs/saved-jobs-api.server.ts";
 
 /** The account's copy of the saved jobs (the browser keeps its own under "savedJobs", spec section 3). */
 export function loader({ request }: Pick<Route.LoaderArgs, "request">) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/applications";
-import { PageHeader } from "~/components/layout/page-header";
-import { listApplications } from "~/features/applications/applications.server";
-import { ApplicationsPage } from "~/features/applications/applications-page";
-import { requireUser } from "~/features/auth/session.server";
-import { listSavedJobs } from "~/features/saved-jobs/saved-jobs.server";
-import { head } from "~/lib/seo";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { listApplications } from "#app/features/applications/applications.server.ts";
+import { ApplicationsPage } from "#app/features/applications/applications-page.tsx";
+import { requireUser } from "#app/features/auth/session.server.ts";
+import { listSavedJobs } from "#app/features/saved-jobs/saved-jobs.server.ts";
+import { head } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "My Applications", path: "/applications", noindex: true, siteData: "none" });

@@ -1,8 +1,8 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/auth";
-import { authAction, authLoader } from "~/features/auth/auth-actions.server";
-import { AuthScreen } from "~/features/auth/auth-screen";
-import { head } from "~/lib/seo";
+import { authAction, authLoader } from "#app/features/auth/auth-actions.server.ts";
+import { AuthScreen } from "#app/features/auth/auth-screen.tsx";
+import { head } from "#app/lib/seo.ts";
 
 /** This module serves /auth and, under the route id "register", /register (app/routes.ts). */
 const REGISTER_ROUTE_ID = "register";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { breadcrumbJsonLd } from "~/components/content/breadcrumbs";
-import { ContentNotFound } from "~/components/content/not-found";
-import { blogPostingJsonLd, getPost, relatedPosts, summary } from "~/features/blog/blog";
-import { BlogArticle, postCrumbs } from "~/features/blog/blog-article";
-import { head, originFrom } from "~/lib/seo";
+import { breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
+import { ContentNotFound } from "#app/components/content/not-found.tsx";
+import { blogPostingJsonLd, getPost, relatedPosts, summary } from "#app/features/blog/blog.ts";
+import { BlogArticle, postCrumbs } from "#app/features/blog/blog-article.tsx";
+import { head, originFrom } from "#app/lib/seo.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.id);

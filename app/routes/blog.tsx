@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog";
-import { LinkTabs } from "~/components/content/link-tabs";
-import { Pagination } from "~/components/content/pagination";
-import { PageHeader } from "~/components/layout/page-header";
+import { LinkTabs } from "#app/components/content/link-tabs.tsx";
+import { Pagination } from "#app/components/content/pagination.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 import {
   BLOG_PAGE_SIZE,
   blogHref,
@@ -11,10 +11,10 @@ import {
   parsePage,
   postsByCategory,
   summary,
-} from "~/features/blog/blog";
-import { PostGrid } from "~/features/blog/post-card";
-import { NewsletterForm } from "~/features/newsletter/newsletter-form";
-import { head } from "~/lib/seo";
+} from "#app/features/blog/blog.ts";
+import { PostGrid } from "#app/features/blog/post-card.tsx";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import { head } from "#app/lib/seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -1,12 +1,12 @@
 import { MapPin } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/companies";
-import { PageHeader } from "~/components/layout/page-header";
-import { listCompanies } from "~/features/companies/companies.server";
-import { openPositions } from "~/features/home/featured";
-import { CompanyLogo } from "~/features/jobs/company-logo";
-import { loaderCacheHeaders, pageCacheHeaders } from "~/lib/cache.server";
-import { head } from "~/lib/seo";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { listCompanies } from "#app/features/companies/companies.server.ts";
+import { openPositions } from "#app/features/home/featured.ts";
+import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
+import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
+import { head } from "#app/lib/seo.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return data({ companies: await listCompanies() }, { headers: pageCacheHeaders(request) });

@@ -1,14 +1,14 @@
 import { Building2, ExternalLink, MapPin } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/company";
-import { ErrorPage } from "~/components/layout/error-page";
-import { buttonVariants } from "~/components/ui/button";
-import { loadCompany } from "~/features/companies/companies.server";
-import { openPositions } from "~/features/home/featured";
-import { CompanyLogo } from "~/features/jobs/company-logo";
-import { JobCardList } from "~/features/jobs/job-card";
-import { loaderCacheHeaders, pageCacheHeaders } from "~/lib/cache.server";
-import { head } from "~/lib/seo";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { loadCompany } from "#app/features/companies/companies.server.ts";
+import { openPositions } from "#app/features/home/featured.ts";
+import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
+import { JobCardList } from "#app/features/jobs/job-card.tsx";
+import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
+import { head } from "#app/lib/seo.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const company = await loadCompany(params.id.slice(0, 200));

@@ -1,10 +1,10 @@
-import { faqGroups } from "../../content/faq";
+import { faqGroups } from "#content/faq.ts";
 import type { Route } from "./+types/faq";
-import { MailButton } from "~/components/content/mail-button";
-import { PageHeader } from "~/components/layout/page-header";
-import { faqJsonLd } from "~/features/faq/faq";
-import { FaqList, FaqTopics } from "~/features/faq/faq-list";
-import { head } from "~/lib/seo";
+import { MailButton } from "#app/components/content/mail-button.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { faqJsonLd } from "#app/features/faq/faq.ts";
+import { FaqList, FaqTopics } from "#app/features/faq/faq-list.tsx";
+import { head } from "#app/lib/seo.ts";
 
 export function loader() {
   return { groups: faqGroups };

@@ -7,17 +7,23 @@ import {
   lastReviewed,
   selfStudyResources,
   whyLearnGerman,
-} from "../../content/language";
+} from "#content/language.ts";
 import type { Route } from "./+types/german-language";
-import { LastReviewed } from "~/components/content/last-reviewed";
-import { PageSection } from "~/components/content/section";
-import { PageHeader } from "~/components/layout/page-header";
-import { buttonVariants } from "~/components/ui/button";
-import { COURSES_ANCHOR, LanguageLevels, LanguageTabs, useLanguageTab, WhyGerman } from "~/features/language/language-sections";
-import { RelatedGuides } from "~/features/resources/related-guides";
-import { cardsFor } from "~/features/resources/resources";
-import { cn } from "~/lib/cn";
-import { head } from "~/lib/seo";
+import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
+import { PageSection } from "#app/components/content/section.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import {
+  COURSES_ANCHOR,
+  LanguageLevels,
+  LanguageTabs,
+  useLanguageTab,
+  WhyGerman,
+} from "#app/features/language/language-sections.tsx";
+import { RelatedGuides } from "#app/features/resources/related-guides.tsx";
+import { cardsFor } from "#app/features/resources/resources.ts";
+import { cn } from "#app/lib/cn.ts";
+import { head } from "#app/lib/seo.ts";
 
 export function loader() {
   return {

@@ -1,14 +1,21 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { FeaturedJobs } from "~/features/home/featured-jobs";
-import { loadHome } from "~/features/home/home.server";
-import { HeroSearch, PopularCities } from "~/features/home/hero-search";
-import { CallToAction, CategoryTiles, CompanyTiles, ResourceGrid, SectionHeading, StatsStrip } from "~/features/home/sections";
-import { Testimonials } from "~/features/home/testimonials";
-import { loaderCacheHeaders, pageCacheHeaders } from "~/lib/cache.server";
-import { head } from "~/lib/seo";
-import { site } from "~/lib/site";
-import { useRootData } from "~/root";
+import { FeaturedJobs } from "#app/features/home/featured-jobs.tsx";
+import { loadHome } from "#app/features/home/home.server.ts";
+import { HeroSearch, PopularCities } from "#app/features/home/hero-search.tsx";
+import {
+  CallToAction,
+  CategoryTiles,
+  CompanyTiles,
+  ResourceGrid,
+  SectionHeading,
+  StatsStrip,
+} from "#app/features/home/sections.tsx";
+import { Testimonials } from "#app/features/home/testimonials.tsx";
+import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
+import { head } from "#app/lib/seo.ts";
+import { site } from "#app/lib/site.ts";
+import { useRootData } from "#app/root.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return data(await loadHome(), { headers: pageCacheHeaders(request) });

@@ -1,13 +1,13 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/job";
-import { ErrorPage } from "~/components/layout/error-page";
-import { applicationState } from "~/features/applications/applications.server";
-import { JobDetailsPage } from "~/features/jobs/job-details-page";
-import { JobNotFound } from "~/features/jobs/job-not-found";
-import { getJob, similarJobs } from "~/features/jobs/jobs.server";
-import { jobPostingJsonLd } from "~/features/jobs/structured-data";
-import { loaderCacheHeaders, pageCacheHeaders } from "~/lib/cache.server";
-import { head, originFrom } from "~/lib/seo";
+import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { applicationState } from "#app/features/applications/applications.server.ts";
+import { JobDetailsPage } from "#app/features/jobs/job-details-page.tsx";
+import { JobNotFound } from "#app/features/jobs/job-not-found.tsx";
+import { getJob, similarJobs } from "#app/features/jobs/jobs.server.ts";
+import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
+import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
+import { head, originFrom } from "#app/lib/seo.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const job = await getJob(params.id);

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/jobs";
-import { parseFilters } from "~/features/jobs/filters";
-import { JobSearchPage } from "~/features/jobs/job-search-page";
-import { searchJobs } from "~/features/jobs/jobs.server";
-import { jobListJsonLd } from "~/features/jobs/structured-data";
-import { head, originFrom, websiteJsonLd } from "~/lib/seo";
-import { loaderCacheHeaders, pageCacheHeaders } from "~/lib/cache.server";
+import { parseFilters } from "#app/features/jobs/filters.ts";
+import { JobSearchPage } from "#app/features/jobs/job-search-page.tsx";
+import { searchJobs } from "#app/features/jobs/jobs.server.ts";
+import { jobListJsonLd } from "#app/features/jobs/structured-data.ts";
+import { head, originFrom, websiteJsonLd } from "#app/lib/seo.ts";
+import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/legal";
-import { LegalDocument } from "~/features/legal/legal-page";
-import { getLegalPage, otherLegalPages } from "~/features/legal/legal";
-import { head } from "~/lib/seo";
+import { LegalDocument } from "#app/features/legal/legal-page.tsx";
+import { getLegalPage, otherLegalPages } from "#app/features/legal/legal.ts";
+import { head } from "#app/lib/seo.ts";
 
 const descriptions: Record<string, string> = {
   privacy:

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { flashHeader } from "~/lib/flash.server";
-import { services } from "~/lib/services.server";
+import { flashHeader } from "#app/lib/flash.server.ts";
+import { services } from "#app/lib/services.server.ts";
 
 /** Logout (spec section 2): signs out and goes to /auth with the "Logged out" toast, or the "Error" toast. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { site } from "~/lib/site";
+import { site } from "#app/lib/site.ts";
 
 export function loader() {
   return Response.json(

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundPage } from "~/components/layout/not-found-page";
-import { head } from "~/lib/seo";
+import { NotFoundPage } from "#app/components/layout/not-found-page.tsx";
+import { head } from "#app/lib/seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data({ path: new URL(request.url).pathname }, { status: 404 });

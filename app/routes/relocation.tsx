@@ -1,14 +1,14 @@
 import { Mail } from "lucide-react";
-import { relocationPage } from "../../content/relocation";
+import { relocationPage } from "#content/relocation.ts";
 import type { Route } from "./+types/relocation";
-import { LastReviewed } from "~/components/content/last-reviewed";
-import { PageSection } from "~/components/content/section";
-import { PageHeader } from "~/components/layout/page-header";
-import { CulturalTips, EssentialsGrid, RelocationTimeline } from "~/features/relocation/relocation-sections";
-import { RelatedGuides } from "~/features/resources/related-guides";
-import { cardsFor } from "~/features/resources/resources";
-import { head } from "~/lib/seo";
-import { mailto, site } from "~/lib/site";
+import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
+import { PageSection } from "#app/components/content/section.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { CulturalTips, EssentialsGrid, RelocationTimeline } from "#app/features/relocation/relocation-sections.tsx";
+import { RelatedGuides } from "#app/features/resources/related-guides.tsx";
+import { cardsFor } from "#app/features/resources/resources.ts";
+import { head } from "#app/lib/seo.ts";
+import { mailto, site } from "#app/lib/site.ts";
 
 export function loader() {
   return { page: relocationPage, guides: cardsFor(["relocation", "housing", "banking"]) };

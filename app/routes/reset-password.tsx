@@ -1,7 +1,7 @@
 import type { Route } from "./+types/reset-password";
-import { resetPasswordAction, resetPasswordLoader } from "~/features/auth/auth-actions.server";
-import { ResetPasswordScreen } from "~/features/auth/reset-password-screen";
-import { head } from "~/lib/seo";
+import { resetPasswordAction, resetPasswordLoader } from "#app/features/auth/auth-actions.server.ts";
+import { ResetPasswordScreen } from "#app/features/auth/reset-password-screen.tsx";
+import { head } from "#app/lib/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "Reset Password", path: "/reset-password", noindex: true, siteData: "none" });

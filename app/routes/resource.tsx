@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource";
-import { breadcrumbJsonLd } from "~/components/content/breadcrumbs";
-import { ContentNotFound } from "~/components/content/not-found";
-import { GuidePage, guideCrumbs } from "~/features/resources/guide-page";
-import { categoryLabel, getGuide, guideCategory, related } from "~/features/resources/resources";
-import { head, originFrom } from "~/lib/seo";
+import { breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
+import { ContentNotFound } from "#app/components/content/not-found.tsx";
+import { GuidePage, guideCrumbs } from "#app/features/resources/guide-page.tsx";
+import { categoryLabel, getGuide, guideCategory, related } from "#app/features/resources/resources.ts";
+import { head, originFrom } from "#app/lib/seo.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const guide = getGuide(params.id);

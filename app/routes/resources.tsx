@@ -1,9 +1,9 @@
 import type { Route } from "./+types/resources";
-import { LinkTabs } from "~/components/content/link-tabs";
-import { MailButton } from "~/components/content/mail-button";
-import { PageHeader } from "~/components/layout/page-header";
-import { ResourceCardGrid } from "~/features/resources/resource-card";
-import { TopicLinks } from "~/features/resources/topic-links";
+import { LinkTabs } from "#app/components/content/link-tabs.tsx";
+import { MailButton } from "#app/components/content/mail-button.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ResourceCardGrid } from "#app/features/resources/resource-card.tsx";
+import { TopicLinks } from "#app/features/resources/topic-links.tsx";
 import {
   cardData,
   guidesByCategory,
@@ -11,8 +11,8 @@ import {
   resourcesHref,
   resourceTabs,
   topicTiles,
-} from "~/features/resources/resources";
-import { head } from "~/lib/seo";
+} from "#app/features/resources/resources.ts";
+import { head } from "#app/lib/seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const filter = parseResourceFilter(new URL(request.url).searchParams.get("category"));

@@ -1,4 +1,4 @@
-import { services } from "~/lib/services.server";
+import { services } from "#app/lib/services.server.ts";
 
 export function loader() {
   const origin = services().config.publicUrl;

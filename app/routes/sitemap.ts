@@ -1,6 +1,6 @@
-import { allJobIds } from "~/features/jobs/jobs.server";
-import { services } from "~/lib/services.server";
-import { sitemapXml, staticSitemapPaths } from "~/lib/sitemap";
+import { allJobIds } from "#app/features/jobs/jobs.server.ts";
+import { services } from "#app/lib/services.server.ts";
+import { sitemapXml, staticSitemapPaths } from "#app/lib/sitemap.ts";
 
 /** Every public page and every job, for search engines (linked from /robots.txt). */
 export async function loader() {

@@ -1,12 +1,12 @@
-import { visaAssistance, visaPage } from "../../content/visa";
+import { visaAssistance, visaPage } from "#content/visa.ts";
 import type { Route } from "./+types/visa-info";
-import { LastReviewed } from "~/components/content/last-reviewed";
-import { PageHeader } from "~/components/layout/page-header";
-import { RelatedGuides } from "~/features/resources/related-guides";
-import { VisaAssistance } from "~/features/visa/visa-assistance";
-import { VisaTabs } from "~/features/visa/visa-tabs";
-import { cardsFor } from "~/features/resources/resources";
-import { head } from "~/lib/seo";
+import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { RelatedGuides } from "#app/features/resources/related-guides.tsx";
+import { VisaAssistance } from "#app/features/visa/visa-assistance.tsx";
+import { VisaTabs } from "#app/features/visa/visa-tabs.tsx";
+import { cardsFor } from "#app/features/resources/resources.ts";
+import { head } from "#app/lib/seo.ts";
 
 export function loader() {
   return {

@@ -1,24 +1,24 @@
-import type { JobSeed } from "../types";
-import { itJobs } from "./it";
-import { marketingJobs } from "./marketing";
-import { financeJobs } from "./finance";
-import { engineeringJobs } from "./engineering";
-import { healthcareJobs } from "./healthcare";
-import { hrJobs } from "./hr";
-import { operationsJobs } from "./operations";
-import { salesJobs } from "./sales";
-import { educationJobs } from "./education";
-import { hospitalityJobs } from "./hospitality";
-import { generalLaborJobs } from "./general-labor";
-import { careSupportJobs } from "./care-support";
-import { retailJobs } from "./retail";
-import { warehouseJobs } from "./warehouse";
-import { transportationJobs } from "./transportation";
-import { foodServiceJobs } from "./food-service";
-import { cleaningJobs } from "./cleaning";
-import { manufacturingJobs } from "./manufacturing";
-import { customerServiceJobs } from "./customer-service";
-import { securityJobs } from "./security";
+import type { JobSeed } from "../types.ts";
+import { itJobs } from "./it.ts";
+import { marketingJobs } from "./marketing.ts";
+import { financeJobs } from "./finance.ts";
+import { engineeringJobs } from "./engineering.ts";
+import { healthcareJobs } from "./healthcare.ts";
+import { hrJobs } from "./hr.ts";
+import { operationsJobs } from "./operations.ts";
+import { salesJobs } from "./sales.ts";
+import { educationJobs } from "./education.ts";
+import { hospitalityJobs } from "./hospitality.ts";
+import { generalLaborJobs } from "./general-labor.ts";
+import { careSupportJobs } from "./care-support.ts";
+import { retailJobs } from "./retail.ts";
+import { warehouseJobs } from "./warehouse.ts";
+import { transportationJobs } from "./transportation.ts";
+import { foodServiceJobs } from "./food-service.ts";
+import { cleaningJobs } from "./cleaning.ts";
+import { manufacturingJobs } from "./manufacturing.ts";
+import { customerServiceJobs } from "./customer-service.ts";
+import { securityJobs } from "./security.ts";
 
 export {
   itJobs,

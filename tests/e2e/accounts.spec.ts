@@ -8,8 +8,8 @@ import {
   toast,
   uniqueEmail,
   verify,
-} from "../support/e2e-accounts";
-import { expect, expectNoAxeViolations, mailLink, test } from "./fixtures";
+} from "../support/e2e-accounts.ts";
+import { expect, expectNoAxeViolations, mailLink, test } from "./fixtures.ts";
 
 test.describe("/auth and /register", () => {
   test("the sign-in page: heading, tagline, card, tabs, terms note, title, canonical, link home", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { gotoReady, logout, register, signedInAccount, submitLogin, toast, verify } from "../support/e2e-accounts";
-import { expect, test } from "./fixtures";
+import { gotoReady, logout, register, signedInAccount, submitLogin, toast, verify } from "../support/e2e-accounts.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** Job 1 of the sample data. */
 const JOB = { id: "1", title: "Backend Developer (Java/Kotlin)", company: "Spreeforge Software GmbH" };

@@ -1,6 +1,6 @@
-import { blogPosts } from "../../content/blog";
-import { uniqueEmail } from "../support/e2e-accounts";
-import { expect, gotoReady, jsonLdTypes, test } from "./fixtures";
+import { blogPosts } from "#content/blog.ts";
+import { uniqueEmail } from "../support/e2e-accounts.ts";
+import { expect, gotoReady, jsonLdTypes, test } from "./fixtures.ts";
 
 const SUFFIX = " | PearlBridge Jobs";
 

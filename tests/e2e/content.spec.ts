@@ -1,8 +1,8 @@
-import { blogPosts } from "../../content/blog";
-import { faqGroups } from "../../content/faq";
-import { resourceGuides } from "../../content/resources";
-import { visaPage } from "../../content/visa";
-import { expect, expectNoAxeViolations, gotoReady, jsonLdTypes, test } from "./fixtures";
+import { blogPosts } from "#content/blog.ts";
+import { faqGroups } from "#content/faq.ts";
+import { resourceGuides } from "#content/resources.ts";
+import { visaPage } from "#content/visa.ts";
+import { expect, expectNoAxeViolations, gotoReady, jsonLdTypes, test } from "./fixtures.ts";
 
 const SUFFIX = " | PearlBridge Jobs";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Generated hostile input against the running server: every answer is below 500 and shows no stack trace

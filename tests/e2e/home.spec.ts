@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("home page", () => {
   test("shows every section and is accessible", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("/jobs", () => {
   test("lists the jobs 10 per page with a pager, and is accessible", async ({ page }) => {

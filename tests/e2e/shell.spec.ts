@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("site shell", () => {
   test("unknown paths answer 404 with the spec's page, both buttons and noindex", async ({ page }) => {

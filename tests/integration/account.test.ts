@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, user } from "../../db/schema";
-import { action, loader } from "~/routes/account";
-import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts";
-import { createTestServices } from "../support/services";
+import { profiles, user } from "#db/schema.ts";
+import { action, loader } from "#app/routes/account.tsx";
+import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { createTestServices } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedSampleData } from "../../db/seed";
-import { jobApplications } from "../../db/schema";
-import { applicationState, applyForJob, hasApplied, listApplications } from "~/features/applications/applications.server";
-import { action, loader } from "~/routes/api.applications";
-import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts";
-import { createTestServices } from "../support/services";
+import { seedSampleData } from "#db/seed.ts";
+import { jobApplications } from "#db/schema.ts";
+import { applicationState, applyForJob, hasApplied, listApplications } from "#app/features/applications/applications.server.ts";
+import { action, loader } from "#app/routes/api.applications.ts";
+import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { createTestServices } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, user } from "../../db/schema";
-import { action, loader } from "~/routes/auth";
-import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
-import { createSignedInUser, pageRequest, routeArgs, verifyEmail } from "../support/accounts";
-import { authRequest, createTestServices, sessionCookie } from "../support/services";
+import { profiles, user } from "#db/schema.ts";
+import { action, loader } from "#app/routes/auth.tsx";
+import { action as resetAction, loader as resetLoader } from "#app/routes/reset-password.tsx";
+import { createSignedInUser, pageRequest, routeArgs, verifyEmail } from "../support/accounts.ts";
+import { authRequest, createTestServices, sessionCookie } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, user } from "../../db/schema";
-import { authRequest, createTestServices, sessionCookie } from "../support/services";
+import { profiles, user } from "#db/schema.ts";
+import { authRequest, createTestServices, sessionCookie } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { sampleJobs } from "../../content/jobs";
-import { startEmbeddedPostgres } from "../../db/embedded";
-import { buildExists, freePort, outboxLink, startServer, type ServerProcess } from "../support/server-process";
+import { sampleJobs } from "#content/jobs/index.ts";
+import { startEmbeddedPostgres } from "#db/embedded.ts";
+import { buildExists, freePort, outboxLink, startServer, type ServerProcess } from "../support/server-process.ts";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-dur-"));
 const cleanup: (() => Promise<unknown>)[] = [];

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSampleData } from "../../db/seed";
-import { jobApplications, newsletterSubscriptions, profiles, user } from "../../db/schema";
-import { action as newsletterAction } from "~/routes/api.newsletter";
-import { action as applyAction } from "~/routes/api.applications";
-import { authRequest, createTestServices, sessionCookie, TEST_ORIGIN } from "../support/services";
+import { seedSampleData } from "#db/seed.ts";
+import { jobApplications, newsletterSubscriptions, profiles, user } from "#db/schema.ts";
+import { action as newsletterAction } from "#app/routes/api.newsletter.ts";
+import { action as applyAction } from "#app/routes/api.applications.ts";
+import { authRequest, createTestServices, sessionCookie, TEST_ORIGIN } from "../support/services.ts";
 
 type Args = Parameters<typeof newsletterAction>[0];
 

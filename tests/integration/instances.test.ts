@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../db/schema";
-import { migrationsFolder } from "../../db/paths";
-import { createTestDatabase } from "../support/database";
-import { buildExists, freePort, outboxLink, startServer, type ServerProcess } from "../support/server-process";
+import { jobs } from "#db/schema.ts";
+import { migrationsFolder } from "#db/paths.ts";
+import { createTestDatabase } from "../support/database.ts";
+import { buildExists, freePort, outboxLink, startServer, type ServerProcess } from "../support/server-process.ts";
 
 /** Two app instances on one PostgreSQL, as behind a load balancer (needs the production build: npm test builds first). */
 describe.skipIf(!buildExists())("two instances on one database", () => {

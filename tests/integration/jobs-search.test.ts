@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleJobs } from "../../content/jobs";
-import { generateJobs } from "../../db/generate-jobs";
-import { seedSampleData } from "../../db/seed";
-import { jobs } from "../../db/schema";
-import { DEFAULT_FILTERS, PAGE_SIZE, parseFilters, type JobFilters } from "~/features/jobs/filters";
-import { getJob, jobsOfCompany, searchConditions, searchJobs, similarJobs } from "~/features/jobs/jobs.server";
-import { createTestDatabase } from "../support/database";
+import { sampleJobs } from "#content/jobs/index.ts";
+import { generateJobs } from "#db/generate-jobs.ts";
+import { seedSampleData } from "#db/seed.ts";
+import { jobs } from "#db/schema.ts";
+import { DEFAULT_FILTERS, PAGE_SIZE, parseFilters, type JobFilters } from "#app/features/jobs/filters.ts";
+import { getJob, jobsOfCompany, searchConditions, searchJobs, similarJobs } from "#app/features/jobs/jobs.server.ts";
+import { createTestDatabase } from "../support/database.ts";
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 

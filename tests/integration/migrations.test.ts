@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { connectDatabase } from "../../db/client";
-import { runMigrations } from "../../db/migrate";
+import { connectDatabase } from "#db/client.ts";
+import { runMigrations } from "#db/migrate.ts";
 
 describe("migrations", () => {
   const adminUrl = inject("adminDatabaseUrl");

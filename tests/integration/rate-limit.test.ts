@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consumeRateLimit } from "~/lib/rate-limit.server";
-import { createTestDatabase } from "../support/database";
+import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { createTestDatabase } from "../support/database.ts";
 
 describe("shared rate limiter", () => {
   let t: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -28,9 +28,9 @@ describe("shared rate limiter", () => {
 
 describe("newsletter rate limit", () => {
   it("answers 429 with Retry-After once a client has used its requests", async () => {
-    const { createTestServices, TEST_ORIGIN } = await import("../support/services");
-    const { action } = await import("~/routes/api.newsletter");
-    const { CLIENT_IP_HEADER } = await import("~/features/auth/auth.server");
+    const { createTestServices, TEST_ORIGIN } = await import("../support/services.ts");
+    const { action } = await import("#app/routes/api.newsletter.ts");
+    const { CLIENT_IP_HEADER } = await import("#app/features/auth/auth.server.ts");
     const s = await createTestServices({ RATE_LIMIT_FORM_MAX: "2" });
     try {
       const post = async (ip: string) => {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSampleData } from "../../db/seed";
-import { savedJobs } from "../../db/schema";
-import { listSavedJobs } from "~/features/saved-jobs/saved-jobs.server";
-import { action, loader } from "~/routes/api.saved-jobs";
-import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts";
-import { createTestServices } from "../support/services";
+import { seedSampleData } from "#db/seed.ts";
+import { savedJobs } from "#db/schema.ts";
+import { listSavedJobs } from "#app/features/saved-jobs/saved-jobs.server.ts";
+import { action, loader } from "#app/routes/api.saved-jobs.ts";
+import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { createTestServices } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { user } from "../../db/schema";
-import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
-import { authRequest, sessionCookie, TEST_ORIGIN, type createTestServices } from "./services";
+import { user } from "#db/schema.ts";
+import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { authRequest, sessionCookie, TEST_ORIGIN, type createTestServices } from "./services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { connectDatabase, type Database } from "../../db/client";
+import { connectDatabase, type Database } from "#db/client.ts";
 
 /** A fresh, migrated database for one test file, cloned from the template made in global-setup.ts. */
 export async function createTestDatabase(): Promise<Database & { url: string; drop(): Promise<void> }> {

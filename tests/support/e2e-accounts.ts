@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, gotoReady, mailLink } from "../e2e/fixtures";
+import { expect, gotoReady, mailLink } from "../e2e/fixtures.ts";
 
 export { gotoReady };
 

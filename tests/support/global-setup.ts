@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { connectDatabase } from "../../db/client";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../../db/embedded";
-import { runMigrations } from "../../db/migrate";
+import { connectDatabase } from "#db/client.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "#db/embedded.ts";
+import { runMigrations } from "#db/migrate.ts";
 
 export const TEMPLATE_DB = "pearlbridge_test_template";
 

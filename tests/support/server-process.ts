@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../db/embedded";
-import { projectRoot } from "../../db/paths";
+import { freePort } from "#db/embedded.ts";
+import { projectRoot } from "#db/paths.ts";
 
 export { freePort };
 

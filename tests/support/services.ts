@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createAuth } from "~/features/auth/auth.server";
-import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
-import { createMailer, readOutbox } from "~/features/auth/mailer.server";
-import { parseConfig } from "~/lib/config.server";
-import { setServices, type Services } from "~/lib/services.server";
-import { createTestDatabase } from "./database";
+import { createAuth } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { createMailer, readOutbox } from "#app/features/auth/mailer.server.ts";
+import { parseConfig } from "#app/lib/config.server.ts";
+import { setServices, type Services } from "#app/lib/services.server.ts";
+import { createTestDatabase } from "./database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 

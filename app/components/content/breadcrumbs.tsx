@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 export interface Crumb {
   name: string;

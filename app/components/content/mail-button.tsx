@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { mailto } from "~/lib/site";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { mailto } from "#app/lib/site.ts";
 
 /** A button-styled link that opens a mail to the contact address, optionally with a subject. */
 export function MailButton({

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** "Not found" for a guide or post, inside the site wrapper (the loader answers 404). */
 export function ContentNotFound({ title, text, to, linkLabel }: { title: string; text: string; to: string; linkLabel: string }) {

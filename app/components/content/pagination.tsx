@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium";
 const idle = "border-slate-300 bg-white text-slate-700 hover:bg-slate-100";

@@ -1,9 +1,9 @@
 import { Info } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ContentSection } from "../../../content/types";
-import { cn } from "~/lib/cn";
-import { site } from "~/lib/site";
-import { uniqueSlugs } from "./text";
+import type { ContentSection } from "#content/types.ts";
+import { cn } from "#app/lib/cn.ts";
+import { site } from "#app/lib/site.ts";
+import { uniqueSlugs } from "./text.ts";
 
 /** Text from content/: the contact address becomes a mail link, everything else stays plain text. */
 export function RichText({ text }: { text: string }) {

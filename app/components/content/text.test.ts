@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, slugify, uniqueSlugs } from "./text";
+import { formatDate, slugify, uniqueSlugs } from "./text.ts";
 
 describe("content text helpers", () => {
   it("formats ISO dates in British English, independent of the time zone", () => {

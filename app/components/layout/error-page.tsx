@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Logo } from "./logo";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Logo } from "./logo.tsx";
 
 const texts: Record<number, { title: string; text: string }> = {
   400: {

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { site } from "~/lib/site";
-import { Logo } from "./logo";
-import { footerQuickLinks, footerResourceLinks, legalLinks } from "./nav-links";
+import { site } from "#app/lib/site.ts";
+import { Logo } from "./logo.tsx";
+import { footerQuickLinks, footerResourceLinks, legalLinks } from "./nav-links.ts";
 
 function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
   return (

@@ -1,11 +1,11 @@
 import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { useOnDemand } from "~/lib/use-on-demand";
-import { Logo } from "./logo";
-import { headerLinks } from "./nav-links";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useOnDemand } from "#app/lib/use-on-demand.ts";
+import { Logo } from "./logo.tsx";
+import { headerLinks } from "./nav-links.ts";
 
 export function AuthButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
   if (signedIn) {
@@ -58,7 +58,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 // The side sheet's code (a dialog, about 9 KB compressed) is downloaded when the menu is first used.
-const loadMobileMenu = () => import("./mobile-menu").then((m) => m.MobileMenu);
+const loadMobileMenu = () => import("./mobile-menu.tsx").then((m) => m.MobileMenu);
 
 export function Header({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);

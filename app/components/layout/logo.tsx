@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/lib/site";
+import { site } from "#app/lib/site.ts";
 
 /** The product mark: a small inline SVG (no request) and the name. */
 export function Logo({ className = "" }: { className?: string }) {

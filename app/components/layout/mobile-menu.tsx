@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
-import { Button } from "~/components/ui/button";
-import { AuthButton, NavItems } from "./header";
+import { Button } from "#app/components/ui/button.tsx";
+import { AuthButton, NavItems } from "./header.tsx";
 
 /**
  * The phone navigation's side sheet. Loaded when the menu button is first used (header.tsx), so that pages do

@@ -1,6 +1,6 @@
 import { Slider as SliderPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** A range slider (Radix): keyboard arrows move a thumb by one step; each thumb has its own label. */
 export function Slider({

@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** Accessible tabs (Radix): arrow keys move between tabs, each panel is labelled by its tab. */
 export const Tabs = TabsPrimitive.Root;

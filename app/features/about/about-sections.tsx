@@ -1,10 +1,10 @@
 import { Building2, CircleCheck, Search } from "lucide-react";
 import { Link } from "react-router";
-import { ContentIcon } from "~/components/content-icon";
-import { MailButton } from "~/components/content/mail-button";
-import { RichText } from "~/components/content/section";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { ContentIcon } from "#app/components/content-icon.tsx";
+import { MailButton } from "#app/components/content/mail-button.tsx";
+import { RichText } from "#app/components/content/section.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 type Item = { title: string; text: string };
 

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
-import { showToast } from "~/components/ui/toaster";
-import { ProfileFields, SubmitButton, usePendingIntent } from "~/features/auth/auth-ui";
-import { profileSchema } from "~/features/auth/schemas";
-import { useFormValidation } from "~/features/auth/use-form-validation";
-import type { AccountActionData, AccountDetails } from "./account.server";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { ProfileFields, SubmitButton, usePendingIntent } from "#app/features/auth/auth-ui.tsx";
+import { profileSchema } from "#app/features/auth/schemas.ts";
+import { useFormValidation } from "#app/features/auth/use-form-validation.ts";
+import type { AccountActionData, AccountDetails } from "./account.server.ts";
 
 /** /account: the user's details, with name and phone editable (same rules as registration). */
 export function AccountPage({ account, actionData }: { account: AccountDetails; actionData?: AccountActionData }) {

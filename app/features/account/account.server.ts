@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { profiles, user as users } from "../../../db/schema";
-import type { ToastData } from "~/features/auth/action-data";
-import { fieldErrors, formFields, profileSchema, type FieldErrors } from "~/features/auth/schemas";
-import { requireUser } from "~/features/auth/session.server";
-import { db } from "~/lib/services.server";
+import { profiles, user as users } from "#db/schema.ts";
+import type { ToastData } from "#app/features/auth/action-data.ts";
+import { fieldErrors, formFields, profileSchema, type FieldErrors } from "#app/features/auth/schemas.ts";
+import { requireUser } from "#app/features/auth/session.server.ts";
+import { db } from "#app/lib/services.server.ts";
 
 export interface AccountDetails {
   fullName: string;

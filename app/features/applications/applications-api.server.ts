@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { getUser } from "~/features/auth/session.server";
-import { readSignedInForm } from "~/features/auth/signed-in-form.server";
-import { flashHeader } from "~/lib/flash.server";
-import { services } from "~/lib/services.server";
-import { applyToasts } from "./apply-toasts";
-import { isJobId } from "~/features/jobs/job-id";
-import { applyForJob, hasApplied } from "./applications.server";
+import { getUser } from "#app/features/auth/session.server.ts";
+import { readSignedInForm } from "#app/features/auth/signed-in-form.server.ts";
+import { flashHeader } from "#app/lib/flash.server.ts";
+import { services } from "#app/lib/services.server.ts";
+import { applyToasts } from "./apply-toasts.ts";
+import { isJobId } from "#app/features/jobs/job-id.ts";
+import { applyForJob, hasApplied } from "./applications.server.ts";
 
 /** The answers of POST /api/applications (read by the apply panel). */
 export type ApplyResponse =

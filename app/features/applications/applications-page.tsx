@@ -1,13 +1,13 @@
 import { Building2, Calendar, MapPin, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { showToast } from "~/components/ui/toaster";
-import { savedToasts } from "~/features/saved-jobs/save-job-button";
-import { useSavedJobs } from "~/features/saved-jobs/use-saved-jobs";
-import type { ApplicationListItem } from "./applications.server";
-import { formatDate, statusLabel } from "./format";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { savedToasts } from "#app/features/saved-jobs/save-job-button.tsx";
+import { useSavedJobs } from "#app/features/saved-jobs/use-saved-jobs.ts";
+import type { ApplicationListItem } from "./applications.server.ts";
+import { formatDate, statusLabel } from "./format.ts";
 
 type SavedItem = { jobId: string; title: string; company: string; location: string; savedAt: string };
 

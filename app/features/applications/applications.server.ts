@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { isPgError, PG_UNIQUE_VIOLATION } from "../../../db/client";
-import { jobApplications, jobs } from "../../../db/schema";
-import { getUser } from "~/features/auth/session.server";
-import { db } from "~/lib/services.server";
+import { isPgError, PG_UNIQUE_VIOLATION } from "#db/client.ts";
+import { jobApplications, jobs } from "#db/schema.ts";
+import { getUser } from "#app/features/auth/session.server.ts";
+import { db } from "#app/lib/services.server.ts";
 
 /** Spec section 4: an application is created with status pending; no other status is shown. */
 export const APPLICATION_STATUS_PENDING = "pending";

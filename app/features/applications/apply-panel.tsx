@@ -1,10 +1,10 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toaster";
-import { useRootData } from "~/root";
-import { applyToasts, type ApplyPanelJob } from "./apply-toasts";
+import { Button } from "#app/components/ui/button.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { useRootData } from "#app/root.tsx";
+import { applyToasts, type ApplyPanelJob } from "./apply-toasts.ts";
 
 type Known = { jobId: string; applied: boolean };
 

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/components/ui/toaster";
+import type { ToastMessage } from "#app/components/ui/toaster.tsx";
 
 export interface ApplyPanelJob {
   id: string;

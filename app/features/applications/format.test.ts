@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, statusLabel } from "./format";
+import { formatDate, statusLabel } from "./format.ts";
 
 describe("account page formatting", () => {
   it("formats dates in Kampala time, identically everywhere", () => {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./schemas";
+import type { FieldErrors } from "./schemas.ts";
 
 /** The form intents of /auth and /register. */
 export const AUTH_INTENTS = ["login", "register", "resend-verification", "forgot-password"] as const;

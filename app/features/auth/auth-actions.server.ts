@@ -1,10 +1,10 @@
 import { data, redirect, replace } from "react-router";
-import { flashHeader } from "~/lib/flash.server";
-import { services } from "~/lib/services.server";
-import { AUTH_INTENTS, type AuthActionData, type AuthIntent, type ResetActionData } from "./action-data";
-import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server";
-import { emailSchema, fieldErrors, formFields, loginSchema, newPasswordSchema, registerSchema } from "./schemas";
-import { getUser, safeRedirectPath } from "./session.server";
+import { flashHeader } from "#app/lib/flash.server.ts";
+import { services } from "#app/lib/services.server.ts";
+import { AUTH_INTENTS, type AuthActionData, type AuthIntent, type ResetActionData } from "./action-data.ts";
+import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server.ts";
+import { emailSchema, fieldErrors, formFields, loginSchema, newPasswordSchema, registerSchema } from "./schemas.ts";
+import { getUser, safeRedirectPath } from "./session.server.ts";
 
 /** Where the verification link leads (the /auth page then says the address is verified). */
 export const VERIFIED_CALLBACK = "/auth?verified=1";

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { Field } from "~/components/ui/input";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { showToast } from "~/components/ui/toaster";
-import type { AuthActionData } from "./action-data";
-import { AuthShell, Notice, ProfileFields, SubmitButton, usePendingIntent } from "./auth-ui";
-import { emailSchema, loginSchema, registerSchema } from "./schemas";
-import { useFormValidation } from "./use-form-validation";
+import { Field } from "#app/components/ui/input.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import type { AuthActionData } from "./action-data.ts";
+import { AuthShell, Notice, ProfileFields, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
+import { emailSchema, loginSchema, registerSchema } from "./schemas.ts";
+import { useFormValidation } from "./use-form-validation.ts";
 
 export type AuthTab = "login" | "register";
 

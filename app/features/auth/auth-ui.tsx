@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
-import { Logo } from "~/components/layout/logo";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { Field } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
-import { site } from "~/lib/site";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/input.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { site } from "#app/lib/site.ts";
 
 /**
  * The frame of the account pages outside the site wrapper (/auth, /register, /reset-password): the logo

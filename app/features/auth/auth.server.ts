@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import type { Database } from "../../../db/client";
-import { authSchema, profiles } from "../../../db/schema";
-import type { Config } from "~/lib/config.server";
-import { linkMail, type Mailer } from "./mailer.server";
-import { fieldErrors, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas";
+import type { Database } from "#db/client.ts";
+import { authSchema, profiles } from "#db/schema.ts";
+import type { Config } from "#app/lib/config.server.ts";
+import { linkMail, type Mailer } from "./mailer.server.ts";
+import { fieldErrors, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
 
 /** The header our Express server sets to the client's address (any value sent by the client is replaced). */
 export const CLIENT_IP_HEADER = "x-pearlbridge-client-ip";

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Field } from "~/components/ui/input";
-import { showToast } from "~/components/ui/toaster";
-import type { ResetActionData } from "./action-data";
-import { AuthShell, Notice, SubmitButton, usePendingIntent } from "./auth-ui";
-import { newPasswordSchema } from "./schemas";
-import { useFormValidation } from "./use-form-validation";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/input.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import type { ResetActionData } from "./action-data.ts";
+import { AuthShell, Notice, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
+import { newPasswordSchema } from "./schemas.ts";
+import { useFormValidation } from "./use-form-validation.ts";
 
 /** /reset-password: the new-password form for the token in the mailed link, or the way to ask for a new link. */
 export function ResetPasswordScreen({ token, actionData }: { token: string | null; actionData?: ResetActionData }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./session.server";
+import { safeRedirectPath } from "./session.server.ts";
 
 describe("return path after sign-in", () => {
   it("keeps same-site paths", () => {

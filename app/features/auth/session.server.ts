@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { services } from "~/lib/services.server";
-import { SESSION_COOKIE_PREFIX } from "./auth.server";
+import { services } from "#app/lib/services.server.ts";
+import { SESSION_COOKIE_PREFIX } from "./auth.server.ts";
 
 export interface SessionUser {
   id: string;

@@ -1,4 +1,4 @@
-import { getUser, type SessionUser } from "./session.server";
+import { getUser, type SessionUser } from "./session.server.ts";
 
 /**
  * The common start of our JSON form endpoints: POST only, a signed-in user from the session (never from the

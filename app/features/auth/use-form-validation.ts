@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
-import { fieldErrors, type FieldErrors } from "./schemas";
+import { fieldErrors, type FieldErrors } from "./schemas.ts";
 
 /** Any of the form schemas in schemas.ts (an object of string fields). */
 interface ObjectSchema {

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "../../../content/types";
-import { Breadcrumbs, type Crumb } from "~/components/content/breadcrumbs";
-import { ContentSections, PageSection } from "~/components/content/section";
-import { PageHeader } from "~/components/layout/page-header";
-import { NewsletterForm } from "~/features/newsletter/newsletter-form";
-import type { PostSummary } from "./blog";
-import { PostGrid, PostImage, PostMeta } from "./post-card";
+import type { BlogPost } from "#content/types.ts";
+import { Breadcrumbs, type Crumb } from "#app/components/content/breadcrumbs.tsx";
+import { ContentSections, PageSection } from "#app/components/content/section.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import type { PostSummary } from "./blog.ts";
+import { PostGrid, PostImage, PostMeta } from "./post-card.tsx";
 
 /** Home > Blog > post title. */
 export function postCrumbs(post: Pick<BlogPost, "id" | "title">): Crumb[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "../../../content/blog";
+import { blogPosts } from "#content/blog.ts";
 import {
   BLOG_PAGE_SIZE,
   blogCategoryLabel,
@@ -12,7 +12,7 @@ import {
   postsByCategory,
   relatedPosts,
   summary,
-} from "./blog";
+} from "./blog.ts";
 
 describe("blog lookups", () => {
   it("has the 12 posts and finds each by id", () => {

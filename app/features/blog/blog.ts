@@ -1,7 +1,7 @@
-import { blogCategoryTabs, blogPosts } from "../../../content/blog";
-import type { BlogCategory, BlogPost } from "../../../content/types";
-import { absoluteUrl } from "~/lib/seo";
-import { site } from "~/lib/site";
+import { blogCategoryTabs, blogPosts } from "#content/blog.ts";
+import type { BlogCategory, BlogPost } from "#content/types.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { site } from "#app/lib/site.ts";
 
 /*
  * Lookups over content/blog.ts. Loaders call these and pass plain data to the components, so the posts'

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "~/components/content/text";
-import type { PostSummary } from "./blog";
+import { formatDate } from "#app/components/content/text.ts";
+import type { PostSummary } from "./blog.ts";
 
 /** Date, author and read time of a post. */
 export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" | "author" | "readTime">; className?: string }) {

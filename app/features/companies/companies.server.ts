@@ -1,5 +1,5 @@
-import { companyJobCounts, jobsOfCompany } from "~/features/jobs/jobs.server";
-import { companies, findCompany } from "./companies";
+import { companyJobCounts, jobsOfCompany } from "#app/features/jobs/jobs.server.ts";
+import { companies, findCompany } from "./companies.ts";
 
 /** A company page: its profile (when we have one) and its open jobs; null when neither exists. */
 export async function loadCompany(idOrName: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleJobs } from "../../../content/jobs";
-import { companies, findCompany, topCompanies } from "./companies";
+import { sampleJobs } from "#content/jobs/index.ts";
+import { companies, findCompany, topCompanies } from "./companies.ts";
 
 describe("companies", () => {
   it("finds a company by id or by name in any case", () => {

@@ -1,5 +1,5 @@
-import { companies, topCompanyIds } from "../../../content/companies";
-import type { Company } from "../../../content/types";
+import { companies, topCompanyIds } from "#content/companies.ts";
+import type { Company } from "#content/types.ts";
 
 export { companies };
 

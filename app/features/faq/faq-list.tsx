@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqGroup } from "../../../content/types";
-import { RichText } from "~/components/content/section";
-import { groupAnchor } from "./faq";
+import type { FaqGroup } from "#content/types.ts";
+import { RichText } from "#app/components/content/section.tsx";
+import { groupAnchor } from "./faq.ts";
 
 /** Jump links to the FAQ groups. */
 export function FaqTopics({ groups }: { groups: readonly FaqGroup[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqGroups } from "../../../content/faq";
-import { faqJsonLd, groupAnchor } from "./faq";
+import { faqGroups } from "#content/faq.ts";
+import { faqJsonLd, groupAnchor } from "./faq.ts";
 
 describe("FAQ", () => {
   it("lists every question with its answer as FAQPage structured data", () => {

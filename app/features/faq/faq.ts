@@ -1,5 +1,5 @@
-import type { FaqGroup } from "../../../content/types";
-import { slugify } from "~/components/content/text";
+import type { FaqGroup } from "#content/types.ts";
+import { slugify } from "#app/components/content/text.ts";
 
 /** schema.org FAQPage with every question and its answer. */
 export function faqJsonLd(groups: readonly FaqGroup[]) {

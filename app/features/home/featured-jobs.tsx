@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { JobCardList } from "~/features/jobs/job-card";
-import { sortByPosted, type FeaturedJob, type PostedOrder } from "./featured";
+import { JobCardList } from "#app/features/jobs/job-card.tsx";
+import { sortByPosted, type FeaturedJob, type PostedOrder } from "./featured.ts";
 
 /** The 6 featured jobs with the Newest / Oldest toggle (spec section 2). */
 export function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {

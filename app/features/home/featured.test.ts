@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { JobSummary } from "~/features/jobs/types";
-import { openPositions, selectFeatured, sortByPosted, topCategories } from "./featured";
+import type { JobSummary } from "#app/features/jobs/types.ts";
+import { openPositions, selectFeatured, sortByPosted, topCategories } from "./featured.ts";
 
 const job = (id: string, day: number): JobSummary => ({
   id,

@@ -1,8 +1,8 @@
-import { homeResourceTiles } from "../../../content/resources";
-import { shownTestimonialIds, testimonials } from "../../../content/testimonials";
-import { topCompanies } from "~/features/companies/companies";
-import { categoryCounts, companyJobCounts, latestJobs } from "~/features/jobs/jobs.server";
-import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, topCategories } from "./featured";
+import { homeResourceTiles } from "#content/resources.ts";
+import { shownTestimonialIds, testimonials } from "#content/testimonials.ts";
+import { topCompanies } from "#app/features/companies/companies.ts";
+import { categoryCounts, companyJobCounts, latestJobs } from "#app/features/jobs/jobs.server.ts";
+import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, topCategories } from "./featured.ts";
 
 /**
  * Everything the home page shows from the database (category tiles, featured jobs, company tiles) and from the

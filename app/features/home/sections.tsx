@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { HomeResourceTile } from "../../../content/resources";
-import { buttonVariants } from "~/components/ui/button";
-import { ContentIcon } from "~/components/content-icon";
-import { CompanyLogo } from "~/features/jobs/company-logo";
-import { openPositions } from "./featured";
+import type { HomeResourceTile } from "#content/resources.ts";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ContentIcon } from "#app/components/content-icon.tsx";
+import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
+import { openPositions } from "./featured.ts";
 
 /** Spec section 3: the fixed statistics tiles. */
 export const STATS = [

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { Testimonial } from "../../../content/types";
+import type { Testimonial } from "#content/types.ts";
 
 /**
  * A success story in full. Loaded when a story is first opened (testimonials.tsx), so that the home page does

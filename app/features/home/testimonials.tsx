@@ -1,10 +1,10 @@
 import { Quote } from "lucide-react";
 import { useRef, useState } from "react";
-import type { Testimonial } from "../../../content/types";
-import { useOnDemand } from "~/lib/use-on-demand";
+import type { Testimonial } from "#content/types.ts";
+import { useOnDemand } from "#app/lib/use-on-demand.ts";
 
 // The dialog's code (about 9 KB compressed) is downloaded when a story is first opened.
-const loadStoryDialog = () => import("./story-dialog").then((m) => m.StoryDialog);
+const loadStoryDialog = () => import("./story-dialog.tsx").then((m) => m.StoryDialog);
 
 function initials(name: string): string {
   return name

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { sampleJobs } from "../../../content/jobs";
-import { jobCategories } from "./categories";
-import { CITIES, EXPERIENCE_LEVELS } from "./filters";
-import { jobRowFromSeed } from "./job-row";
-import { parseRelativeAge } from "./posted-age";
+import { sampleJobs } from "#content/jobs/index.ts";
+import { jobCategories } from "./categories.ts";
+import { CITIES, EXPERIENCE_LEVELS } from "./filters.ts";
+import { jobRowFromSeed } from "./job-row.ts";
+import { parseRelativeAge } from "./posted-age.ts";
 
 describe("the sample job catalogue", () => {
   it("has about 70 jobs with unique ids of both kinds, including the spec's codes", () => {

@@ -1,4 +1,4 @@
-import { jobCategories } from "../../../content/categories";
+import { jobCategories } from "#content/categories.ts";
 
 export { jobCategories };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
-import { useRootData } from "~/root";
+import { cn } from "#app/lib/cn.ts";
+import { useRootData } from "#app/root.tsx";
 
 /** The spec's letter avatar colour for a company without a (working) logo. */
 export const AVATAR_COLOUR = "#607d8b";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Slider } from "~/components/ui/slider";
-import { jobCategories } from "./categories";
-import { CITIES, EXPERIENCE_LEVELS, JOB_TYPES, POST_DATES, toSlug, type JobFilters } from "./filters";
-import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary";
+import { Slider } from "#app/components/ui/slider.tsx";
+import { jobCategories } from "./categories.ts";
+import { CITIES, EXPERIENCE_LEVELS, JOB_TYPES, POST_DATES, toSlug, type JobFilters } from "./filters.ts";
+import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
 export const SEARCH_FORM_ID = "job-search";
 

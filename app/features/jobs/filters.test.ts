@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, clampPage, DEFAULT_FILTERS, filtersToSearch, pagerItems, parseFilters } from "./filters";
+import { activeFilterCount, clampPage, DEFAULT_FILTERS, filtersToSearch, pagerItems, parseFilters } from "./filters.ts";
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 

@@ -5,9 +5,9 @@
  *        &posted=week&sort=newest&page=2
  * Lists are comma-separated (a plain GET form's repeated parameters are read too).
  */
-import type { City, ExperienceLevel, JobType } from "../../../content/types";
-import { categoryBySlug } from "./categories";
-import { isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary";
+import type { City, ExperienceLevel, JobType } from "#content/types.ts";
+import { categoryBySlug } from "./categories.ts";
+import { isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
 export const PAGE_SIZE = 10;
 export const MAX_SEARCH_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { CompanyLogo } from "./company-logo";
-import { JobFacts } from "./job-meta";
-import type { JobSummary } from "./types";
+import { CompanyLogo } from "./company-logo.tsx";
+import { JobFacts } from "./job-meta.tsx";
+import type { JobSummary } from "./types.ts";
 
 /** A job in a list: the whole card is one link to the job page, headed by the title. */
 export function JobCard({

@@ -1,12 +1,12 @@
 import { Building2, CheckCircle2, ChevronLeft, Gift } from "lucide-react";
 import { Link } from "react-router";
-import { ApplyPanel } from "~/features/applications/apply-panel";
-import { SaveJobButton } from "~/features/saved-jobs/save-job-button";
-import { CompanyLogo } from "./company-logo";
-import { JobCardList } from "./job-card";
-import { JobFacts, PostedAge } from "./job-meta";
-import { ShareButton } from "./share-button";
-import type { Job, JobSummary } from "./types";
+import { ApplyPanel } from "#app/features/applications/apply-panel.tsx";
+import { SaveJobButton } from "#app/features/saved-jobs/save-job-button.tsx";
+import { CompanyLogo } from "./company-logo.tsx";
+import { JobCardList } from "./job-card.tsx";
+import { JobFacts, PostedAge } from "./job-meta.tsx";
+import { ShareButton } from "./share-button.tsx";
+import type { Job, JobSummary } from "./types.ts";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

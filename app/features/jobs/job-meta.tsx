@@ -1,6 +1,6 @@
 import { Briefcase, Clock, Euro, MapPin } from "lucide-react";
-import { formatPostedAge } from "./posted-age";
-import type { JobSummary } from "./types";
+import { formatPostedAge } from "./posted-age.ts";
+import type { JobSummary } from "./types.ts";
 
 export function PostedAge({ iso }: { iso: string }) {
   return (

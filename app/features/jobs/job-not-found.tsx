@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /** Spec section 2: the Job Not Found reading of an unknown job id (served with status 404). */
 export function JobNotFound() {

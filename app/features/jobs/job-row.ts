@@ -1,7 +1,7 @@
-import type { JobSeed } from "../../../content/types";
-import { categorySlug } from "./categories";
-import { parseRelativeAge } from "./posted-age";
-import { annualSalaryRange, salarySortKey } from "./salary";
+import type { JobSeed } from "#content/types.ts";
+import { categorySlug } from "./categories.ts";
+import { parseRelativeAge } from "./posted-age.ts";
+import { annualSalaryRange, salarySortKey } from "./salary.ts";
 
 /** The database row of a sample job: the search columns are derived here, once, when the job is stored. */
 export function jobRowFromSeed(job: JobSeed, now: Date) {

@@ -1,12 +1,12 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { FilterPanel, SEARCH_FORM_ID } from "./filter-panel";
-import { activeFilterCount, filtersToSearch, parseFilters, SORTS, type JobFilters } from "./filters";
-import { JobCardList } from "./job-card";
-import { Pager } from "./pager";
-import type { JobSearchResult } from "./types";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { FilterPanel, SEARCH_FORM_ID } from "./filter-panel.tsx";
+import { activeFilterCount, filtersToSearch, parseFilters, SORTS, type JobFilters } from "./filters.ts";
+import { JobCardList } from "./job-card.tsx";
+import { Pager } from "./pager.tsx";
+import type { JobSearchResult } from "./types.ts";
 
 /**
  * The /jobs page: the keyword form, the filter panel (a side bar, or a panel behind Show Filters on phones), the

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
-import { pagerItems } from "./filters";
+import { cn } from "#app/lib/cn.ts";
+import { pagerItems } from "./filters.ts";
 
 /** Page links (spec section 9: at most 5 numbers, an ellipsis and the last page). `href(n)` makes each link. */
 export function Pager({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {

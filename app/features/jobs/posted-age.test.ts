@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostedAge, parseRelativeAge, UNKNOWN_AGE_MS } from "./posted-age";
+import { formatPostedAge, parseRelativeAge, UNKNOWN_AGE_MS } from "./posted-age.ts";
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

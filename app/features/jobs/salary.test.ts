@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { annualSalaryRange, formatEuro, isFullSalaryRange, parseSalary, salaryNumbers, salarySortKey } from "./salary";
+import { annualSalaryRange, formatEuro, isFullSalaryRange, parseSalary, salaryNumbers, salarySortKey } from "./salary.ts";
 
 describe("salary parsing", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toaster";
+import { Button } from "#app/components/ui/button.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
 
 /**
  * Share through the browser's share sheet; where there is none (most desktops), copy the link instead

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseSalary, descriptionHtml, jobListJsonLd, jobPostingJsonLd } from "./structured-data";
-import type { Job } from "./types";
+import { baseSalary, descriptionHtml, jobListJsonLd, jobPostingJsonLd } from "./structured-data.ts";
+import type { Job } from "./types.ts";
 
 const job: Job = {
   id: "wh1",

@@ -1,8 +1,8 @@
 /** Structured data for search engines: JobPosting on job pages, an ItemList and site search on /jobs. */
-import { absoluteUrl } from "~/lib/seo";
-import { site } from "~/lib/site";
-import { parseSalary } from "./salary";
-import type { Job, JobSummary } from "./types";
+import { absoluteUrl } from "#app/lib/seo.ts";
+import { site } from "#app/lib/site.ts";
+import { parseSalary } from "./salary.ts";
+import type { Job, JobSummary } from "./types.ts";
 
 /** A posting stays valid for 30 days after it was posted (spec section 9). */
 export const VALID_DAYS = 30;

@@ -1,9 +1,9 @@
 import { BriefcaseBusiness, Clock, ExternalLink, Heart, House, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
-import type { CourseProvider, LanguageExam, LanguageLevel } from "../../../content/types";
-import type { LanguageTab } from "../../../content/language";
-import { useHashTab } from "~/components/content/use-hash-tab";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { CourseProvider, LanguageExam, LanguageLevel } from "#content/types.ts";
+import type { LanguageTab } from "#content/language.ts";
+import { useHashTab } from "#app/components/content/use-hash-tab.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 
 export interface SelfStudyResource {
   name: string;

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { LegalPage } from "../../../content/legal";
-import { LastReviewed } from "~/components/content/last-reviewed";
-import { ContentSections, RichText } from "~/components/content/section";
-import { PageHeader } from "~/components/layout/page-header";
+import type { LegalPage } from "#content/legal.ts";
+import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
+import { ContentSections, RichText } from "#app/components/content/section.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
 
 /** A legal page: title, last-updated date, introduction, every section, links to the other two. */
 export function LegalDocument({ page, others }: { page: LegalPage; others: readonly { id: string; title: string }[] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getLegalPage, otherLegalPages } from "./legal";
+import { getLegalPage, otherLegalPages } from "./legal.ts";
 
 describe("legal pages", () => {
   it("finds privacy, terms and cookies, and nothing else", () => {

@@ -1,4 +1,4 @@
-import { legalPages, type LegalPage } from "../../../content/legal";
+import { legalPages, type LegalPage } from "#content/legal.ts";
 
 export type LegalPageId = keyof typeof legalPages;
 

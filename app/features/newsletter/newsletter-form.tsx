@@ -1,11 +1,11 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/input";
-import { showToast } from "~/components/ui/toaster";
-import { cn } from "~/lib/cn";
-import { NEWSLETTER_ANCHOR, SUBSCRIBED_TOAST, type NewsletterResult } from "./schema";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/input.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { NEWSLETTER_ANCHOR, SUBSCRIBED_TOAST, type NewsletterResult } from "./schema.ts";
 
 /**
  * Newsletter sign-up. With script it posts through a fetcher (the page stays, a toast confirms); without,

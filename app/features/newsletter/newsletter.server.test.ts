@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscriptions } from "../../../db/schema";
-import { createTestServices } from "../../../tests/support/services";
-import { action } from "~/routes/api.newsletter";
-import { subscribe } from "./newsletter.server";
-import { NEWSLETTER_EMAIL_ERROR } from "./schema";
+import { newsletterSubscriptions } from "#db/schema.ts";
+import { createTestServices } from "../../../tests/support/services.ts";
+import { action } from "#app/routes/api.newsletter.ts";
+import { subscribe } from "./newsletter.server.ts";
+import { NEWSLETTER_EMAIL_ERROR } from "./schema.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 

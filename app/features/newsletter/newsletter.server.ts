@@ -1,6 +1,6 @@
-import { newsletterSubscriptions } from "../../../db/schema";
-import { db } from "~/lib/services.server";
-import { parseNewsletterForm } from "./schema";
+import { newsletterSubscriptions } from "#db/schema.ts";
+import { db } from "#app/lib/services.server.ts";
+import { parseNewsletterForm } from "./schema.ts";
 
 /**
  * Stores a subscription. The address is unique: subscribing again is a success without a second row.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEWSLETTER_EMAIL_ERROR, parseNewsletterForm, returnPath } from "./schema";
+import { NEWSLETTER_EMAIL_ERROR, parseNewsletterForm, returnPath } from "./schema.ts";
 
 function form(fields: Record<string, string>): FormData {
   const f = new FormData();

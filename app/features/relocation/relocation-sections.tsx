@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import type { CulturalTip, RelocationEssential, RelocationStage } from "../../../content/relocation";
-import { ContentIcon } from "~/components/content-icon";
+import type { CulturalTip, RelocationEssential, RelocationStage } from "#content/relocation.ts";
+import { ContentIcon } from "#app/components/content-icon.tsx";
 
 /** The four stages as a numbered vertical timeline, each with its checklist. */
 export function RelocationTimeline({ stages }: { stages: readonly RelocationStage[] }) {

@@ -1,12 +1,12 @@
 import { ExternalLink } from "lucide-react";
-import type { ResourceGuide, ResourceLink } from "../../../content/types";
-import { PageHeader } from "~/components/layout/page-header";
-import { Breadcrumbs, type Crumb } from "~/components/content/breadcrumbs";
-import { LastReviewed } from "~/components/content/last-reviewed";
-import { MailButton } from "~/components/content/mail-button";
-import { ContentSections, PageSection, sectionIds } from "~/components/content/section";
-import { ResourceCardGrid } from "./resource-card";
-import type { ResourceCardData } from "./resources";
+import type { ResourceGuide, ResourceLink } from "#content/types.ts";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { Breadcrumbs, type Crumb } from "#app/components/content/breadcrumbs.tsx";
+import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
+import { MailButton } from "#app/components/content/mail-button.tsx";
+import { ContentSections, PageSection, sectionIds } from "#app/components/content/section.tsx";
+import { ResourceCardGrid } from "./resource-card.tsx";
+import type { ResourceCardData } from "./resources.ts";
 
 /** Home > Resources > guide title. */
 export function guideCrumbs(guide: Pick<ResourceGuide, "id" | "title">): Crumb[] {

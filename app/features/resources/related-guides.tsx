@@ -1,6 +1,6 @@
-import { PageSection } from "~/components/content/section";
-import { ResourceCardGrid } from "./resource-card";
-import type { ResourceCardData } from "./resources";
+import { PageSection } from "#app/components/content/section.tsx";
+import { ResourceCardGrid } from "./resource-card.tsx";
+import type { ResourceCardData } from "./resources.ts";
 
 /** Cards of chosen guides under an h2, for the topic pages (visa, relocation, language). */
 export function RelatedGuides({ title, cards }: { title: string; cards: readonly ResourceCardData[] }) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ContentIcon } from "~/components/content-icon";
-import type { ResourceCardData } from "./resources";
+import { ContentIcon } from "#app/components/content-icon.tsx";
+import type { ResourceCardData } from "./resources.ts";
 
 /** A guide's card: the whole card is clickable through its title link. */
 export function ResourceCardView({ card, level = 2 }: { card: ResourceCardData; level?: 2 | 3 }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resourceCards, resourceGuides } from "../../../content/resources";
+import { resourceCards, resourceGuides } from "#content/resources.ts";
 import {
   cardData,
   cardsFor,
@@ -11,7 +11,7 @@ import {
   related,
   resourcesHref,
   topicTiles,
-} from "./resources";
+} from "./resources.ts";
 
 describe("resource lookups", () => {
   it("finds every guide by id and nothing else", () => {

@@ -1,5 +1,5 @@
-import { homeResourceTiles, resourceCards, resourceCategoryTabs, resourceGuides } from "../../../content/resources";
-import type { ResourceCard, ResourceCategory, ResourceGuide } from "../../../content/types";
+import { homeResourceTiles, resourceCards, resourceCategoryTabs, resourceGuides } from "#content/resources.ts";
+import type { ResourceCard, ResourceCategory, ResourceGuide } from "#content/types.ts";
 
 /*
  * Lookups over content/resources.ts. Loaders call these and pass plain data to the components, so the

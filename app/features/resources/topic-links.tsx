@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ContentIcon } from "~/components/content-icon";
-import type { TopicTile } from "./resources";
+import { ContentIcon } from "#app/components/content-icon.tsx";
+import type { TopicTile } from "./resources.ts";
 
 /** The topic pages next to the guide library (visa, relocation, language, blog). */
 export function TopicLinks({ topics }: { topics: readonly TopicTile[] }) {

@@ -1,8 +1,8 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { showToast, type ToastMessage } from "~/components/ui/toaster";
-import { cn } from "~/lib/cn";
-import { useSavedJobs } from "./use-saved-jobs";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { showToast, type ToastMessage } from "#app/components/ui/toaster.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useSavedJobs } from "./use-saved-jobs.ts";
 
 /** The toasts of spec section 8, word for word. */
 export const savedToasts = {

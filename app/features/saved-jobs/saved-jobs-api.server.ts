@@ -1,7 +1,7 @@
-import { jobIdFrom } from "~/features/applications/applications-api.server";
-import { getUser } from "~/features/auth/session.server";
-import { readSignedInForm } from "~/features/auth/signed-in-form.server";
-import { listSavedJobIds, MERGE_LIMIT, mergeSavedJobs, setJobSaved } from "./saved-jobs.server";
+import { jobIdFrom } from "#app/features/applications/applications-api.server.ts";
+import { getUser } from "#app/features/auth/session.server.ts";
+import { readSignedInForm } from "#app/features/auth/signed-in-form.server.ts";
+import { listSavedJobIds, MERGE_LIMIT, mergeSavedJobs, setJobSaved } from "./saved-jobs.server.ts";
 
 /** The answers of /api/saved-jobs (read by use-saved-jobs.ts). */
 export type SavedJobsResponse =

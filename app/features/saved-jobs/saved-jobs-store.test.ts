@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSavedJobs, toSavedJobsMap, withSaved } from "./saved-jobs-store";
+import { parseSavedJobs, toSavedJobsMap, withSaved } from "./saved-jobs-store.ts";
 
 describe("the savedJobs local-storage value", () => {
   it("reads a map of job id to true", () => {

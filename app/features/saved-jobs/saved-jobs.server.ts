@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { jobs, savedJobs } from "../../../db/schema";
-import { db } from "~/lib/services.server";
+import { jobs, savedJobs } from "#db/schema.ts";
+import { db } from "#app/lib/services.server.ts";
 
 /** The most job ids one merge request may carry (a browser list is far shorter). */
 export const MERGE_LIMIT = 500;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useRootData } from "~/root";
+import { useRootData } from "#app/root.tsx";
 import {
   getMirroredAccount,
   getSavedJobs,
@@ -9,7 +9,7 @@ import {
   subscribeSavedJobs,
   toSavedJobsMap,
   withSaved,
-} from "./saved-jobs-store";
+} from "./saved-jobs-store.ts";
 
 export const SAVED_JOBS_API = "/api/saved-jobs";
 

@@ -1,5 +1,5 @@
 import { LifeBuoy } from "lucide-react";
-import { MailButton } from "~/components/content/mail-button";
+import { MailButton } from "#app/components/content/mail-button.tsx";
 
 /** The mail request for visa assistance (spec section 2, /visa-info). */
 export function VisaAssistance({ title, text, subject }: { title: string; text: string; subject: string }) {

@@ -1,7 +1,7 @@
-import type { VisaFact, VisaTab } from "../../../content/visa";
-import { ContentSections } from "~/components/content/section";
-import { useHashTab } from "~/components/content/use-hash-tab";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { VisaFact, VisaTab } from "#content/visa.ts";
+import { ContentSections } from "#app/components/content/section.tsx";
+import { useHashTab } from "#app/components/content/use-hash-tab.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 
 /** The key figures of a visa route, large and first in the tab. */
 function KeyFacts({ facts }: { facts: readonly VisaFact[] }) {
