@@ -23,7 +23,7 @@ export default [
     route("applications", "routes/applications.tsx"),
     route("account", "routes/account.tsx"),
   ]),
-  // Pages outside the wrapper (spec section 2).
+  // Pages outside the wrapper (docs/product.md#routes).
   route("auth", "routes/auth.tsx"),
   route("register", "routes/auth.tsx", { id: "register" }),
   route("reset-password", "routes/reset-password.tsx"),

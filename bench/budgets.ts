@@ -1,4 +1,4 @@
-/** The budgets of docs/quality-bar.md, checked by `npm run bench -- --check`. */
+/** The page-weight and speed budgets (docs/decisions/008-page-weight.md), checked by `npm run bench -- --check`. */
 import type { PageAudit } from "./lighthouse.ts";
 import { CATEGORIES } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";

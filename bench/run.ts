@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --jobs N --skip-lighthouse --skip-load --check]`: how heavy and how fast the production
- * build is (docs/quality-bar.md, "Fast and light").
+ * build is (docs/decisions/008-page-weight.md).
  *
  *   1. Builds into build-bench/, starts an embedded PostgreSQL in a temporary folder and `node server.js` on a
  *      free port against it (71 sample jobs).

@@ -1,4 +1,4 @@
-/** Content of the /about page (spec section 2 "/about"). Icons are lucide-react names in PascalCase. */
+/** Content of the /about page (docs/product.md#routes). Icons are lucide-react names in PascalCase. */
 export const aboutPage: {
   mission: string;
   story: string[];

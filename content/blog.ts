@@ -1,6 +1,6 @@
 import type { BlogCategory, BlogPost } from "./types.ts";
 
-/** Tabs on /blog, in display order (spec section 2 "/blog"). */
+/** Tabs on /blog, in display order (docs/product.md#content-pages). */
 export const blogCategoryTabs: { value: "all" | BlogCategory; label: string }[] = [
   { value: "all", label: "All Posts" },
   { value: "career", label: "Career Advice" },

@@ -307,7 +307,7 @@ export const companies: Company[] = [
   },
 ];
 
-/** The five fixed sample companies shown on the home page (spec section 3 "Company tile"). */
+/** The five fixed sample companies shown on the home page (docs/product.md#category-and-company-tiles). */
 export const topCompanyIds: string[] = [
   "nordwind-logistik",
   "spreeforge",

@@ -1,6 +1,6 @@
 /**
- * Content of the /german-language page (spec section 2): why learn German, the six CEFR levels
- * with the time each takes (spec section 9), course providers, self-study resources, exams and
+ * Content of the /german-language page (docs/product.md#content-pages): why learn German, the six CEFR levels
+ * with the time each takes, course providers, self-study resources, exams and
  * the tab labels. Plain typed data: no imports from the app.
  */
 import type { CourseProvider, LanguageExam, LanguageLevel } from "./types.ts";

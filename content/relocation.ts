@@ -1,5 +1,5 @@
 /**
- * Content of the /relocation page (spec section 2): a timeline of four stages with checklists,
+ * Content of the /relocation page (docs/product.md#content-pages): a timeline of four stages with checklists,
  * six essentials cards and six cultural tips. Plain typed data: no imports from the app.
  * Icons are lucide-react names in PascalCase.
  */

@@ -1,6 +1,6 @@
 /**
  * Resource guides, resource cards, the category tabs of /resources and the home-page resource tiles
- * (spec sections 2 and 3). Plain typed data: no imports from the app.
+ * (docs/product.md#content-pages). Plain typed data: no imports from the app.
  *
  * Facts that change every year (salary thresholds, fees, prices) are phrased as approximate and
  * should be re-checked against the official sources linked in each guide when lastReviewed is updated.

@@ -1,6 +1,6 @@
 import type { Testimonial } from "./types.ts";
 
-/** Success stories of Ugandans now working in Germany (spec section 3: 12 defined, 6 shown). */
+/** Success stories of Ugandans now working in Germany (12 defined, 6 shown on the home page). */
 export const testimonials: Testimonial[] = [
   {
     id: "t1",

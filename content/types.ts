@@ -1,16 +1,16 @@
 /**
- * Types of the built-in content (spec section 3). Content modules are plain typed data:
+ * Types of the built-in content (docs/decisions/005-content-as-typed-modules.md). Content modules are plain typed data:
  * no imports from the app, no React, so that the server (seed, loaders) and tests can read them.
  */
 
-/** Job types offered as filters (spec section 9). Sample jobs use the first five of these plus Seasonal. */
+/** Job types (docs/product.md#search-and-filters). The filters offer the first five; sample jobs also use Seasonal. */
 export type JobType = "Full-time" | "Part-time" | "Contract" | "Internship" | "Remote" | "Seasonal";
 
 export type ExperienceLevel = "Entry Level" | "Mid Level" | "Senior Level" | "Manager" | "Executive";
 
 export type City = "Berlin" | "Munich" | "Hamburg" | "Frankfurt" | "Cologne" | "Stuttgart" | "Düsseldorf";
 
-/** A sample job as written in content/jobs/*.ts (spec section 3 "Job"). */
+/** A sample job as written in content/jobs/*.ts (seed data: docs/decisions/001-server-rendering-with-jobs-in-postgresql.md). */
 export interface JobSeed {
   /** A number as a string ("1", "27") or a code ("hr2", "gl1"); unique across all lists. */
   id: string;

@@ -1,8 +1,8 @@
 /**
- * Content of the /visa-info page (spec section 2): five tabs, EU Blue Card first (the default tab),
+ * Content of the /visa-info page (docs/product.md#content-pages): five tabs, EU Blue Card first (the default tab),
  * and the mail request for visa assistance. Plain typed data: no imports from the app.
  *
- * Figures required by spec section 9 appear in the tabs' facts. Thresholds and fees change yearly;
+ * The figures the product promises (docs/product.md#content-pages) appear in the tabs' facts. Thresholds and fees change yearly;
  * re-check them against make-it-in-germany.com and kampala.diplo.de when lastReviewed is updated.
  */
 import type { ContentSection } from "./types.ts";

@@ -123,7 +123,7 @@ export const jobs = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     /**
      * lower(title, company, description) joined by a control character, so that one trigram index serves
-     * the keyword search of spec section 5 (a case-insensitive substring of any of the three).
+     * the keyword search (a case-insensitive substring of any of the three: docs/product.md#search-and-filters).
      */
     searchText: text("search_text")
       .notNull()

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** Budget of the quality bar (docs/quality-bar.md): all JavaScript of `/`, compressed. */
+/** The ceiling for all JavaScript of `/`, compressed (docs/decisions/008-page-weight.md). */
 const HOME_JS_BUDGET_BYTES = 130 * 1024;
 
 /** The pages we report, by the route id of the page module (the ancestors are added from the manifest). */

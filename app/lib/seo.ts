@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "./site.ts";
 
-/** Options of the shared page head (spec section 2, "Shared page head"). */
+/** Options of the shared page head (docs/product.md#page-head-and-structured-data). */
 export interface HeadOptions {
   title: string;
   description?: string;

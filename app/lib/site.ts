@@ -1,4 +1,4 @@
-/** The one place for the product's name, tagline and contact details (spec sections 1 and 2). */
+/** The one place for the product's name, tagline and contact details (docs/product.md#who-it-is-for). */
 export const site = {
   name: "PearlBridge Jobs",
   tagline: "Connect with Top German Employers",

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.applications";
 import { applicationStatusRequest, applyFromDocument, applyRequest } from "#app/features/applications/applications-api.server.ts";
 import { isDocumentRequest } from "#app/lib/document-request.ts";
 
-/** GET ?jobId= → { applied }; POST jobId → apply (spec sections 4, 7 and 8). */
+/** GET ?jobId= → { applied }; POST jobId → apply (docs/product.md#applying). */
 export function loader({ request }: Pick<Route.LoaderArgs, "request">) {
   return applicationStatusRequest(request);
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/logout";
 import { flashHeader } from "#app/lib/flash.server.ts";
 import { services } from "#app/lib/services.server.ts";
 
-/** Logout (spec section 2): signs out and goes to /auth with the "Logged out" toast, or the "Error" toast. */
+/** Logout (docs/product.md#accounts): signs out and goes to /auth with the "Logged out" toast, or the "Error" toast. */
 export async function action({ request }: Route.ActionArgs) {
   const { auth, config } = services();
   const secure = config.publicUrl.startsWith("https://");

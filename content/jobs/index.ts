@@ -43,7 +43,7 @@ export {
   securityJobs,
 };
 
-/** All sample jobs, merged in category order (spec section 3: about 70 jobs). */
+/** All sample jobs (about 70), merged in category order. */
 export const sampleJobs: JobSeed[] = [
   ...itJobs,
   ...marketingJobs,

@@ -110,7 +110,7 @@ test.describe("newsletter", () => {
       await expect(page.getByText("Thank you! You'll receive our latest career tips and guides.").last()).toBeVisible();
       await expect(field).toHaveValue("");
       await expect(page.locator("#newsletter-email-error")).toHaveCount(0);
-      // One toast at a time (spec section 9).
+      // One toast at a time (docs/product.md#toasts).
       await expect(page.getByText("Subscribed!")).toHaveCount(1);
     }
   });

@@ -49,7 +49,7 @@ test.describe("/jobs", () => {
     await expect(page).toHaveURL(/sort=salary_high_low/);
   });
 
-  test("a keyword search keeps filters and shows the spec's empty state", async ({ page }) => {
+  test("a keyword search keeps filters and shows the No jobs found state", async ({ page }) => {
     await page.goto("/jobs?type=full-time");
     await page.getByRole("searchbox", { name: "Job title, company or keyword" }).fill("zzzzqqq");
     await page.getByRole("searchbox", { name: "Job title, company or keyword" }).press("Enter");

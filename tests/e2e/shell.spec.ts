@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("site shell", () => {
-  test("unknown paths answer 404 with the spec's page, both buttons and noindex", async ({ page }) => {
+  test("unknown paths answer 404 with the Page Not Found page, both buttons and noindex", async ({ page }) => {
     const response = await page.goto("/this/does/not/exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();

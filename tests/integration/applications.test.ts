@@ -27,7 +27,7 @@ describe("applying for jobs", () => {
   });
   afterAll(() => s.close());
 
-  it("stores the application as pending with the spec's note, for the session's user", async () => {
+  it("stores the application as pending with the note Applied for {title} at {company}, for the session's user", async () => {
     const res = await apply({ jobId: "1" }, amina.cookie);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, applied: true });

@@ -37,7 +37,7 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
 
   const grace = { fullName: "Grace Achieng", phoneNumber: "+256 752 333444", email: "grace@example.org", password: "grace-pass" };
 
-  it("validates the registration form on the server with the spec's messages", async () => {
+  it("validates the registration form on the server with the field messages", async () => {
     const empty = await submit({ intent: "register" });
     expect(empty.status).toBe(400);
     expect(empty.body?.fieldErrors).toEqual({

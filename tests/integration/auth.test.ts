@@ -55,7 +55,7 @@ describe("accounts backend", () => {
     expect(await s.auth.api.getSession({ headers: new Headers({ cookie: cookie! }) })).toBeNull();
   });
 
-  it("refuses a sign-up without full name or phone number with the spec's message", async () => {
+  it("refuses a sign-up without full name or phone number with the required-fields message", async () => {
     for (const body of [
       { email: "x1@example.org", password: "secret-pass", name: "Joseph Okello" },
       { email: "x2@example.org", password: "secret-pass", phoneNumber: "+256 700 000000", name: "" },

@@ -1,4 +1,4 @@
-/** The header's links (spec section 2, "Header and footer"). */
+/** The header's links (docs/product.md#header-and-footer). */
 export const headerLinks = [
   { to: "/", label: "Home" },
   { to: "/jobs", label: "Browse Jobs" },

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Logo } from "./logo.tsx";
 
-/** Spec section 2, "404". Outside the site wrapper, like /auth. */
+/** The 404 page (docs/product.md#pages-and-empty-states). Outside the site wrapper, like /auth. */
 export function NotFoundPage() {
   return (
     <main className="flex flex-1 flex-col items-center justify-center px-4 py-16 text-center">

@@ -20,7 +20,7 @@ export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return <label className={cn("text-sm font-medium text-slate-800", className)} {...props} />;
 }
 
-/** A labelled input with its error message underneath, linked for screen readers (spec section 5). */
+/** A labelled input with its error message underneath, linked for screen readers (docs/product.md#validation-messages). */
 export function Field({
   id,
   label,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-/** Spec section 9: one toast at a time, shown for 5 seconds. */
+/** One toast at a time, shown for 5 seconds (docs/product.md#toasts). */
 export const TOAST_DURATION_MS = 5000;
 
 // Sonner (about 10 KB compressed) is downloaded with the first toast, not with every page: most visits show none.
@@ -48,7 +48,7 @@ export interface ToastMessage {
   variant?: "success" | "error";
 }
 
-/** Shows a toast; "error" is the spec's destructive variant. A new toast replaces the one on screen. */
+/** Shows a toast; "error" is the destructive (red) variant. A new toast replaces the one on screen. */
 export function showToast({ title, description, variant }: ToastMessage) {
   if (!requested) {
     requested = true;

@@ -26,7 +26,7 @@ export const accountTexts = {
   failedText: "Your profile could not be saved. Please try again.",
 } as const;
 
-/** The profile (spec section 3: profiles.full_name, phone_number) and the sign-in address of a user. */
+/** The profile (profiles.full_name, phone_number) and the sign-in address of a user. */
 export async function getAccount(userId: string): Promise<AccountDetails | null> {
   const [row] = await db()
     .select({ name: users.name, email: users.email, fullName: profiles.fullName, phoneNumber: profiles.phoneNumber })
@@ -38,7 +38,7 @@ export async function getAccount(userId: string): Promise<AccountDetails | null>
   return { fullName: row.fullName ?? row.name, phoneNumber: row.phoneNumber ?? "", email: row.email };
 }
 
-/** Saves name and phone (spec section 7, "Update profile"), and the name on the account as well. */
+/** Saves name and phone (docs/product.md#accounts), and the name on the account as well. */
 export async function updateProfile(userId: string, input: { fullName: string; phoneNumber: string }): Promise<void> {
   const now = new Date();
   await db().transaction(async (tx) => {

@@ -43,7 +43,7 @@ async function applyOutcome(request: Request): Promise<ApplyOutcome | Response> 
     if (result.ok) return { status: 201, body: { ok: true, applied: true }, jobId, job: result.job };
     return { status: result.code === "NOT_FOUND" ? 404 : 409, body: { code: result.code }, jobId };
   } catch (error) {
-    // Spec section 8: any other error is logged; the user sees "Application Failed".
+    // Any other error is logged; the user sees "Application Failed" (docs/product.md#applying).
     console.error("[applications] apply failed:", error);
     return { status: 503, body: { code: "FAILED" }, jobId: null };
   }
@@ -57,7 +57,7 @@ export async function applyRequest(request: Request): Promise<Response> {
 
 /**
  * POST /api/applications sent by the browser itself (the page's script had not loaded): the same rules, then
- * back to the job page with the spec's toast, or to sign-in when nobody is signed in.
+ * back to the job page with the toast (docs/product.md#applying), or to sign-in when nobody is signed in.
  */
 export async function applyFromDocument(request: Request): Promise<Response> {
   const jobId = jobIdFrom(

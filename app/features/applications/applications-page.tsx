@@ -115,7 +115,7 @@ function SavedList({
   );
 }
 
-/** /applications: the user's applications (spec section 7, "Read applications") and the account's saved jobs. */
+/** /applications: the user's applications (docs/product.md#applying) and the account's saved jobs. */
 export function ApplicationsPage({
   applications,
   saved,

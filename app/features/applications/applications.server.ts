@@ -4,7 +4,7 @@ import { jobApplications, jobs } from "#db/schema.ts";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { db } from "#app/lib/services.server.ts";
 
-/** Spec section 4: an application is created with status pending; no other status is shown. */
+/** An application is created with status pending; no other status is shown (docs/product.md#applying). */
 export const APPLICATION_STATUS_PENDING = "pending";
 
 const PG_FOREIGN_KEY_VIOLATION = "23503";
@@ -14,7 +14,7 @@ export type ApplyResult =
   | { ok: false; code: "NOT_FOUND" }
   | { ok: false; code: "ALREADY_APPLIED" };
 
-/** The spec's note on an application: `Applied for {title} at {company}`. */
+/** The note stored with an application: `Applied for {title} at {company}`. */
 export function applicationNotes(job: { title: string; company: string }): string {
   return `Applied for ${job.title} at ${job.company}`;
 }
@@ -61,7 +61,7 @@ export interface ApplicationListItem {
   appliedAt: string;
 }
 
-/** The user's applications with their jobs, newest first (spec section 7: filtered by user_id). */
+/** The user's applications with their jobs, newest first (only the given user's rows). */
 export async function listApplications(userId: string): Promise<ApplicationListItem[]> {
   const rows = await db()
     .select({

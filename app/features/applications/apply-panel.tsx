@@ -29,7 +29,7 @@ function useAppliedCheck(jobId: string, enabled: boolean): boolean | undefined {
 }
 
 /**
- * The apply area of the job page (spec section 4): Loading... while the state is read, Apply for this Job,
+ * The apply area of the job page (docs/product.md#applying): Loading... while the state is read, Apply for this Job,
  * or the green Application Submitted once applied (no way back). The state is recomputed when the job changes.
  * `initialApplied` is the job loader's answer (applicationState), so the server-rendered page is already right.
  */
@@ -44,7 +44,7 @@ export function ApplyPanel({ job, initialApplied }: { job: ApplyPanelJob; initia
 
   async function apply() {
     if (!signedIn) {
-      // Spec section 8: nothing is sent.
+      // Signed out: the toast only, nothing is sent (docs/product.md#applying).
       showToast(applyToasts.authRequired);
       return;
     }

@@ -6,7 +6,7 @@ export interface ApplyPanelJob {
   company: string;
 }
 
-/** The toasts of spec section 8, word for word. */
+/** The toasts of docs/product.md#toasts, word for word. */
 export const applyToasts = {
   authRequired: { title: "Authentication Required", description: "Please sign in to apply for jobs", variant: "error" },
   submitted: (job: ApplyPanelJob): ToastMessage => ({

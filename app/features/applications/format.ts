@@ -10,7 +10,7 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-/** "pending" -> "Pending" (spec section 4: pending is the only status shown). */
+/** "pending" -> "Pending" (pending is the only status shown: docs/product.md#applying). */
 export function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, " ");
 }

@@ -11,7 +11,7 @@ export const VERIFIED_CALLBACK = "/auth?verified=1";
 /** Where Better Auth sends the password-reset link, with ?token= or ?error=INVALID_TOKEN. */
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-/** The texts of spec section 8 and of our own additions, word for word. */
+/** The texts of docs/product.md#toasts and of our own additions, word for word. */
 export const authTexts = {
   loginFailed: "Login failed",
   signInFallback: "An error occurred during sign in.",
@@ -54,7 +54,7 @@ async function login(request: Request, form: FormData): Promise<Response | Reply
   const { email, password } = parsed.data;
   const result = await callAuthEndpoint(request, "/sign-in/email", { email, password, callbackURL: VERIFIED_CALLBACK });
   if (result.status === 200) {
-    // Spec section 2: a signed-in user goes on with history replacement.
+    // A signed-in user goes on, and /auth does not stay in the history (docs/product.md#accounts).
     return replace(safeRedirectPath(fields.redirectTo), { headers: cookieHeaders(result.setCookies) });
   }
   const error = (description: string, extra: Partial<AuthActionData> = {}) =>
@@ -190,8 +190,8 @@ export async function resetPasswordAction(request: Request): Promise<Response | 
 }
 
 /**
- * The loader of /auth and /register: a signed-in user goes to / (spec section 2). A redirect answering the
- * request for the page means /auth never enters the history, as with the spec's history replacement; a
+ * The loader of /auth and /register: a signed-in user goes to / (docs/product.md#accounts). A redirect answering the
+ * request for the page means /auth never enters the history, like a history replacement would; a
  * client-side replace here would instead overwrite the page the user came from.
  */
 export async function authLoader(request: Request) {

@@ -21,7 +21,7 @@ function forIntent(actionData: AuthActionData | undefined, intent: AuthActionDat
   return actionData?.intent === intent ? actionData : undefined;
 }
 
-/** Spec section 2, /auth: the card with the Login and Register tabs. */
+/** /auth: the card with the Login and Register tabs (docs/product.md#pages-and-empty-states). */
 export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenProps) {
   const [tab, setTab] = useState<AuthTab>(loaderData.forgot ? "login" : initialTab);
   const pendingIntent = usePendingIntent();

@@ -98,8 +98,9 @@ export function SubmitButton({
 }
 
 /**
- * The intent of the form submission in flight on this page (spec section 4: "a submitting flag is true while
- * login or registration is in flight"), or null; it clears when the navigation ends, whatever the outcome.
+ * The intent of the form submission in flight on this page (while it is set, the form is disabled and its
+ * button reads "Logging in..." or "Creating account..."), or null; it clears when the navigation ends, whatever
+ * the outcome.
  */
 export function usePendingIntent(): string | null {
   const navigation = useNavigation();

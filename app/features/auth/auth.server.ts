@@ -86,7 +86,7 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
-        // Sign-up carries the profile (spec section 7); its rules are the registration form's (section 5).
+        // Sign-up carries the profile; its rules are the registration form's (docs/product.md#accounts).
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (!body.name || !body.phoneNumber) {
           throw new APIError("BAD_REQUEST", { message: messages.nameAndPhoneRequired });
@@ -118,7 +118,7 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
                 })
                 .onConflictDoNothing();
             } catch (error) {
-              // Spec section 8: a failed profile write is logged and does not block the sign-up.
+              // A failed profile write is logged and does not block the sign-up (docs/product.md#accounts).
               console.error(`[auth] could not write the profile of user ${user.id}:`, error);
             }
           },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The account rules of spec sections 5 and 9, word for word; shared by the forms and the server. */
+/** The account rules and messages of docs/product.md#validation-messages, word for word; shared by the forms and the server. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const FULL_NAME_MIN = 2;

@@ -24,7 +24,7 @@ function fieldName(target: EventTarget): string | undefined {
 }
 
 /**
- * Client-side validation with the server's zod schema (spec section 5): every field on submit, a field when
+ * Client-side validation with the server's zod schema (docs/product.md#validation-messages): every field on submit, a field when
  * it loses focus, and a shown message is updated while the user corrects the field. The server's messages
  * (a submission without JavaScript, or a bypassed check) are shown until the next client check.
  */

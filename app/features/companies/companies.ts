@@ -9,7 +9,7 @@ export function findCompany(idOrName: string): Company | undefined {
   return companies.find((c) => c.id === key || c.name.toLowerCase() === key);
 }
 
-/** The 5 fixed sample companies of the home page (spec section 3). */
+/** The 5 fixed sample companies of the home page (docs/product.md#category-and-company-tiles). */
 export function topCompanies(): Company[] {
   return topCompanyIds.map((id) => companies.find((c) => c.id === id)).filter((c): c is Company => Boolean(c));
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { JobCardList } from "#app/features/jobs/job-card.tsx";
 import { sortByPosted, type FeaturedJob, type PostedOrder } from "./featured.ts";
 
-/** The 6 featured jobs with the Newest / Oldest toggle (spec section 2). */
+/** The 6 featured jobs with the Newest / Oldest toggle (docs/product.md#featured-jobs). */
 export function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {
   const [order, setOrder] = useState<PostedOrder>("newest");
   return (

@@ -1,6 +1,6 @@
 import type { JobSummary } from "#app/features/jobs/types.ts";
 
-/** Spec section 9: 6 featured jobs, the first 2 flagged, from the categories most of our users look for. */
+/** 6 featured jobs, the first 2 flagged, from the categories most of our users look for (docs/product.md#featured-jobs). */
 export const FEATURED_COUNT = 6;
 export const FLAGGED_COUNT = 2;
 export const PREFERRED_CATEGORIES = [

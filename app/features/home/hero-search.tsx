@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { CITIES } from "#app/features/jobs/filters.ts";
 
-/** Spec section 9: the home search's categories. */
+/** The home search's categories (docs/product.md#search-and-filters). */
 export const HOME_SEARCH_CATEGORIES = [
   { value: "it", label: "IT & Technology" },
   { value: "engineering", label: "Engineering" },

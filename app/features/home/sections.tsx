@@ -6,7 +6,7 @@ import { ContentIcon } from "#app/components/content-icon.tsx";
 import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
 import { openPositions } from "./featured.ts";
 
-/** Spec section 3: the fixed statistics tiles. */
+/** The fixed statistics tiles (docs/product.md#pages-and-empty-states). */
 export const STATS = [
   { value: "50,000+", label: "Active Job Seekers" },
   { value: "10,000+", label: "Job Opportunities" },

@@ -6,7 +6,7 @@ import { jobRowFromSeed } from "./job-row.ts";
 import { parseRelativeAge } from "./posted-age.ts";
 
 describe("the sample job catalogue", () => {
-  it("has about 70 jobs with unique ids of both kinds, including the spec's codes", () => {
+  it("has about 70 jobs with unique ids of both kinds, including codes such as hr2 and gl1", () => {
     expect(sampleJobs.length).toBeGreaterThanOrEqual(65);
     expect(sampleJobs.length).toBeLessThanOrEqual(80);
     const ids = sampleJobs.map((j) => j.id);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { useRootData } from "#app/root.tsx";
 
-/** The spec's letter avatar colour for a company without a (working) logo. */
+/** The letter avatar's colour for a company without a (working) logo (docs/product.md#job-page). */
 export const AVATAR_COLOUR = "#607d8b";
 
 /**

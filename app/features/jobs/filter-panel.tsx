@@ -50,7 +50,7 @@ function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: (
         thumbLabels={["Minimum salary", "Maximum salary"]}
         className="mt-3"
       />
-      {/* Only a narrowed range is sent: the full range means "no salary filter" (spec section 5). */}
+      {/* Only a narrowed range is sent: the full range means "no salary filter" (docs/product.md#salary). */}
       <input type="hidden" form={SEARCH_FORM_ID} name="salary" value={`${range[0]}-${range[1]}`} disabled={!active} />
       <p className="text-xs text-slate-500">Hourly and monthly pay is compared as a full-time yearly salary.</p>
     </Group>

@@ -4,7 +4,7 @@ import { activeFilterCount, clampPage, DEFAULT_FILTERS, filtersToSearch, pagerIt
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 
 describe("job search criteria in the URL", () => {
-  it("reads the spec's parameters", () => {
+  it("reads the search, location and category parameters", () => {
     const f = parse("search=nurse&location=berlin&category=it");
     expect(f).toMatchObject({ search: "nurse", locations: ["berlin"], categories: ["it"], page: 1, sort: "relevant" });
   });

@@ -1,5 +1,5 @@
 /**
- * The job search's criteria (spec sections 3, 4, 5 and 9) and their URL form. Every criterion lives in the
+ * The job search's criteria (docs/product.md#search-and-filters) and their URL form. Every criterion lives in the
  * query string, so any result list is a shareable link and Back works:
  *   /jobs?search=nurse&location=berlin,munich&category=it&type=full-time&level=entry&salary=30000-70000
  *        &posted=week&sort=newest&page=2
@@ -147,7 +147,7 @@ export function filtersToSearch(f: JobFilters): string {
   return s ? `?${s}` : "";
 }
 
-/** Spec section 5: job types, experience levels, locations, categories, a post date and a salary range count. */
+/** The active-filter badge: types, levels, locations, categories, a post date, a salary (docs/product.md#search-and-filters). */
 export function activeFilterCount(f: JobFilters): number {
   return (
     f.jobTypes.length +
@@ -164,7 +164,7 @@ export function postDateDays(value: PostDate): number | null {
 }
 
 /**
- * The pager's buttons (spec section 9): at most 5 page numbers around the current page, then an ellipsis and
+ * The pager's buttons (docs/product.md#pagination): at most 5 page numbers around the current page, then an ellipsis and
  * the last page when it is not among them.
  */
 export function pagerItems(current: number, total: number): (number | "ellipsis")[] {
@@ -180,7 +180,7 @@ export function pagerItems(current: number, total: number): (number | "ellipsis"
   return pages;
 }
 
-/** Page change accepted only for pages 1 to total (spec section 5): anything else is clamped. */
+/** Pages exist from 1 to total (docs/product.md#pagination): anything else is clamped to the nearest one. */
 export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, page), Math.max(1, totalPages));
 }

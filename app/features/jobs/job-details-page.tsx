@@ -30,7 +30,7 @@ function List({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle
   );
 }
 
-/** The job page (spec section 2): header with save and share, the texts, the apply area, the summary, similar jobs. */
+/** The job page (docs/product.md#job-page): header with save and share, the texts, the apply area, the summary, similar jobs. */
 export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: JobSummary[]; applied?: boolean }) {
   const summary: [string, React.ReactNode][] = [
     ["Job ID", job.id],

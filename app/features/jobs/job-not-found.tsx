@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 
-/** Spec section 2: the Job Not Found reading of an unknown job id (served with status 404). */
+/** The page for an unknown job id, served with status 404 (docs/product.md#job-page). */
 export function JobNotFound() {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center">

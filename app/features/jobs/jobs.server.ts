@@ -37,7 +37,7 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE clause of a search (spec section 5, with the old app's defects fixed: see the README). */
+/** The WHERE clause of a search (docs/product.md#search-and-filters). */
 export function searchConditions(f: JobFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   // One trigram-indexed column holds lower(title, company, description): a case-insensitive substring search.
@@ -47,7 +47,7 @@ export function searchConditions(f: JobFilters, now: Date): SQL | undefined {
   if (f.jobTypes.length) conditions.push(inArray(jobs.jobType, f.jobTypes));
   if (f.experienceLevels.length) conditions.push(inArray(jobs.experienceLevel, f.experienceLevels));
   if (!isFullSalaryRange(f.salary)) {
-    // Annualised ranges that overlap the wanted one; jobs without a readable salary are kept (spec section 5).
+    // Annualised ranges that overlap the wanted one; jobs without a readable salary are kept (docs/product.md#salary).
     const [min, max] = f.salary;
     conditions.push(or(isNull(jobs.salaryMin), and(gte(jobs.salaryMax, min), lte(jobs.salaryMin, max))));
   }
@@ -115,7 +115,7 @@ export async function getJob(id: string, db: Db = defaultDb()): Promise<Job | nu
 
 export const SIMILAR_JOBS = 3;
 
-/** Up to 3 other jobs of the same category, newest first (spec section 2). */
+/** Up to 3 other jobs of the same category, newest first (docs/product.md#similar-jobs). */
 export async function similarJobs(job: Pick<Job, "id" | "categorySlug">, db: Db = defaultDb()): Promise<JobSummary[]> {
   const rows = await db
     .select(summaryColumns)

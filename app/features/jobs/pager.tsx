@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { pagerItems } from "./filters.ts";
 
-/** Page links (spec section 9: at most 5 numbers, an ellipsis and the last page). `href(n)` makes each link. */
+/** Page links (at most 5 numbers, an ellipsis and the last page: docs/product.md#pagination). `href(n)` makes each link. */
 export function Pager({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
   if (totalPages <= 1) return null;
   const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium";

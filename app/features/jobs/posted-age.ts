@@ -1,4 +1,4 @@
-/** Relative ages of job posts (spec section 9): "2 hours ago", "3 days ago", "1 week ago", "2 months ago". */
+/** Relative ages of job posts (docs/product.md#relative-dates): "2 hours ago", "3 days ago", "1 week ago", "2 months ago". */
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

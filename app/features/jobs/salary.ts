@@ -1,5 +1,5 @@
 /**
- * Salary rules (spec sections 5 and 9). Salaries are free text as employers write them:
+ * Salary rules (docs/product.md#salary). Salaries are free text as employers write them:
  * "€55,000 - €70,000", "€45k - €60k", "€14 - €16 per hour + tips", "€2,800 - €3,200 per month".
  */
 
@@ -65,7 +65,7 @@ export function salarySortKey(text: string): number | null {
   return s ? annualise((s.min + s.max) / 2, s.unit) : null;
 }
 
-/* ---------- the salary filter's range (spec section 9) ---------- */
+/* ---------- the salary filter's range (docs/product.md#salary) ---------- */
 
 export const SALARY_MIN = 0;
 export const SALARY_MAX = 120_000;
@@ -85,7 +85,7 @@ export function formatEuro(amount: number): string {
   return euro.format(amount);
 }
 
-/** True when the range is the full 0 to 120,000, which the spec treats as "no salary filter". */
+/** True when the range is the full 0 to 120,000, which means "no salary filter". */
 export function isFullSalaryRange(range: readonly [number, number]): boolean {
   return range[0] <= SALARY_MIN && range[1] >= SALARY_MAX;
 }

@@ -4,7 +4,7 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 
 /**
  * Share through the browser's share sheet; where there is none (most desktops), copy the link instead
- * (spec section 7). Cancelling the share sheet is not a failure.
+ * (docs/product.md#sharing). Cancelling the share sheet is not a failure.
  */
 export async function shareLink(data: { title: string; text: string; url: string }): Promise<void> {
   if (typeof navigator.share === "function") {

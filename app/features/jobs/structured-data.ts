@@ -4,7 +4,7 @@ import { site } from "#app/lib/site.ts";
 import { parseSalary } from "./salary.ts";
 import type { Job, JobSummary } from "./types.ts";
 
-/** A posting stays valid for 30 days after it was posted (spec section 9). */
+/** A posting stays valid for 30 days after it was posted (docs/product.md#page-head-and-structured-data). */
 export const VALID_DAYS = 30;
 export const LIST_DESCRIPTION_LENGTH = 150;
 
@@ -80,7 +80,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
   };
 }
 
-/** The first 10 jobs of a result list, descriptions cut to 150 characters (spec section 9). */
+/** The first 10 jobs of a result list, descriptions cut to 150 characters (docs/product.md#page-head-and-structured-data). */
 export function jobListJsonLd(jobs: JobSummary[], origin: string) {
   return {
     "@context": "https://schema.org",

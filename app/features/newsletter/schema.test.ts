@@ -13,7 +13,7 @@ describe("newsletter form rules", () => {
   });
 
   it.each(["", "amina", "amina@example", "a@b.c", "@example.org", "amina@@example.org", `${"a".repeat(250)}@example.org`])(
-    "refuses %j with the spec's message",
+    "refuses %j with the e-mail validation message",
     (email) => {
       expect(parseNewsletterForm(form({ email }))).toEqual({ error: NEWSLETTER_EMAIL_ERROR });
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec section 5's wording for an invalid address. */
+/** The wording for an invalid address, the same as the account forms' (docs/product.md#validation-messages). */
 export const NEWSLETTER_EMAIL_ERROR = "Please enter a valid email address";
 
 export const newsletterSchema = z.object({

@@ -4,7 +4,7 @@ import { showToast, type ToastMessage } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useSavedJobs } from "./use-saved-jobs.ts";
 
-/** The toasts of spec section 8, word for word. */
+/** The toasts of docs/product.md#toasts, word for word. */
 export const savedToasts = {
   saved: (title: string): ToastMessage => ({ title: "Job saved", description: `${title} has been saved to your profile` }),
   removed: (title: string): ToastMessage => ({ title: "Job removed", description: `${title} has been removed from saved jobs` }),
@@ -19,7 +19,7 @@ export interface SaveJobButtonProps {
   className?: string;
 }
 
-/** The Save Job / Saved toggle (spec sections 2 and 4). */
+/** The Save Job / Saved toggle (docs/product.md#saved-jobs). */
 export function SaveJobButton({ jobId, title, variant = "outline", size, className }: SaveJobButtonProps) {
   const { isSaved, setSaved } = useSavedJobs();
   const saved = isSaved(jobId);

@@ -1,5 +1,5 @@
 /**
- * The browser's saved jobs (spec section 3): local storage key "savedJobs", a map of job id to true.
+ * The browser's saved jobs (docs/product.md#saved-jobs): local storage key "savedJobs", a map of job id to true.
  * Read and written defensively (storage may be missing, full, disabled or hold anything), shared by every
  * component of the page and kept in step with other tabs through the storage event.
  */

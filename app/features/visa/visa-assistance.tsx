@@ -1,7 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 
-/** The mail request for visa assistance (spec section 2, /visa-info). */
+/** The mail request for visa assistance on /visa-info (docs/product.md#content-pages). */
 export function VisaAssistance({ title, text, subject }: { title: string; text: string; subject: string }) {
   return (
     <section className="card flex flex-col gap-5 p-6 sm:flex-row sm:items-start sm:p-8">
