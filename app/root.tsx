@@ -1,20 +1,9 @@
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
-import { NotFoundPage } from "#app/components/layout/not-found-page.tsx";
-import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { readFlash } from "#app/lib/flash.server.ts";
 import { services } from "#app/lib/services.server.ts";
@@ -66,9 +55,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+/** Errors no route below caught, outside the site wrapper: the general 404 page, or the error page. */
+export const ErrorBoundary = errorBoundary("page");

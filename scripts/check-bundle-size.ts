@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { buildDir } from "../server/build-dir.js";
 
 /** The ceiling for all JavaScript of `/`, compressed (docs/decisions/008-page-weight.md). */
 const HOME_JS_BUDGET_BYTES = 130 * 1024;
@@ -97,7 +98,7 @@ function sumSizes(clientDir: string, urls: string[]): Compressed {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function main(): void {
-  const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const clientDir = path.resolve(buildDir, "client");
   const manifest = readBrowserManifest(clientDir);
   const rows = Object.entries(PAGES).map(([page, routeId]) => {
     const files = pageFiles(manifest, routeId);

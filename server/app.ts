@@ -6,14 +6,15 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#db/paths.ts";
-import { ConfigError, getConfig } from "#app/lib/config.server.ts";
+import { ConfigError, parseConfig } from "#app/lib/config.server.ts";
 import { createHttpApp } from "./http.ts";
 import { startServices } from "./services.ts";
 
 export async function main(): Promise<void> {
   let config;
   try {
-    config = getConfig();
+    // Read once here; from now on the configuration is services().config (set by startServices).
+    config = parseConfig(process.env);
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);
@@ -32,13 +33,16 @@ export async function main(): Promise<void> {
 
   const handler = createRequestHandler({
     build,
-    mode: process.env.NODE_ENV,
+    // This always serves a production build; React Router's "development" mode would send error messages
+    // and stacks to the browser, so it is never used here whatever NODE_ENV says.
+    mode: "production",
     getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
   });
   const app = createHttpApp({
     services: running.services,
     handler,
-    clientDir: path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client"),
+    // Where this very build put the browser files (react-router.config.ts's buildDirectory at build time).
+    clientDir: path.resolve(projectRoot, build.assetsBuildDirectory),
   });
   const server = app.listen(config.PORT, config.HOST, () => {
     console.log(`PearlBridge Jobs is ready on ${config.publicUrl} (listening on ${config.HOST}:${config.PORT})`);

@@ -54,8 +54,9 @@ export async function startServices(config: Config): Promise<Running> {
       from: config.MAIL_FROM,
       outboxDir: path.join(config.DATA_DIR, "outbox"),
     });
-    const auth = createAuth({ config, database, mailer, secret: authSecret(config) });
-    const services: Services = { config, database, auth, mailer };
+    const secret = authSecret(config);
+    const auth = createAuth({ config, database, mailer, secret });
+    const services: Services = { config, secret, database, auth, mailer };
     setServices(services);
     return { services, close };
   } catch (e) {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 /**
- * Every setting the server reads from the environment, validated once at start-up.
+ * Every setting the server reads from the environment, validated once at start-up (server/app.ts) and then
+ * kept in one place only: services().config. Nothing else in the app reads process.env. (Where the build
+ * lives, BUILD_DIR, is decided before the app exists: server/build-dir.js.)
  * Safe local defaults; production (NODE_ENV=production with a non-local PUBLIC_URL) must set its secrets.
  */
 const schema = z.object({
@@ -63,15 +65,4 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError("Invalid configuration:\n  SMTP_URL: required in production, so that verification mails reach users");
   }
   return { ...c, publicUrl, isProduction };
-}
-
-let current: Config | undefined;
-
-export function getConfig(): Config {
-  current ??= parseConfig();
-  return current;
-}
-
-export function setConfig(config: Config): void {
-  current = config;
 }

@@ -9,6 +9,8 @@ import type { Config } from "./config.server.ts";
  */
 export interface Services {
   config: Config;
+  /** The app's secret: BETTER_AUTH_SECRET, or the one generated for local runs (server/services.ts). */
+  secret: string;
   database: Database;
   auth: Auth;
   mailer: Mailer;

@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/api.newsletter";
 import { subscribeFromForm } from "#app/features/newsletter/newsletter.server.ts";
-import { NEWSLETTER_ANCHOR, returnPath, SUBSCRIBED_TOAST } from "#app/features/newsletter/schema.ts";
+import { NEWSLETTER_ANCHOR, SUBSCRIBED_TOAST } from "#app/features/newsletter/schema.ts";
 import { isDocumentRequest } from "#app/lib/document-request.ts";
-import { flashHeader } from "#app/lib/flash.server.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { safeRedirect } from "#app/lib/redirects.ts";
 import { services } from "#app/lib/services.server.ts";
 
 const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
@@ -32,10 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
     const toast = result.ok
       ? SUBSCRIBED_TOAST
       : { title: "Subscription failed", description: result.error, variant: "error" as const };
-    const secure = config.publicUrl.startsWith("https://");
-    return redirect(`${returnPath(form.get("redirectTo"))}#${NEWSLETTER_ANCHOR}`, {
-      headers: { "Set-Cookie": await flashHeader(toast, secure) },
-    });
+    // Back to the page the form was on (its own fragment replaced by the newsletter block's), else the blog.
+    const back = safeRedirect(form.get("redirectTo"), "/blog").split("#")[0];
+    return redirectWithToast(`${back}#${NEWSLETTER_ANCHOR}`, toast);
   }
   if (!limit.allowed)
     return data({ error: TOO_MANY_REQUESTS }, { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });

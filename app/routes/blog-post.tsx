@@ -1,20 +1,22 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
-import { ContentNotFound } from "#app/components/content/not-found.tsx";
+import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { blogPostingJsonLd, getPost, relatedPosts, summary } from "#app/features/blog/blog.ts";
 import { BlogArticle, postCrumbs } from "#app/features/blog/blog-article.tsx";
 import { head, originFrom } from "#app/lib/seo.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.id);
-  if (!post) return data({ post: null, related: [] }, { status: 404 });
+  if (!post) throw data(null, { status: 404 });
   return { post: { ...post, categoryLabel: summary(post).categoryLabel }, related: relatedPosts(post).map(summary) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
-  if (!post) return head(args, { title: "Post Not Found", path: `/blog/${args.params.id}`, noindex: true, siteData: "none" });
+  if (!post) {
+    return head(args, { title: notFoundTexts.post.title, path: `/blog/${args.params.id}`, noindex: true, siteData: "none" });
+  }
   const origin = originFrom(args.matches);
   return [
     ...head(args, {
@@ -34,15 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.post) {
-    return (
-      <ContentNotFound
-        title="Post Not Found"
-        text="The article you're looking for doesn't exist or has been moved"
-        to="/blog"
-        linkLabel="Back to the Blog"
-      />
-    );
-  }
   return <BlogArticle post={loaderData.post} related={loaderData.related} />;
 }
+
+export const ErrorBoundary = errorBoundary("post");

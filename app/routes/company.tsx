@@ -1,8 +1,7 @@
 import { Building2, ExternalLink, MapPin } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/company";
-import { ErrorPage } from "#app/components/layout/error-page.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { loadCompany } from "#app/features/companies/companies.server.ts";
 import { openPositions } from "#app/features/home/featured.ts";
 import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => {
   const c = args.data;
   if (!c)
     return head(args, {
-      title: "Company Not Found",
+      title: notFoundTexts.company.title,
       path: `/company/${encodeURIComponent(args.params.id)}`,
       noindex: true,
       siteData: "none",
@@ -87,18 +86,4 @@ export default function Company({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="container-page py-20 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">Company Not Found</h1>
-        <p className="mt-2 text-slate-600">We could not find that company. It may have no open positions at the moment.</p>
-        <Link to="/companies" className={buttonVariants({ className: "mt-6" })}>
-          See all companies
-        </Link>
-      </div>
-    );
-  }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export const ErrorBoundary = errorBoundary("company");

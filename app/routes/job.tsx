@@ -1,9 +1,8 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/job";
-import { ErrorPage } from "#app/components/layout/error-page.tsx";
+import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { applicationState } from "#app/features/applications/applications.server.ts";
 import { JobDetailsPage } from "#app/features/jobs/job-details-page.tsx";
-import { JobNotFound } from "#app/features/jobs/job-not-found.tsx";
 import { getJob, similarJobs } from "#app/features/jobs/jobs.server.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
@@ -11,7 +10,7 @@ import { head, originFrom } from "#app/lib/seo.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const job = await getJob(params.id);
-  if (!job) throw data({ id: params.id }, { status: 404 });
+  if (!job) throw data(null, { status: 404 });
   const [similar, applied] = await Promise.all([similarJobs(job), applicationState(request, job.id)]);
   return data({ job, similar, applied }, { headers: pageCacheHeaders(request) });
 }
@@ -20,7 +19,9 @@ export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const job = args.data?.job;
-  if (!job) return head(args, { title: "Job Not Found", path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
+  if (!job) {
+    return head(args, { title: notFoundTexts.job.title, path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
+  }
   return head(args, {
     title: `${job.title} at ${job.company} - Job Details`,
     description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${job.salary}. Apply on PearlBridge Jobs.`,
@@ -36,8 +37,4 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   return <JobDetailsPage job={loaderData.job} similar={loaderData.similar} applied={loaderData.applied} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <JobNotFound />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export const ErrorBoundary = errorBoundary("job");

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { LegalDocument } from "#app/features/legal/legal-page.tsx";
 import { getLegalPage, otherLegalPages } from "#app/features/legal/legal.ts";
@@ -15,7 +16,8 @@ const descriptions: Record<string, string> = {
 /** One module for /privacy, /terms and /cookies (route ids privacy, terms, cookies). */
 export function loader({ request }: Route.LoaderArgs) {
   const page = getLegalPage(new URL(request.url).pathname.slice(1));
-  if (!page) throw new Response("Not Found", { status: 404 });
+  // Not reached for the three routes that use this module; the root's boundary shows the 404 page.
+  if (!page) throw data(null, { status: 404 });
   return { page, others: otherLegalPages(page.id), description: descriptions[page.id] };
 }
 

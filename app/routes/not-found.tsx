@@ -1,15 +1,20 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundPage } from "#app/components/layout/not-found-page.tsx";
+import { errorBoundary, NotFound, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { head } from "#app/lib/seo.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ path: new URL(request.url).pathname }, { status: 404 });
+/** Any path no other route matches: a 404, shown by the boundary below (with this route's meta). */
+export function loader(): never {
+  throw data(null, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Page Not Found", path: args.data?.path ?? "/", noindex: true, siteData: "none" });
+  head(args, { title: notFoundTexts.page.title, path: args.location.pathname, noindex: true, siteData: "none" });
 
-export default function NotFound() {
-  return <NotFoundPage />;
+// A route needs a component to be a page (without one it would be a resource route answering bare data);
+// the loader always throws, so the boundary is what renders.
+export default function NotFoundRoute() {
+  return <NotFound kind="page" />;
 }
+
+export const ErrorBoundary = errorBoundary("page");

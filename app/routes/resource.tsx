@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource";
 import { breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
-import { ContentNotFound } from "#app/components/content/not-found.tsx";
+import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { GuidePage, guideCrumbs } from "#app/features/resources/guide-page.tsx";
 import { categoryLabel, getGuide, guideCategory, related } from "#app/features/resources/resources.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const guide = getGuide(params.id);
-  if (!guide) return data({ guide: null, category: undefined, related: [] }, { status: 404 });
+  if (!guide) throw data(null, { status: 404 });
   const category = guideCategory(guide);
   return { guide, category: category && categoryLabel(category), related: related(guide) };
 }
@@ -16,7 +16,12 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const guide = args.loaderData?.guide;
   if (!guide) {
-    return head(args, { title: "Resource Not Found", path: `/resources/${args.params.id}`, noindex: true, siteData: "none" });
+    return head(args, {
+      title: notFoundTexts.resource.title,
+      path: `/resources/${args.params.id}`,
+      noindex: true,
+      siteData: "none",
+    });
   }
   return head(args, {
     title: guide.title,
@@ -28,15 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Resource({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.guide) {
-    return (
-      <ContentNotFound
-        title="Resource Not Found"
-        text="The resource you're looking for doesn't exist or has been moved"
-        to="/resources"
-        linkLabel="Back to Resources"
-      />
-    );
-  }
   return <GuidePage guide={loaderData.guide} category={loaderData.category} related={loaderData.related} />;
 }
+
+export const ErrorBoundary = errorBoundary("resource");

@@ -138,4 +138,36 @@ test.describe("newsletter", () => {
     await expect(page.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
     await context.close();
   });
+
+  test("a return path with a tab, CR or LF leads back to the blog, where the toast of the redirect shows", async ({ page }) => {
+    for (const [name, redirectTo] of [
+      ["tab", "/\t/evil.example"],
+      ["crlf", "/blog\r\nSet-Cookie: planted=1"],
+      ["lf", "/jobs\n"],
+    ]) {
+      // As the browser sends the form without script: a document request, answered with a redirect.
+      const res = await page.request.post("/api/newsletter", {
+        form: { email: uniqueEmail(test.info(), `ret-${name}`), redirectTo },
+        headers: { "sec-fetch-mode": "navigate", accept: "text/html" },
+        maxRedirects: 0,
+      });
+      expect(res.status(), name).toBe(302);
+      expect(res.headers()["location"]).toBe("/blog#newsletter");
+    }
+    // The flash cookie set by the last answer (shared with the page) shows its toast once.
+    await gotoReady(page, "/blog");
+    await expect(page.getByText("Subscribed!")).toBeVisible();
+    await expect(page.getByText("Thank you! You'll receive our latest career tips and guides.")).toBeVisible();
+  });
+
+  test("a planted flash cookie shows no toast and is cleared", async ({ page, context, baseURL }) => {
+    const planted = Buffer.from(JSON.stringify({ title: "Your account is blocked", variant: "error" })).toString("base64");
+    await context.addCookies([{ name: "pearlbridge_flash", value: encodeURIComponent(planted), url: baseURL! }]);
+    await gotoReady(page, "/blog");
+    expect((await context.cookies()).some((c) => c.name === "pearlbridge_flash")).toBe(false);
+    // A genuine flash toast appears within a second or two after hydration (previous test); this one must not.
+    await page.waitForTimeout(2_000);
+    await expect(page.getByText("Your account is blocked")).toHaveCount(0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  });
 });

@@ -121,7 +121,15 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
     const session = await s.auth.api.getSession({ headers: new Headers({ cookie }) });
     expect(session?.user.email).toBe(grace.email);
 
-    for (const redirectTo of ["//evil.example/x", "https://evil.example", "/auth", ""]) {
+    for (const redirectTo of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\t/evil.example",
+      "/job/1\r\n",
+      "/auth",
+      "/register?x",
+      "",
+    ]) {
       const again = await submit({ intent: "login", email: grace.email, password: grace.password, redirectTo });
       expect(again.headers.get("Location"), redirectTo).toBe("/");
     }

@@ -4,10 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "#db/embedded.ts";
 import { projectRoot } from "#db/paths.ts";
+import { buildDir } from "../../server/build-dir.js";
 
 export { freePort };
 
-export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+export const BUILD_DIR = buildDir;
 export const buildExists = () => fs.existsSync(path.join(projectRoot, BUILD_DIR, "server", "index.js"));
 
 export interface ServerProcess {

@@ -17,8 +17,9 @@ export async function createTestServices(env: Record<string, string> = {}) {
   const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...env });
   const outboxDir = path.join(dataDir, "outbox");
   const mailer = createMailer({ from: config.MAIL_FROM, outboxDir });
-  const auth = createAuth({ config, database, mailer, secret: "test-secret-test-secret-test-secret-123" });
-  const services: Services = { config, database, auth, mailer };
+  const secret = "test-secret-test-secret-test-secret-123";
+  const auth = createAuth({ config, database, mailer, secret });
+  const services: Services = { config, secret, database, auth, mailer };
   setServices(services);
   return {
     ...services,

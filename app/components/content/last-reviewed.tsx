@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
-import { formatDate } from "./text.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 /** "Last reviewed: 1 November 2026" with a machine-readable date; `onDark` for the coloured page header. */
 export function LastReviewed({

@@ -1,13 +1,5 @@
 /** Small text helpers shared by the content pages (pure, the same on the server and in the browser). */
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2026-11-01" -> "1 November 2026" (UTC, so server and browser render the same text). */
-export function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
-}
-
 /** "Do Ugandans need a visa?" -> "do-ugandans-need-a-visa": an id for in-page links. */
 export function slugify(text: string): string {
   return text

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { Toast } from "#app/lib/toast.ts";
 
 /** One toast at a time, shown for 5 seconds (docs/product.md#toasts). */
 export const TOAST_DURATION_MS = 5000;
@@ -42,14 +43,8 @@ export function Toaster() {
   );
 }
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "success" | "error";
-}
-
 /** Shows a toast; "error" is the destructive (red) variant. A new toast replaces the one on screen. */
-export function showToast({ title, description, variant }: ToastMessage) {
+export function showToast({ title, description, variant }: Toast) {
   if (!requested) {
     requested = true;
     for (const listener of onRequest) listener();

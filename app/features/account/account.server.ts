@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { profiles, user as users } from "#db/schema.ts";
-import type { ToastData } from "#app/features/auth/action-data.ts";
 import { fieldErrors, formFields, profileSchema, type FieldErrors } from "#app/features/auth/schemas.ts";
 import { requireUser } from "#app/features/auth/session.server.ts";
 import { db } from "#app/lib/services.server.ts";
+import type { Toast } from "#app/lib/toast.ts";
 
 export interface AccountDetails {
   fullName: string;
@@ -14,7 +14,7 @@ export interface AccountDetails {
 
 export interface AccountActionData {
   ok: boolean;
-  toast?: ToastData;
+  toast?: Toast;
   fieldErrors?: FieldErrors;
   values?: { fullName: string; phoneNumber: string };
 }

@@ -1,8 +1,6 @@
-import { redirect } from "react-router";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { readSignedInForm } from "#app/features/auth/signed-in-form.server.ts";
-import { flashHeader } from "#app/lib/flash.server.ts";
-import { services } from "#app/lib/services.server.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { applyToasts } from "./apply-toasts.ts";
 import { isJobId } from "#app/features/jobs/job-id.ts";
 import { applyForJob, hasApplied } from "./applications.server.ts";
@@ -69,13 +67,10 @@ export async function applyFromDocument(request: Request): Promise<Response> {
     ).get("jobId"),
   );
   const back = jobId ? `/job/${encodeURIComponent(jobId)}` : "/jobs";
-  const secure = services().config.publicUrl.startsWith("https://");
   const outcome = await applyOutcome(request);
   if (outcome instanceof Response) {
     if (outcome.status !== 401) return outcome;
-    return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, {
-      headers: { "Set-Cookie": await flashHeader(applyToasts.authRequired, secure) },
-    });
+    return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, applyToasts.authRequired);
   }
   const toast =
     outcome.status === 201 && outcome.job
@@ -83,7 +78,7 @@ export async function applyFromDocument(request: Request): Promise<Response> {
       : outcome.status === 409
         ? applyToasts.alreadyApplied
         : applyToasts.failed;
-  return redirect(back, { headers: { "Set-Cookie": await flashHeader(toast, secure) } });
+  return redirectWithToast(back, toast);
 }
 
 /** GET /api/applications?jobId=: whether the signed-in user applied (false when signed out). */

@@ -7,7 +7,8 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import { savedToasts } from "#app/features/saved-jobs/save-job-button.tsx";
 import { useSavedJobs } from "#app/features/saved-jobs/use-saved-jobs.ts";
 import type { ApplicationListItem } from "./applications.server.ts";
-import { formatDate, statusLabel } from "./format.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { statusLabel } from "./format.ts";
 
 type SavedItem = { jobId: string; title: string; company: string; location: string; savedAt: string };
 

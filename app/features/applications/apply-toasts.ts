@@ -1,4 +1,4 @@
-import type { ToastMessage } from "#app/components/ui/toaster.tsx";
+import type { Toast } from "#app/lib/toast.ts";
 
 export interface ApplyPanelJob {
   id: string;
@@ -9,7 +9,7 @@ export interface ApplyPanelJob {
 /** The toasts of docs/product.md#toasts, word for word. */
 export const applyToasts = {
   authRequired: { title: "Authentication Required", description: "Please sign in to apply for jobs", variant: "error" },
-  submitted: (job: ApplyPanelJob): ToastMessage => ({
+  submitted: (job: ApplyPanelJob): Toast => ({
     title: "Application Submitted",
     description: `Your application for ${job.title} at ${job.company} has been successfully submitted`,
   }),
@@ -19,4 +19,4 @@ export const applyToasts = {
     description: "There was a problem submitting your application. Please try again.",
     variant: "error",
   },
-} satisfies Record<string, ToastMessage | ((job: ApplyPanelJob) => ToastMessage)>;
+} satisfies Record<string, Toast | ((job: ApplyPanelJob) => Toast)>;

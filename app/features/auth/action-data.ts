@@ -1,20 +1,15 @@
+import type { Toast } from "#app/lib/toast.ts";
 import type { FieldErrors } from "./schemas.ts";
 
 /** The form intents of /auth and /register. */
 export const AUTH_INTENTS = ["login", "register", "resend-verification", "forgot-password"] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
-export interface ToastData {
-  title: string;
-  description?: string;
-  variant?: "success" | "error";
-}
-
 /** What the /auth action answers when it does not redirect (shared by the server and the forms). */
 export interface AuthActionData {
   intent: AuthIntent | "unknown";
   ok: boolean;
-  toast?: ToastData;
+  toast?: Toast;
   /** Messages under the fields (server-side validation; the client runs the same schemas first). */
   fieldErrors?: FieldErrors;
   /** Values to put back into the form (never the password). */
@@ -29,7 +24,7 @@ export interface AuthActionData {
 
 /** What the /reset-password action answers when it does not redirect. */
 export interface ResetActionData {
-  toast?: ToastData;
+  toast?: Toast;
   fieldErrors?: FieldErrors;
   invalidToken?: boolean;
 }

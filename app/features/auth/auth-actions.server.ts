@@ -1,15 +1,25 @@
 import { data, redirect, replace } from "react-router";
-import { flashHeader } from "#app/lib/flash.server.ts";
-import { services } from "#app/lib/services.server.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { safeRedirect } from "#app/lib/redirects.ts";
 import { AUTH_INTENTS, type AuthActionData, type AuthIntent, type ResetActionData } from "./action-data.ts";
 import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server.ts";
 import { emailSchema, fieldErrors, formFields, loginSchema, newPasswordSchema, registerSchema } from "./schemas.ts";
-import { getUser, safeRedirectPath } from "./session.server.ts";
+import { getUser } from "./session.server.ts";
 
 /** Where the verification link leads (the /auth page then says the address is verified). */
 export const VERIFIED_CALLBACK = "/auth?verified=1";
 /** Where Better Auth sends the password-reset link, with ?token= or ?error=INVALID_TOKEN. */
 export const RESET_PASSWORD_PATH = "/reset-password";
+
+/**
+ * Where a sign-in may return to: a safe same-site path (lib/redirects.ts), but never back to the sign-in
+ * pages themselves or to an endpoint.
+ */
+const NO_RETURN_TO = ["/auth", "/register", "/reset-password", "/logout", "/api"];
+
+export function signInReturnPath(value: unknown, fallback = "/"): string {
+  return safeRedirect(value, fallback, { refuse: NO_RETURN_TO });
+}
 
 /** The texts of docs/product.md#toasts and of our own additions, word for word. */
 export const authTexts = {
@@ -55,7 +65,7 @@ async function login(request: Request, form: FormData): Promise<Response | Reply
   const result = await callAuthEndpoint(request, "/sign-in/email", { email, password, callbackURL: VERIFIED_CALLBACK });
   if (result.status === 200) {
     // A signed-in user goes on, and /auth does not stay in the history (docs/product.md#accounts).
-    return replace(safeRedirectPath(fields.redirectTo), { headers: cookieHeaders(result.setCookies) });
+    return replace(signInReturnPath(fields.redirectTo), { headers: cookieHeaders(result.setCookies) });
   }
   const error = (description: string, extra: Partial<AuthActionData> = {}) =>
     reply(
@@ -178,9 +188,11 @@ export async function resetPasswordAction(request: Request): Promise<Response | 
     token: parsed.data.token,
   });
   if (result.status === 200) {
-    const secure = services().config.publicUrl.startsWith("https://");
-    const flash = await flashHeader({ title: authTexts.passwordUpdated, description: authTexts.passwordUpdatedText }, secure);
-    return replace("/auth", { headers: cookieHeaders(result.setCookies, flash) });
+    return redirectWithToast(
+      "/auth",
+      { title: authTexts.passwordUpdated, description: authTexts.passwordUpdatedText },
+      { headers: cookieHeaders(result.setCookies), replace: true },
+    );
   }
   if (result.code === "INVALID_TOKEN" || result.code === "USER_NOT_FOUND") {
     return data({ invalidToken: true }, { status: 400 });
@@ -202,7 +214,7 @@ export async function authLoader(request: Request) {
     verified: url.searchParams.get("verified") === "1" && !verifyError,
     verifyFailed: url.searchParams.get("verified") === "1" && Boolean(verifyError),
     forgot: url.searchParams.get("forgot") === "1",
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    redirectTo: signInReturnPath(url.searchParams.get("redirectTo"), ""),
   };
 }
 

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "#app/components/content/text.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import type { PostSummary } from "./blog.ts";
 
 /** Date, author and read time of a post. */

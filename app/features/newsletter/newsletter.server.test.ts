@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "#db/schema.ts";
 import { createTestServices } from "../../../tests/support/services.ts";
+import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
 import { action } from "#app/routes/api.newsletter.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { NEWSLETTER_EMAIL_ERROR } from "./schema.ts";
@@ -60,5 +61,25 @@ describe("newsletter subscriptions", () => {
       { "sec-fetch-mode": "navigate" },
     )) as Response;
     expect(bad.headers.get("location")).toBe("/blog#newsletter");
+  });
+
+  it("sends a return path with a tab, CR or LF to the blog (no 500), and still stores the address", async () => {
+    const cases = [
+      ["tab@example.org", "/\t/evil.example"],
+      ["crlf@example.org", "/blog\r\nSet-Cookie: planted=1"],
+      ["lf@example.org", "/jobs\n"],
+      ["cr@example.org", "/\r/evil.example"],
+      ["backslash@example.org", "/\\evil.example"],
+    ];
+    for (const [email, redirectTo] of cases) {
+      // A client address of its own, clear of the form rate limit the other tests used up.
+      const headers = { "sec-fetch-mode": "navigate", [CLIENT_IP_HEADER]: "198.51.100.31" };
+      const res = (await post({ email, redirectTo }, headers)) as Response;
+      expect(res.status, JSON.stringify(redirectTo)).toBe(302);
+      expect(res.headers.get("location")).toBe("/blog#newsletter");
+      expect(res.headers.getSetCookie().map((c) => c.split("=")[0])).toEqual(["pearlbridge_flash"]);
+    }
+    const stored = (await s.db.select().from(newsletterSubscriptions)).map((r) => r.email);
+    expect(stored).toEqual(expect.arrayContaining(cases.map(([email]) => email)));
   });
 });

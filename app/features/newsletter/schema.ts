@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Toast } from "#app/lib/toast.ts";
 
 /** The wording for an invalid address, the same as the account forms' (docs/product.md#validation-messages). */
 export const NEWSLETTER_EMAIL_ERROR = "Please enter a valid email address";
@@ -22,21 +23,11 @@ export type NewsletterResult = { ok: true } | { error: string };
 export const SUBSCRIBED_TOAST = {
   title: "Subscribed!",
   description: "Thank you! You'll receive our latest career tips and guides.",
-} as const;
+} as const satisfies Toast;
 
 /** The form's email as a lowercase address, or the error to show under the field. */
 export function parseNewsletterForm(form: FormData): { email: string } | { error: string } {
   const value = form.get("email");
   const result = newsletterSchema.safeParse({ email: typeof value === "string" ? value : "" });
   return result.success ? { email: result.data.email } : { error: result.error.issues[0]?.message ?? NEWSLETTER_EMAIL_ERROR };
-}
-
-/**
- * Where a form sent without script returns to: a path on this site (never "//host" or a full URL),
- * otherwise the blog.
- */
-export function returnPath(value: unknown, fallback = "/blog"): string {
-  if (typeof value !== "string" || value.length > 500) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value.split("#")[0];
 }

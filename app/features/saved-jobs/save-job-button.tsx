@@ -1,13 +1,14 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
-import { showToast, type ToastMessage } from "#app/components/ui/toaster.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import type { Toast } from "#app/lib/toast.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useSavedJobs } from "./use-saved-jobs.ts";
 
 /** The toasts of docs/product.md#toasts, word for word. */
 export const savedToasts = {
-  saved: (title: string): ToastMessage => ({ title: "Job saved", description: `${title} has been saved to your profile` }),
-  removed: (title: string): ToastMessage => ({ title: "Job removed", description: `${title} has been removed from saved jobs` }),
+  saved: (title: string): Toast => ({ title: "Job saved", description: `${title} has been saved to your profile` }),
+  removed: (title: string): Toast => ({ title: "Job removed", description: `${title} has been removed from saved jobs` }),
 };
 
 export interface SaveJobButtonProps {

@@ -1,0 +1,30 @@
+/**
+ * The one way the site writes a date: "5 March 2025" (day, month name, year, British English). Pure and
+ * with a fixed locale and time zone, so the server and every browser render the same text (no hydration
+ * mismatch).
+ *
+ * Two kinds of value come in:
+ * - a calendar date ("2026-10-01", content dates such as a post's date or a page's last review) is that day,
+ *   wherever the reader is;
+ * - a moment (a timestamp such as "2025-03-04T22:30:00.000Z", or a Date) is shown as the day it was in
+ *   Kampala, where our users are: 22:30 UTC on 4 March is already 5 March there.
+ */
+export const SITE_TIME_ZONE = "Africa/Kampala";
+
+const options = { day: "numeric", month: "long", year: "numeric" } as const;
+const calendarFormat = new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" });
+const momentFormat = new Intl.DateTimeFormat("en-GB", { ...options, timeZone: SITE_TIME_ZONE });
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The date as text; a string that is no date comes back unchanged. */
+export function formatDate(value: string | Date): string {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : momentFormat.format(value);
+  if (CALENDAR_DATE.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    // new Date() rolls "2026-02-31" over to March: only a real calendar day is formatted.
+    return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? value : calendarFormat.format(day);
+  }
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? value : momentFormat.format(moment);
+}
