@@ -1,16 +1,40 @@
 /**
  * The server entry, compiled by Vite together with the routes (see vite.config.ts) into build/server/index.js
- * and started by server.js: configuration, database, HTTP server, graceful shutdown.
+ * and started by server.js: configuration, database, HTTP server, graceful shutdown. `npm run dev`
+ * (server/dev.ts) loads this same module through Vite's dev server and calls `start` with a build that is
+ * re-read on each request.
  */
+import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#db/paths.ts";
 import { ConfigError, getConfig } from "#app/lib/config.server.ts";
 import { createHttpApp } from "./http.ts";
 import { startServices } from "./services.ts";
 
-export async function main(): Promise<void> {
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+export interface StartOptions {
+  /** The compiled routes, or a function that loads the current ones (the dev server, for hot reload). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Static files: build/client in production, public/ in development. */
+  clientDir: string;
+  /** A server created beforehand (the dev server attaches Vite's hot-reload socket to it). */
+  server?: http.Server;
+  /** Runs before the app on every request and calls next() for what it does not serve (Vite's middlewares). */
+  before?: Middleware;
+  /** Called when stopping, before the database closes (the dev server closes Vite). */
+  onStop?: () => Promise<void>;
+}
+
+/** The production server: the build compiled into this bundle. */
+export function main(): Promise<void> {
+  return start({ build, clientDir: path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client") });
+}
+
+export async function start(options: StartOptions): Promise<void> {
   let config;
   try {
     config = getConfig();
@@ -31,19 +55,18 @@ export async function main(): Promise<void> {
   }
 
   const handler = createRequestHandler({
-    build,
+    build: options.build,
     mode: process.env.NODE_ENV,
     getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
   });
-  const app = createHttpApp({
-    services: running.services,
-    handler,
-    clientDir: path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client"),
-  });
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const app = createHttpApp({ services: running.services, handler, clientDir: options.clientDir });
+  const { before } = options;
+  const server = options.server ?? http.createServer();
+  server.on("request", before ? (req, res) => before(req, res, () => app(req, res)) : app);
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.PORT, config.HOST, () => {
     console.log(`PearlBridge Jobs is ready on ${config.publicUrl} (listening on ${config.HOST}:${config.PORT})`);
   });
-  server.keepAliveTimeout = 65_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -61,6 +84,8 @@ export async function main(): Promise<void> {
       process.exit(0);
     });
     server.closeIdleConnections();
+    // Vite's hot-reload sockets would keep server.close() waiting: close them now.
+    void options.onStop?.().catch((e: Error) => console.error(`While stopping: ${e.message}`));
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
