@@ -6,12 +6,14 @@
  * component shows on the next request (and in an open tab at once). Edits under server/ or db/ need a restart.
  *
  * Runs on Node's own TypeScript support (`node server/dev.ts`), so it may import types only.
- * Relies on: Vite's `createServer({ server: { middlewareMode } })` and `ssrLoadModule`, and React Router's
- * Vite plugin providing `virtual:react-router/server-build` (and leaving requests to us in middleware mode).
+ * Relies on: Vite's `createServer({ server: { middlewareMode, hmr: { server } } })` and its ssr environment's
+ * module runner (`environments.ssr.runner.import`, the successor of `ssrLoadModule`, which React Router's
+ * Vite Environment API mode uses too), and on React Router's Vite plugin providing
+ * `virtual:react-router/server-build` and leaving requests to us in middleware mode.
  */
 import http from "node:http";
 import path from "node:path";
-import { createServer } from "vite";
+import { createServer, isRunnableDevEnvironment } from "vite";
 import type { ServerBuild } from "react-router";
 import type * as App from "./app.ts";
 
@@ -41,17 +43,20 @@ const vite = await createServer({
   },
 });
 
+// Vite's module runner for server code (the successor of ssrLoadModule): it re-runs what changed.
+const ssr = vite.environments.ssr;
+if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's ssr environment cannot run modules in this process");
+
 try {
-  const app = (await vite.ssrLoadModule("/server/app.ts")) as typeof App;
+  const app = await ssr.runner.import<typeof App>("/server/app.ts");
   await app.start({
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: () => ssr.runner.import<ServerBuild>("virtual:react-router/server-build"),
     clientDir: path.join(root, "public"),
     server,
     before: vite.middlewares,
     onStop: () => vite.close(),
   });
 } catch (e) {
-  if (e instanceof Error) vite.ssrFixStacktrace(e);
   console.error(e);
   await vite.close();
   process.exit(1);
