@@ -33,8 +33,22 @@ const { values: args } = parseArgs({
     "skip-load": { type: "boolean", default: false },
     check: { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
+    help: { type: "boolean", short: "h", default: false },
   },
 });
+if (args.help) {
+  console.log(`Usage: npm run bench [-- options]
+
+Builds and starts the production server on a temporary database, then prints page weight, Lighthouse mobile
+scores and server load; JSON results in bench/results/.
+
+  --jobs N             generated jobs added for the second load run (default 100000)
+  --duration S         seconds per load run (default 10)
+  --skip-lighthouse    leave out the Lighthouse audits
+  --skip-load          leave out the load runs
+  --check              exit 1 when a budget is broken`);
+  process.exit(0);
+}
 const jobsToAdd = Number(args.jobs);
 const duration = Number(args.duration);
 if (!Number.isInteger(jobsToAdd) || jobsToAdd < 0) throw new Error("--jobs must be a whole number");

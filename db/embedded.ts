@@ -283,3 +283,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     },
   };
 }
+
+/**
+ * The address of the embedded PostgreSQL that a running server started on this data directory (from
+ * Postgres's own postmaster.pid), so that a script such as the seed can work beside the server. Undefined
+ * when none is running.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string): string | undefined {
+  const pidFile = path.join(path.resolve(dataDir), "postgres", "postmaster.pid");
+  const passwordFile = path.join(path.resolve(dataDir), "postgres-password");
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined;
+  // Lines: pid, data directory, start time, port, socket directory, listen address, ...
+  const lines = fs.readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port || !isAlive(pid) || !commandLine(pid).includes("postgres")) return undefined;
+  const password = fs.readFileSync(passwordFile, "utf8").trim();
+  return `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
+}

@@ -134,4 +134,11 @@ function main(): void {
   console.log(`OK: the home page's JavaScript is ${kb(home.js.brotli)} (brotli), within the ${kb(HOME_JS_BUDGET_BYTES)} budget.`);
 }
 
-main();
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  console.log(`Usage: npm run test:bundle  (after npm run build; BUILD_DIR to read another build)
+
+Prints the compressed JavaScript and CSS of the first visit of ${Object.keys(PAGES).join(", ")} and exits 1 when the
+home page's JavaScript is over its budget of ${HOME_JS_BUDGET_BYTES / 1024} KiB.`);
+} else {
+  main();
+}

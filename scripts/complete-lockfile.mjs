@@ -10,6 +10,14 @@
  */
 import fs from "node:fs";
 
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  console.log(`Usage: node scripts/complete-lockfile.mjs
+
+Adds to package-lock.json the entries of other platforms' optional builds (rollup, Tailwind's engine ...) that
+npm install left out, so that npm ci accepts the lock file. Run it after every npm install that changes dependencies.`);
+  process.exit(0);
+}
+
 const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, "utf8"));
 const packages = lock.packages;

@@ -10,6 +10,15 @@ import autocannon from "autocannon";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { buildExists, outboxLink, startServer } from "../tests/support/server-process.ts";
 
+if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  console.log(`Usage: npm run test:load [-- --connections N --duration S]
+
+Starts the production build (building it first when missing) on a temporary database and sends mixed traffic
+(home, searches, job pages, sign-in, apply) from N connections (default 50) for S seconds (default 60).
+Exits 1 on any error or 5xx.`);
+  process.exit(0);
+}
+
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;

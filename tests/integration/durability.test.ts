@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { startEmbeddedPostgres } from "#db/embedded.ts";
-import { buildExists, freePort, outboxLink, startServer, type ServerProcess } from "../support/server-process.ts";
+import { freePort, outboxLink, startServer, requireBuild, type ServerProcess } from "../support/server-process.ts";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-dur-"));
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -35,7 +35,9 @@ async function signedInUser(server: ServerProcess, n: number): Promise<string> {
     .join("; ");
 }
 
-describe.skipIf(!buildExists())("durability", () => {
+describe("durability", () => {
+  beforeAll(requireBuild);
+
   it("answers 503 while the database is down and recovers without a restart", async () => {
     const pgDir = tmp();
     const port = await freePort();

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#db/schema.ts";
 import { migrationsFolder } from "#db/paths.ts";
 import { createTestDatabase } from "../support/database.ts";
-import { buildExists, freePort, outboxLink, startServer, type ServerProcess } from "../support/server-process.ts";
+import { freePort, outboxLink, startServer, requireBuild, type ServerProcess } from "../support/server-process.ts";
 
 /** Two app instances on one PostgreSQL, as behind a load balancer (needs the production build: npm test builds first). */
-describe.skipIf(!buildExists())("two instances on one database", () => {
+describe("two instances on one database", () => {
+  beforeAll(requireBuild);
+
   let t: Awaited<ReturnType<typeof createTestDatabase>>;
   let a: ServerProcess;
   let b: ServerProcess;
@@ -31,7 +33,7 @@ describe.skipIf(!buildExists())("two instances on one database", () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await t.drop();
+    await t?.drop();
   });
 
   it("ran the migrations once", async () => {

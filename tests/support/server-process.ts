@@ -11,6 +11,13 @@ export { freePort };
 export const BUILD_DIR = buildDir;
 export const buildExists = () => fs.existsSync(path.join(projectRoot, BUILD_DIR, "server", "index.js"));
 
+/** For tests of the production server: without a build they fail with what to do, rather than skip unseen. */
+export function requireBuild(): void {
+  if (!buildExists()) {
+    throw new Error(`No production build in ${BUILD_DIR}/: run \`npm run build\` first (npm test builds before these tests).`);
+  }
+}
+
 export interface ServerProcess {
   url: string;
   dataDir: string;
