@@ -23,6 +23,8 @@ const pages: [path: string, title: string][] = [
 
 test.describe("content pages", () => {
   test("every page answers 200 with its title, canonical link, description and one h1", async ({ page, baseURL }) => {
+    // One test walks every content page (about 40): give it the time of several tests.
+    test.slow();
     const descriptions = new Set<string>();
     for (const [path, title] of pages) {
       const response = await page.goto(path);
@@ -109,6 +111,7 @@ test.describe("content pages", () => {
 
 test.describe("resource guides", () => {
   test("every guide shows breadcrumbs, date, all sections, callouts, links and related guides", async ({ page }) => {
+    test.slow(); // walks every guide
     for (const guide of resourceGuides) {
       const path = `/resources/${guide.id}`;
       await page.goto(path);
