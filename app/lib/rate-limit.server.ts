@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { rateLimit } from "#db/schema.ts";
-import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
 
 export interface RateLimitResult {
   allowed: boolean;

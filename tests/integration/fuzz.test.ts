@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSampleData } from "#db/seed.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobApplications, newsletterSubscriptions, profiles, user } from "#db/schema.ts";
 import { action as newsletterAction } from "#app/routes/api.newsletter.ts";
 import { action as applyAction } from "#app/routes/api.applications.ts";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { generateJobs } from "#db/generate-jobs.ts";
-import { seedSampleData } from "#db/seed.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobs } from "#db/schema.ts";
 import { DEFAULT_FILTERS, PAGE_SIZE, parseFilters, type JobFilters } from "#app/features/jobs/filters.ts";
 import { getJob, jobsOfCompany, searchConditions, searchJobs, similarJobs } from "#app/features/jobs/jobs.server.ts";

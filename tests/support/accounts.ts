@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { user } from "#db/schema.ts";
-import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { authRequest, sessionCookie, TEST_ORIGIN, type createTestServices } from "./services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createAuth } from "#app/features/auth/auth.server.ts";
-import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { createMailer, readOutbox } from "#app/features/auth/mailer.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import { setServices, type Services } from "#app/lib/services.server.ts";

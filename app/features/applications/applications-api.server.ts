@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { getUser } from "#app/features/auth/session.server.ts";
-import { readSignedInForm } from "#app/features/auth/signed-in-form.server.ts";
+import { getUser, readSignedInForm } from "#app/features/auth/public.server.ts";
 import { flashHeader } from "#app/lib/flash.server.ts";
 import { services } from "#app/lib/services.server.ts";
 import { applyToasts } from "./apply-toasts.ts";
-import { isJobId } from "#app/features/jobs/job-id.ts";
+import { jobIdFrom } from "#app/lib/job-id.ts";
 import { applyForJob, hasApplied } from "./applications.server.ts";
 
 /** The answers of POST /api/applications (read by the apply panel). */
@@ -17,11 +16,6 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 function json(body: ApplyResponse | { applied: boolean }, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
-}
-
-/** A job id as sent by a form, or null when it cannot be one. */
-export function jobIdFrom(value: unknown): string | null {
-  return isJobId(value) ? value : null;
 }
 
 interface ApplyOutcome {

@@ -4,8 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { savedToasts } from "#app/features/saved-jobs/save-job-button.tsx";
-import { useSavedJobs } from "#app/features/saved-jobs/use-saved-jobs.ts";
+import { savedToasts, useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import type { ApplicationListItem } from "./applications.server.ts";
 import { formatDate, statusLabel } from "./format.ts";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { isPgError, PG_UNIQUE_VIOLATION } from "#db/client.ts";
 import { jobApplications, jobs } from "#db/schema.ts";
-import { getUser } from "#app/features/auth/session.server.ts";
+import { getUser } from "#app/features/auth/public.server.ts";
 import { db } from "#app/lib/services.server.ts";
 
 /** Spec section 4: an application is created with status pending; no other status is shown. */

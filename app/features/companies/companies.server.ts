@@ -1,4 +1,4 @@
-import { companyJobCounts, jobsOfCompany } from "#app/features/jobs/jobs.server.ts";
+import { companyJobCounts, jobsOfCompany } from "#app/features/jobs/public.server.ts";
 import { companies, findCompany } from "./companies.ts";
 
 /** A company page: its profile (when we have one) and its open jobs; null when neither exists. */

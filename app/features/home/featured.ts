@@ -1,4 +1,4 @@
-import type { JobSummary } from "#app/features/jobs/types.ts";
+import type { JobSummary } from "#app/features/jobs/public.ts";
 
 /** Spec section 9: 6 featured jobs, the first 2 flagged, from the categories most of our users look for. */
 export const FEATURED_COUNT = 6;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { sampleJobs } from "#content/jobs/index.ts";
-import { jobRowFromSeed } from "#app/features/jobs/job-row.ts";
-import type { Db } from "./client.ts";
-import { jobs } from "./schema.ts";
+import type { Db } from "#db/client.ts";
+import { jobs } from "#db/schema.ts";
+import { jobRowFromSeed } from "./job-row.ts";
 
 /**
  * Stores the built-in sample jobs. Idempotent: an existing job gets its texts refreshed but keeps its
