@@ -14,7 +14,7 @@ describe("shared rate limiter", () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await consumeRateLimit(t.db, "newsletter:203.0.113.9", 3, 60, now + i));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3].retryAfter).toBe(60);
+    expect(results[3]?.retryAfter).toBe(60);
     expect((await consumeRateLimit(t.db, "newsletter:203.0.113.9", 3, 60, now + 61_000)).allowed).toBe(true);
     expect((await consumeRateLimit(t.db, "newsletter:203.0.113.10", 3, 60, now + 1)).allowed).toBe(true);
   });

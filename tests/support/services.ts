@@ -48,6 +48,6 @@ export function authRequest(pathname: string, body?: unknown, opts: { cookie?: s
 export function sessionCookie(res: Response): string | undefined {
   return res.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
+    .map((c) => c.split(";")[0] ?? "")
     .find((c) => c.startsWith("pearlbridge.session_token=") && c.length > "pearlbridge.session_token=".length);
 }

@@ -32,6 +32,7 @@ export async function applyForJob(userId: string, jobId: string): Promise<ApplyR
       .insert(jobApplications)
       .values({ userId, jobId, status: APPLICATION_STATUS_PENDING, notes: applicationNotes(job) })
       .returning({ id: jobApplications.id });
+    if (!row) throw new Error(`Storing the application of user ${userId} for job ${jobId} returned no row`);
     return { ok: true, id: row.id, job };
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) return { ok: false, code: "ALREADY_APPLIED" };

@@ -80,10 +80,11 @@ function orderBy(f: JobFilters): SQL[] {
 export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = {}): Promise<JobSearchResult> {
   const db = opts.db ?? defaultDb();
   const where = searchConditions(f, opts.now ?? new Date());
-  const [{ total }] = await db
+  const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(jobs)
     .where(where);
+  const total = counted?.total ?? 0;
   const totalPages = Math.ceil(total / PAGE_SIZE);
   const page = clampPage(f.page, totalPages);
   if (!total) return { jobs: [], total, page, totalPages };

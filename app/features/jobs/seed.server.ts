@@ -10,8 +10,8 @@ import { jobRowFromSeed } from "./job-row.ts";
  */
 export async function seedSampleData(db: Db, opts: { onlyIfEmpty?: boolean; now?: Date } = {}): Promise<number> {
   if (opts.onlyIfEmpty) {
-    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs);
-    if (count > 0) return 0;
+    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs);
+    if ((counted?.count ?? 0) > 0) return 0;
   }
   const now = opts.now ?? new Date();
   const rows = sampleJobs.map((job) => jobRowFromSeed(job, now));

@@ -38,5 +38,6 @@ export function parseNewsletterForm(form: FormData): { email: string } | { error
 export function returnPath(value: unknown, fallback = "/blog"): string {
   if (typeof value !== "string" || value.length > 500) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value.split("#")[0];
+  const hash = value.indexOf("#");
+  return hash === -1 ? value : value.slice(0, hash);
 }
