@@ -1,8 +1,43 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import boundaries from "eslint-plugin-boundaries";
+import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers of the code (docs/decisions/010-enforced-layers.md). A layer may import the layers below it,
+ * never one above: server -> routes -> features -> components, lib -> db, content. Files outside these
+ * folders (tests/, bench/, scripts/, tool configs) are no layer and may import anything.
+ */
+const layers = [
+  { type: "server", pattern: "server" },
+  { type: "feature", pattern: "app/features/*", capture: ["feature"] },
+  { type: "components", pattern: "app/components" },
+  { type: "lib", pattern: "app/lib" },
+  // app/routes/** and the files at the top of app/ (root.tsx, routes.ts, entry.server.tsx): the first
+  // matching element wins, so the folders above are taken out of this one.
+  { type: "routes", pattern: "app" },
+  { type: "db", pattern: "db" },
+  { type: "content", pattern: "content" },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const mayImport = (...types) => ({ to: { element: { type: types } } });
+
+const layerPolicies = [
+  { from: { element: { type: "server" } }, allow: mayImport("routes", "feature", "components", "lib", "db", "content") },
+  // Routes compose features and may import any file of any feature (a route is a feature's entry point).
+  { from: { element: { type: "routes" } }, allow: mayImport("feature", "components", "lib", "db", "content") },
+  { from: { element: { type: "feature" } }, allow: mayImport("components", "lib", "db", "content") },
+  // Another feature only through its public module: public.ts (server and browser) or public.server.ts.
+  // (Imports inside one feature are internal to it, and always allowed.)
+  { from: { element: { type: "feature" } }, allow: { to: { element: { type: "feature" }, file: { categories: "public" } } } },
+  { from: { element: { type: "components" } }, allow: mayImport("lib", "content") },
+  { from: { element: { type: "lib" } }, allow: mayImport("db", "content") },
+  // db and content import nothing of the app, nor each other.
+];
 
 export default tseslint.config(
   {
@@ -28,6 +63,32 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "react-hooks/set-state-in-effect": "off",
     },
+  },
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    plugins: { boundaries, "import-x": importX },
+    settings: {
+      // One resolver for both plugins; it reads tsconfig.json and package.json "imports" (#app/*, #db/*, ...).
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      // no-cycle parses the imported files too: with the TypeScript parser, or it sees no imports in them.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "boundaries/elements": layers,
+      "boundaries/files": [{ category: "public", pattern: "app/features/*/public{,.server}.ts" }],
+      // Re-exports and dynamic imports are dependencies too, not only `import` statements.
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      "boundaries/legacy-templates": false,
+    },
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", policies: layerPolicies }],
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
+    // A test file (next to its module, or in tests/) is no layer: it may import what it tests, from any layer.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "boundaries/dependencies": "off" },
   },
   {
     // Playwright fixtures use `use` and empty destructuring by design.

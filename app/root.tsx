@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
 import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
 import { getUser } from "#app/features/auth/session.server.ts";
 import { readFlash } from "#app/lib/flash.server.ts";
+import type { RootData } from "#app/lib/root-data.ts";
 import { services } from "#app/lib/services.server.ts";
 import { site } from "#app/lib/site.ts";
 
@@ -13,16 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
   // Save-Data: on (a data-saving browser mode, common with Opera Mini): pages leave out decorative images.
   const saveData = request.headers.get("save-data")?.toLowerCase() === "on";
-  return data(
-    { user, publicUrl: services().config.publicUrl, toast: flash.toast, saveData },
-    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
-  );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
+  const shared: RootData = { user, publicUrl: services().config.publicUrl, saveData };
+  return data({ ...shared, toast: flash.toast }, flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -7,11 +7,11 @@ import { KINDS, type PageWeight } from "./weight.ts";
 /** Columns of numbers are aligned right, others left. */
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
   const numeric = headers.map((_, i) => rows.length > 0 && rows.every((r) => /^[-\d.,%]+$/.test(String(r[i]))));
   const line = (r: string[]) =>
     r
-      .map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
       .join("  ")
       .trimEnd();
   return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");

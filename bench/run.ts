@@ -143,7 +143,7 @@ async function main(): Promise<number> {
     cleanups.push({ name: "close the bench's database pool", run: () => db.close() });
     const countJobs = async () => {
       const { rows } = await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs");
-      return rows[0].n;
+      return rows[0]?.n ?? 0;
     };
 
     const sampleJobs = await countJobs();

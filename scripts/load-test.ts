@@ -72,7 +72,11 @@ try {
     .map((c) => c.split(";")[0])
     .join("; ");
 
-  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[Math.floor(Math.random() * list.length)];
+    if (item === undefined) throw new Error("Nothing to pick from an empty list");
+    return item;
+  };
   const words = ["warehouse", "driver", "nurse", "engineer", "chef", "security", "sales", "kotlin"];
   // Warm up, then measure memory.
   for (let i = 0; i < 50; i++) await fetch(`${server.url}/jobs?search=${pick(words)}`);

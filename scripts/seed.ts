@@ -9,7 +9,7 @@ import { connectDatabase, type Database } from "#db/client.ts";
 import { acquireDataDirLock, runningEmbeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "#db/embedded.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { jobs } from "#db/schema.ts";
-import { seedSampleData } from "#db/seed.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { ConfigError, parseConfig, type Config } from "#app/lib/config.server.ts";
 
 const USAGE = `Usage: npm run db:seed
@@ -47,7 +47,7 @@ process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
 async function countMigrations(db: Database): Promise<number> {
   try {
     const { rows } = await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");
-    return rows[0].n;
+    return rows[0]?.n ?? 0;
   } catch {
     return 0; // a new database: the migrations table does not exist yet
   }
@@ -86,7 +86,7 @@ async function seed(): Promise<void> {
   );
 
   const ids = sampleJobs.map((j) => j.id);
-  const [{ existing }] = await database.db
+  const [{ existing } = { existing: 0 }] = await database.db
     .select({ existing: sql<number>`count(*)::int` })
     .from(jobs)
     .where(inArray(jobs.id, ids));

@@ -29,15 +29,16 @@ export function hashedAssets(dir: string): RequestHandler {
     let entry = cache.get(name);
     if (!entry) {
       entry = (async () => {
+        const type = TYPES[path.extname(name)];
         const raw = await fs.readFile(path.join(dir, name)).catch(() => null);
-        if (!raw) return null;
+        if (!type || !raw) return null;
         const [br, gz] = await Promise.all([
           brotli(raw, {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
           }),
           gzip(raw, { level: 9 }),
         ]);
-        return { type: TYPES[path.extname(name)], raw, br, gzip: gz };
+        return { type, raw, br, gzip: gz };
       })();
       cache.set(name, entry);
       // Only files that exist are kept, so random names cannot fill the memory.

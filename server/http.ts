@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Services } from "#app/lib/services.server.ts";
 import { hashedAssets } from "./assets.ts";
 

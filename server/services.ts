@@ -4,7 +4,7 @@ import path from "node:path";
 import { connectDatabase, type Database } from "#db/client.ts";
 import { startEmbeddedPostgres, acquireDataDirLock, type EmbeddedPostgres } from "#db/embedded.ts";
 import { runMigrations } from "#db/migrate.ts";
-import { seedSampleData } from "#db/seed.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { createAuth } from "#app/features/auth/auth.server.ts";
 import { createMailer } from "#app/features/auth/mailer.server.ts";
 import type { Config } from "#app/lib/config.server.ts";

@@ -71,7 +71,8 @@ export const FallbackIcon = CircleHelp;
 
 /** The icon component for a content icon name, or the fallback. */
 export function contentIcon(name: string): LucideIcon {
-  return Object.hasOwn(icons, name) ? icons[name] : FallbackIcon;
+  // Own keys only: "constructor" or "toString" are no icon names.
+  return (Object.hasOwn(icons, name) ? icons[name] : undefined) ?? FallbackIcon;
 }
 
 /** A decorative content icon (hidden from screen readers: the text next to it carries the meaning). */

@@ -1,4 +1,4 @@
-import { hasSessionCookie } from "#app/features/auth/session.server.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
 
 /**
  * Cache headers for pages that are the same for every anonymous visitor: a CDN or proxy may keep them for a

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { rateLimit } from "#db/schema.ts";
-import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "./client-ip.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -33,6 +33,7 @@ export async function consumeRateLimit(
       },
     })
     .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
+  if (!row) throw new Error(`The rate limit counter "${id}" was not stored`);
   const retryAfter = Math.max(1, Math.ceil((row.lastRequest + windowSeconds * 1000 - now) / 1000));
   return { allowed: row.count <= max, retryAfter };
 }

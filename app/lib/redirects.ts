@@ -19,7 +19,7 @@ export interface SafeRedirectOptions {
 const FORBIDDEN = /[\s\u0000-\u001f\u007f-\u009f\\]/;
 
 function isUnder(path: string, prefix: string): boolean {
-  const pathname = path.split(/[?#]/, 1)[0];
+  const [pathname = ""] = path.split(/[?#]/, 1);
   const base = prefix.replace(/\/+$/, "");
   return pathname === base || pathname.startsWith(`${base}/`);
 }

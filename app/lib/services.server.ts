@@ -1,19 +1,17 @@
 import type { Database } from "#db/client.ts";
-import type { Auth } from "#app/features/auth/auth.server.ts";
-import type { Mailer } from "#app/features/auth/mailer.server.ts";
 import type { Config } from "./config.server.ts";
 
 /**
  * The process-wide services, created once at start-up (server/app.ts, or a test's set-up) and read by
  * loaders and actions. Kept on globalThis so every copy of this module (dev server, tests) sees the same.
+ * A feature that owns a service adds it to this interface (declaration merging: the auth feature adds
+ * `auth` and `mailer`), so that this lower layer imports no feature.
  */
 export interface Services {
   config: Config;
   /** The app's secret: BETTER_AUTH_SECRET, or the one generated for local runs (server/services.ts). */
   secret: string;
   database: Database;
-  auth: Auth;
-  mailer: Mailer;
 }
 
 const KEY = Symbol.for("pearlbridge.services");

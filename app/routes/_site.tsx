@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
-import { useRootData } from "#app/root.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
 
 /** The site wrapper: header, page, footer (every page but /auth and the 404 page). */
 export default function SiteLayout() {

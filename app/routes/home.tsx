@@ -15,7 +15,7 @@ import { Testimonials } from "#app/features/home/testimonials.tsx";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 import { head } from "#app/lib/seo.ts";
 import { site } from "#app/lib/site.ts";
-import { useRootData } from "#app/root.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return data(await loadHome(), { headers: pageCacheHeaders(request) });

@@ -1,5 +1,6 @@
 import { blogPosts } from "#content/blog.ts";
 import { uniqueEmail } from "../support/e2e-accounts.ts";
+import { itemAt } from "../support/item-at.ts";
 import { expect, gotoReady, jsonLdTypes, test } from "./fixtures.ts";
 
 const SUFFIX = " | PearlBridge Jobs";
@@ -10,7 +11,7 @@ test.describe("career blog", () => {
     const tabs = page.getByRole("navigation", { name: "Blog categories" });
     const cards = page.getByRole("region", { name: "Articles" }).getByRole("article");
     await expect(cards).toHaveCount(6);
-    const first = blogPosts[0];
+    const first = itemAt(blogPosts, 0, "blog posts");
     const firstCard = cards.filter({ hasText: first.title });
     await expect(firstCard.getByText(first.author)).toBeVisible();
     await expect(firstCard.getByText(first.readTime)).toBeVisible();
@@ -43,13 +44,13 @@ test.describe("career blog", () => {
     await gotoReady(page, "/blog");
     const pager = page.getByRole("navigation", { name: "Pagination" });
     await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: blogPosts[0].title })).toBeVisible();
+    await expect(page.getByRole("link", { name: itemAt(blogPosts, 0, "blog posts").title })).toBeVisible();
     await pager.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: blogPosts[6].title })).toBeVisible();
-    await expect(page.getByRole("link", { name: blogPosts[11].title })).toBeVisible();
-    await expect(page.getByRole("link", { name: blogPosts[0].title })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: itemAt(blogPosts, 6, "blog posts").title })).toBeVisible();
+    await expect(page.getByRole("link", { name: itemAt(blogPosts, 11, "blog posts").title })).toBeVisible();
+    await expect(page.getByRole("link", { name: itemAt(blogPosts, 0, "blog posts").title })).toHaveCount(0);
     await expect(page).toHaveTitle(`Career Blog - Page 2${SUFFIX}`);
     await pager.getByRole("link", { name: "Previous" }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -57,7 +58,7 @@ test.describe("career blog", () => {
   });
 
   test("a post shows the whole article with its details, article metadata and BlogPosting data", async ({ page }) => {
-    const post = blogPosts[1];
+    const post = itemAt(blogPosts, 1, "blog posts");
     await page.goto(`/blog/${post.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     for (const section of post.body) {
@@ -140,7 +141,7 @@ test.describe("newsletter", () => {
   });
 
   test("a return path with a tab, CR or LF leads back to the blog, where the toast of the redirect shows", async ({ page }) => {
-    for (const [name, redirectTo] of [
+    for (const [name, redirectTo] of <[string, string][]>[
       ["tab", "/\t/evil.example"],
       ["crlf", "/blog\r\nSet-Cookie: planted=1"],
       ["lf", "/jobs\n"],

@@ -2,6 +2,7 @@ import { blogPosts } from "#content/blog.ts";
 import { faqGroups } from "#content/faq.ts";
 import { resourceGuides } from "#content/resources.ts";
 import { visaPage } from "#content/visa.ts";
+import { itemAt } from "../support/item-at.ts";
 import { expect, expectNoAxeViolations, gotoReady, jsonLdTypes, test } from "./fixtures.ts";
 
 const SUFFIX = " | PearlBridge Jobs";
@@ -98,7 +99,7 @@ test.describe("content pages", () => {
   test("FAQ: grouped questions open and close, with FAQPage structured data", async ({ page }) => {
     await gotoReady(page, "/faq");
     for (const group of faqGroups) await expect(page.getByRole("heading", { name: group.title, level: 2 })).toBeVisible();
-    const first = faqGroups[0].items[0];
+    const first = itemAt(itemAt(faqGroups, 0, "FAQ groups").items, 0, "FAQ questions");
     const answer = page.getByText(first.answer);
     await expect(answer).toBeHidden();
     await page.getByText(first.question).click();
@@ -127,7 +128,7 @@ test.describe("resource guides", () => {
           page.getByRole("heading", { name: section.heading, exact: true, level: 2 }),
           `${path}: ${section.heading}`,
         ).toBeVisible();
-        await expect(page.getByText(section.paragraphs[0], { exact: true }).first()).toBeVisible();
+        await expect(page.getByText(itemAt(section.paragraphs, 0, "paragraphs"), { exact: true }).first()).toBeVisible();
         for (const bullet of section.bullets ?? []) await expect(page.getByText(bullet, { exact: true }).first()).toBeAttached();
         if (section.callout) await expect(page.getByRole("note").filter({ hasText: section.callout.title })).toBeVisible();
       }
@@ -212,7 +213,9 @@ test.describe("visa information", () => {
       await page.getByRole("tab", { name: tab.label, exact: true }).click();
       await expect(page.getByRole("tab", { name: tab.label, exact: true })).toHaveAttribute("aria-selected", "true");
       const panel = page.getByRole("tabpanel", { name: tab.label });
-      await expect(panel.getByRole("heading", { name: tab.sections[0].heading, exact: true })).toBeVisible();
+      await expect(
+        panel.getByRole("heading", { name: itemAt(tab.sections, 0, "tab sections").heading, exact: true }),
+      ).toBeVisible();
       await expect(panel.getByText(tab.summary)).toBeVisible();
       for (const fact of tab.facts ?? []) await expect(panel.getByText(fact.label, { exact: true })).toBeVisible();
       for (const other of visaPage.tabs.filter((t) => t.id !== tab.id)) await expect(page.getByText(other.summary)).toBeHidden();
@@ -240,7 +243,7 @@ test.describe("learn German", () => {
       ["B2", "500-600 hours"],
       ["C1", "700-800 hours"],
       ["C2", "1000-1200 hours"],
-    ]) {
+    ] as const) {
       await expect(page.getByRole("heading", { name: new RegExp(`^${level}: `) })).toBeVisible();
       await expect(page.getByText(hours)).toBeVisible();
     }
@@ -274,7 +277,7 @@ test.describe("accessibility", () => {
     "/relocation",
     "/german-language",
     "/blog",
-    `/blog/${blogPosts[0].id}`,
+    `/blog/${itemAt(blogPosts, 0, "blog posts").id}`,
     "/faq",
     "/privacy",
     "/resources/integration-coursez",

@@ -91,7 +91,9 @@ test.describe("/jobs", () => {
 
   test("exposes site-search and an item list of the first 10 jobs", async ({ request }) => {
     const html = await (await request.get("/jobs")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json = ""]) =>
+      JSON.parse(json),
+    );
     const site = blocks.find((b) => b["@type"] === "WebSite");
     expect(site.potentialAction.target.urlTemplate).toMatch(/\/jobs\?search=\{search_term_string\}$/);
     const list = blocks.find((b) => b["@type"] === "ItemList");
@@ -103,7 +105,9 @@ test.describe("/jobs", () => {
 test.describe("/job/{id}", () => {
   test("shows the job, its summary and similar jobs, with JobPosting data in the served HTML", async ({ page, request }) => {
     const html = await (await request.get("/job/1")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json = ""]) =>
+      JSON.parse(json),
+    );
     const posting = blocks.find((b) => b["@type"] === "JobPosting");
     expect(posting).toMatchObject({
       identifier: { value: "1" },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedSampleData } from "#db/seed.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobApplications } from "#db/schema.ts";
 import { applicationState, applyForJob, hasApplied, listApplications } from "#app/features/applications/applications.server.ts";
 import { action, loader } from "#app/routes/api.applications.ts";

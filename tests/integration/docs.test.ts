@@ -52,8 +52,9 @@ function headingAnchors(markdown: string): Set<string> {
   for (const line of markdown.split("\n")) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     const m = inFence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (!m) continue;
-    const base = m[1]
+    const heading = m?.[1];
+    if (heading === undefined) continue;
+    const base = heading
       .replace(/`/g, "")
       .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
       .toLowerCase()
@@ -125,7 +126,7 @@ describe("the project's documentation", () => {
     const broken: string[] = [];
     for (const file of [...sourceFiles(), ...markdownFiles()]) {
       for (const { target, line } of docsReferences(fs.readFileSync(file, "utf8"))) {
-        const [docPath, anchor] = target.split("#");
+        const [docPath = "", anchor] = target.split("#");
         const reason = brokenLink(path.join(projectRoot, docPath), anchor);
         if (reason) broken.push(`${rel(file)}:${line}: ${target} (${reason})`);
       }
@@ -138,7 +139,7 @@ describe("the project's documentation", () => {
     for (const file of markdownFiles()) {
       const text = fs.readFileSync(file, "utf8");
       for (const m of text.matchAll(MARKDOWN_LINK)) {
-        const target = m[1];
+        const target = m[1] ?? "";
         if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("/")) continue; // URLs, mailto:, site paths
         const [linkPath, anchor] = target.split("#");
         const reason = brokenLink(linkPath ? path.resolve(path.dirname(file), linkPath) : file, anchor);

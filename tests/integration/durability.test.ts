@@ -87,7 +87,11 @@ describe("durability", () => {
     // 6 clients apply concurrently; the app is killed in the middle.
     let next = 0;
     const clients = Array.from({ length: 6 }, async () => {
-      while (!killed && next < work.length) await apply(work[next++]);
+      while (!killed) {
+        const item = work[next++];
+        if (!item) break;
+        await apply(item);
+      }
     });
     setTimeout(() => {
       killed = true;

@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSampleData } from "#db/seed.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobApplications, newsletterSubscriptions, profiles, user } from "#db/schema.ts";
 import { action as newsletterAction } from "#app/routes/api.newsletter.ts";
 import { action as applyAction } from "#app/routes/api.applications.ts";
 import { authRequest, createTestServices, sessionCookie, TEST_ORIGIN } from "../support/services.ts";
+import { itemAt } from "../support/item-at.ts";
 
 type Args = Parameters<typeof newsletterAction>[0];
 
@@ -14,14 +15,14 @@ describe("fuzzing with the database", () => {
   let s: Awaited<ReturnType<typeof createTestServices>>;
   let cookie: string;
   const count = async (table: typeof user | typeof profiles | typeof jobApplications | typeof newsletterSubscriptions) =>
-    (await s.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+    itemAt(await s.db.select({ n: sql<number>`count(*)::int` }).from(table), 0, "count rows").n;
 
   beforeAll(async () => {
     s = await createTestServices({ RATE_LIMIT_FORM_MAX: "100000", RATE_LIMIT_SIGN_IN_MAX: "100000" });
     await seedSampleData(s.db);
     const who = { name: "Fuzz Tester", email: "fuzz@example.org", password: "secret-pass", phoneNumber: "+256700000009" };
     await s.auth.handler(authRequest("/sign-up/email", who));
-    await s.auth.handler(new Request(s.outbox(who.email)[0].links[0]));
+    await s.auth.handler(new Request(itemAt(itemAt(s.outbox(who.email), 0, "outbox").links, 0, "mail links")));
     cookie = sessionCookie(await s.auth.handler(authRequest("/sign-in/email", { email: who.email, password: who.password })))!;
   });
   afterAll(() => s.close());

@@ -3,11 +3,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { generateJobs } from "#db/generate-jobs.ts";
-import { seedSampleData } from "#db/seed.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobs } from "#db/schema.ts";
 import { DEFAULT_FILTERS, PAGE_SIZE, parseFilters, type JobFilters } from "#app/features/jobs/filters.ts";
 import { getJob, jobsOfCompany, searchConditions, searchJobs, similarJobs } from "#app/features/jobs/jobs.server.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { itemAt } from "../support/item-at.ts";
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -30,7 +31,7 @@ describe("job search on PostgreSQL", () => {
   afterAll(() => t.drop());
 
   it("stores every sample job once, and seeding again changes nothing", async () => {
-    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(jobs))[0].n;
+    const count = async () => itemAt(await t.db.select({ n: sql<number>`count(*)::int` }).from(jobs), 0, "count rows").n;
     expect(await count()).toBe(sampleJobs.length);
     await seedSampleData(t.db, { now: new Date("2027-01-01") });
     expect(await count()).toBe(sampleJobs.length);
@@ -47,7 +48,7 @@ describe("job search on PostgreSQL", () => {
   });
 
   it("matches the keyword case-insensitively in title, company or description", async () => {
-    const seed = sampleJobs[5];
+    const seed = itemAt(sampleJobs, 5, "sample jobs");
     const byTitle = await all(`search=${encodeURIComponent(seed.title.toUpperCase())}`);
     expect(byTitle.ids).toContain(seed.id);
     const byCompany = await all(`search=${encodeURIComponent(seed.company.toLowerCase())}`);
@@ -108,10 +109,14 @@ describe("job search on PostgreSQL", () => {
   it("compares annualised salaries and keeps jobs without a readable salary", async () => {
     const r = await all("salary=60000-120000");
     for (const id of r.ids) {
-      const [row] = await t.db
-        .select()
-        .from(jobs)
-        .where(sql`${jobs.id} = ${id}`);
+      const row = itemAt(
+        await t.db
+          .select()
+          .from(jobs)
+          .where(sql`${jobs.id} = ${id}`),
+        0,
+        "jobs",
+      );
       expect(row.salaryMin === null || row.salaryMax! >= 60000).toBe(true);
     }
     const hourly = sampleJobs.find((j) => /per hour/.test(j.salary))!;
@@ -136,12 +141,14 @@ describe("job search on PostgreSQL", () => {
     const high = (await search("sort=salary_high_low")).jobs.map((j) => j.id);
     const low = (await search("sort=salary_low_high")).jobs.map((j) => j.id);
     const key = async (id: string) =>
-      (
+      itemAt(
         await t.db
           .select({ k: jobs.salarySort })
           .from(jobs)
-          .where(sql`${jobs.id} = ${id}`)
-      )[0].k!;
+          .where(sql`${jobs.id} = ${id}`),
+        0,
+        "jobs",
+      ).k!;
     const highKeys = await Promise.all(high.map(key));
     const lowKeys = await Promise.all(low.map(key));
     expect([...highKeys].sort((a, b) => b - a)).toEqual(highKeys);
@@ -157,7 +164,7 @@ describe("job search on PostgreSQL", () => {
   });
 
   it("finds similar jobs: up to 3 others of the same category", async () => {
-    const job = (await getJob("wh1", t.db)) ?? (await getJob(sampleJobs[0].id, t.db))!;
+    const job = (await getJob("wh1", t.db)) ?? (await getJob(itemAt(sampleJobs, 0, "sample jobs").id, t.db))!;
     const similar = await similarJobs(job, t.db);
     expect(similar.length).toBeLessThanOrEqual(3);
     expect(similar.length).toBeGreaterThan(0);
@@ -168,7 +175,7 @@ describe("job search on PostgreSQL", () => {
   });
 
   it("finds a company's jobs by name in any case, and unknown ids are null", async () => {
-    const company = sampleJobs[0].company;
+    const company = itemAt(sampleJobs, 0, "sample jobs").company;
     expect((await jobsOfCompany(company.toUpperCase(), t.db)).length).toBe(
       sampleJobs.filter((j) => j.company === company).length,
     );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSampleData } from "#db/seed.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { savedJobs } from "#db/schema.ts";
 import { listSavedJobs } from "#app/features/saved-jobs/saved-jobs.server.ts";
 import { action, loader } from "#app/routes/api.saved-jobs.ts";

@@ -2,7 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { itemAt } from "../support/item-at.ts";
 import { runCommand } from "../support/run-script.ts";
+
+const firstJob = itemAt(sampleJobs, 0, "sample jobs");
 
 describe("npm run db:seed", () => {
   let t: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -13,7 +16,7 @@ describe("npm run db:seed", () => {
   });
   afterAll(() => t?.drop());
 
-  const jobCount = async () => (await t.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs")).rows[0].n;
+  const jobCount = async () => (await t.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs")).rows[0]?.n;
 
   it("migrates an empty database and stores the sample jobs, then only refreshes them", async () => {
     const first = await runCommand("npm run --silent db:seed", { DATABASE_URL: t.url });
@@ -23,15 +26,17 @@ describe("npm run db:seed", () => {
     expect(await jobCount()).toBe(sampleJobs.length);
 
     // A text changed by hand comes back; a posting date stays.
-    await t.pool.query("UPDATE jobs SET title = 'Edited', posted_at = '2020-01-01T00:00:00Z' WHERE id = $1", [sampleJobs[0].id]);
+    await t.pool.query("UPDATE jobs SET title = 'Edited', posted_at = '2020-01-01T00:00:00Z' WHERE id = $1", [firstJob.id]);
     const again = await runCommand("npm run --silent db:seed", { DATABASE_URL: t.url });
     expect(again.code, again.output).toBe(0);
     expect(again.output).toMatch(/Migrations: up to date/);
     expect(again.output).toContain(`(0 new, ${sampleJobs.length} refreshed)`);
     expect(await jobCount()).toBe(sampleJobs.length);
-    const { rows } = await t.pool.query("SELECT title, posted_at FROM jobs WHERE id = $1", [sampleJobs[0].id]);
-    expect(rows[0].title).toBe(sampleJobs[0].title);
-    expect(new Date(rows[0].posted_at).getUTCFullYear()).toBe(2020);
+    const {
+      rows: [row],
+    } = await t.pool.query("SELECT title, posted_at FROM jobs WHERE id = $1", [firstJob.id]);
+    expect(row?.title).toBe(firstJob.title);
+    expect(new Date(row?.posted_at).getUTCFullYear()).toBe(2020);
   });
 
   it("refuses a malformed DATABASE_URL with a clear message", async () => {

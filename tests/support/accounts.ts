@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { user } from "#db/schema.ts";
-import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { authRequest, sessionCookie, TEST_ORIGIN, type createTestServices } from "./services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
@@ -31,14 +31,16 @@ export async function createSignedInUser(
   const cookie = sessionCookie(signIn);
   if (!cookie) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const [row] = await s.db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+  if (!row) throw new Error(`no user row for ${account.email} after signing in`);
   return { id: row.id, email: account.email, password: account.password, cookie };
 }
 
 /** Follows the newest verification link mailed to `email`. */
 export async function verifyEmail(s: TestServices, email: string): Promise<void> {
   const mail = s.outbox(email).find((m) => /Confirm your e-mail/.test(m.subject));
-  if (!mail) throw new Error(`no verification mail to ${email}`);
-  const link = new URL(mail.links[0]);
+  const [href] = mail?.links ?? [];
+  if (!href) throw new Error(`no verification link mailed to ${email}`);
+  const link = new URL(href);
   const res = await s.auth.handler(new Request(link, { headers: { origin: link.origin } }));
   if (![200, 302].includes(res.status)) throw new Error(`verification failed: ${res.status}`);
 }

@@ -83,7 +83,8 @@ export function outboxLink(dataDir: string, to: string): string {
   const dir = path.join(dataDir, "outbox");
   for (const f of fs.readdirSync(dir).sort().reverse()) {
     const m = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string; links: string[] };
-    if (m.to === to) return m.links[0];
+    const [link] = m.links;
+    if (m.to === to && link) return link;
   }
   throw new Error(`no mail to ${to}`);
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createAuth } from "#app/features/auth/auth.server.ts";
-import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { createMailer, readOutbox } from "#app/features/auth/mailer.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import { setServices, type Services } from "#app/lib/services.server.ts";
@@ -49,6 +49,6 @@ export function authRequest(pathname: string, body?: unknown, opts: { cookie?: s
 export function sessionCookie(res: Response): string | undefined {
   return res.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
+    .map((c) => c.split(";")[0] ?? "")
     .find((c) => c.startsWith("pearlbridge.session_token=") && c.length > "pearlbridge.session_token=".length);
 }

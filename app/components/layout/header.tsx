@@ -1,61 +1,10 @@
 import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { useLocation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import { Logo } from "./logo.tsx";
-import { headerLinks } from "./nav-links.ts";
-
-export function AuthButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
-  if (signedIn) {
-    return (
-      <Form method="post" action="/logout" className={className}>
-        <Button type="submit" variant="outline" className="w-full">
-          Logout
-        </Button>
-      </Form>
-    );
-  }
-  return (
-    <Link to="/auth" className={cn(buttonVariants({ variant: "primary" }), className)}>
-      Login
-    </Link>
-  );
-}
-
-/** The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. */
-export function NavItems({ signedIn }: { signedIn: boolean }) {
-  return (
-    <>
-      {headerLinks.map((l) => (
-        <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
-          {l.label}
-        </NavLink>
-      ))}
-      {signedIn && <AccountLinks />}
-    </>
-  );
-}
-
-function AccountLinks() {
-  return (
-    <>
-      <NavLink to="/applications" className={navClass}>
-        My Applications
-      </NavLink>
-      <NavLink to="/account" className={navClass}>
-        My Account
-      </NavLink>
-    </>
-  );
-}
-
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
-    isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
-  );
+import { AuthButton, NavItems } from "./nav-items.tsx";
 
 // The side sheet's code (a dialog, about 9 KB compressed) is downloaded when the menu is first used.
 const loadMobileMenu = () => import("./mobile-menu.tsx").then((m) => m.MobileMenu);

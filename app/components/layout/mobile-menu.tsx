@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { AuthButton, NavItems } from "./header.tsx";
+import { AuthButton, NavItems } from "./nav-items.tsx";
 
 /**
  * The phone navigation's side sheet. Loaded when the menu button is first used (header.tsx), so that pages do

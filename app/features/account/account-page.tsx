@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { ProfileFields, SubmitButton, usePendingIntent } from "#app/features/auth/auth-ui.tsx";
-import { profileSchema } from "#app/features/auth/schemas.ts";
-import { useFormValidation } from "#app/features/auth/use-form-validation.ts";
+import { ProfileFields, profileSchema, SubmitButton, useFormValidation, usePendingIntent } from "#app/features/auth/public.ts";
 import type { AccountActionData, AccountDetails } from "./account.server.ts";
 
 /** /account: the user's details, with name and phone editable (same rules as registration). */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { profiles, user as users } from "#db/schema.ts";
-import { fieldErrors, formFields, profileSchema, type FieldErrors } from "#app/features/auth/schemas.ts";
-import { requireUser } from "#app/features/auth/session.server.ts";
+import { fieldErrors, formFields, profileSchema, type FieldErrors } from "#app/features/auth/public.ts";
+import { requireUser } from "#app/features/auth/public.server.ts";
 import { db } from "#app/lib/services.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
 

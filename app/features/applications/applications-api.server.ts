@@ -1,8 +1,7 @@
-import { getUser } from "#app/features/auth/session.server.ts";
-import { readSignedInForm } from "#app/features/auth/signed-in-form.server.ts";
+import { getUser, readSignedInForm } from "#app/features/auth/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { applyToasts } from "./apply-toasts.ts";
-import { isJobId } from "#app/features/jobs/job-id.ts";
+import { jobIdFrom } from "#app/lib/job-id.ts";
 import { applyForJob, hasApplied } from "./applications.server.ts";
 
 /** The answers of POST /api/applications (read by the apply panel). */
@@ -15,11 +14,6 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 function json(body: ApplyResponse | { applied: boolean }, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
-}
-
-/** A job id as sent by a form, or null when it cannot be one. */
-export function jobIdFrom(value: unknown): string | null {
-  return isJobId(value) ? value : null;
 }
 
 interface ApplyOutcome {

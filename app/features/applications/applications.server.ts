@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { isPgError, PG_UNIQUE_VIOLATION } from "#db/client.ts";
 import { jobApplications, jobs } from "#db/schema.ts";
-import { getUser } from "#app/features/auth/session.server.ts";
+import { getUser } from "#app/features/auth/public.server.ts";
 import { db } from "#app/lib/services.server.ts";
 
 /** An application is created with status pending; no other status is shown (docs/product.md#applying). */
@@ -32,6 +32,7 @@ export async function applyForJob(userId: string, jobId: string): Promise<ApplyR
       .insert(jobApplications)
       .values({ userId, jobId, status: APPLICATION_STATUS_PENDING, notes: applicationNotes(job) })
       .returning({ id: jobApplications.id });
+    if (!row) throw new Error(`Storing the application of user ${userId} for job ${jobId} returned no row`);
     return { ok: true, id: row.id, job };
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) return { ok: false, code: "ALREADY_APPLIED" };

@@ -1,5 +1,5 @@
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { services } from "#app/lib/services.server.ts";
-import { CLIENT_IP_HEADER } from "./auth.server.ts";
 
 /** The Better Auth endpoints our forms call (mounted under /api/auth by app/routes/api.auth.ts). */
 export type AuthEndpoint =

@@ -3,14 +3,11 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "#db/client.ts";
 import { authSchema, profiles } from "#db/schema.ts";
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
+import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
 import { linkMail, type Mailer } from "./mailer.server.ts";
 import { fieldErrors, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
-
-/** The header our Express server sets to the client's address (any value sent by the client is replaced). */
-export const CLIENT_IP_HEADER = "x-pearlbridge-client-ip";
-
-export const SESSION_COOKIE_PREFIX = "pearlbridge";
 
 export function createAuth(opts: { config: Config; database: Database; mailer: Mailer; secret: string }) {
   const { config, database, mailer } = opts;
@@ -130,3 +127,11 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+// The service registry in app/lib knows no feature: this feature adds its services to the registry's type.
+declare module "#app/lib/services.server.ts" {
+  interface Services {
+    auth: Auth;
+    mailer: Mailer;
+  }
+}

@@ -1,16 +1,11 @@
 import { redirect } from "react-router";
 import { services } from "#app/lib/services.server.ts";
-import { SESSION_COOKIE_PREFIX } from "./auth.server.ts";
+import { hasSessionCookie } from "#app/lib/session-cookie.ts";
 
 export interface SessionUser {
   id: string;
   name: string;
   email: string;
-}
-
-/** Whether the request carries a session cookie at all (valid or not; "__Secure-" prefixed over HTTPS). */
-export function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE_PREFIX}.session_token=`);
 }
 
 /** The signed-in user from the session cookie, or null. The user id never comes from the request body. */

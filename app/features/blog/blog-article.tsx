@@ -4,7 +4,7 @@ import type { BlogPost } from "#content/types.ts";
 import { Breadcrumbs, type Crumb } from "#app/components/content/breadcrumbs.tsx";
 import { ContentSections, PageSection } from "#app/components/content/section.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import { NewsletterForm } from "#app/features/newsletter/public.ts";
 import type { PostSummary } from "./blog.ts";
 import { PostGrid, PostImage, PostMeta } from "./post-card.tsx";
 

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "#content/blog.ts";
 import {
@@ -79,14 +80,17 @@ describe("blog lookups", () => {
   });
 
   it("summarises posts without their body, with the category label", () => {
-    const s = summary(blogPosts[0]);
+    const [first] = blogPosts;
+    assert(first, "at least one blog post");
+    const s = summary(first);
     expect(s).not.toHaveProperty("body");
-    expect(s.categoryLabel).toBe(blogCategoryLabel(blogPosts[0].category));
+    expect(s.categoryLabel).toBe(blogCategoryLabel(first.category));
     expect(blogCategoryLabel("career")).toBe("Career Advice");
   });
 
   it("describes a post as BlogPosting structured data", () => {
-    const post = blogPosts[0];
+    const [post] = blogPosts;
+    assert(post, "at least one blog post");
     const ld = blogPostingJsonLd("https://example.org", post);
     expect(ld).toMatchObject({
       "@type": "BlogPosting",

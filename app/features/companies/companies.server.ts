@@ -1,12 +1,13 @@
-import { companyJobCounts, jobsOfCompany } from "#app/features/jobs/jobs.server.ts";
+import { companyJobCounts, jobsOfCompany } from "#app/features/jobs/public.server.ts";
 import { companies, findCompany } from "./companies.ts";
 
 /** A company page: its profile (when we have one) and its open jobs; null when neither exists. */
 export async function loadCompany(idOrName: string) {
   const profile = findCompany(idOrName);
   const jobs = await jobsOfCompany(profile?.name ?? idOrName);
-  if (!profile && jobs.length === 0) return null;
-  return { profile: profile ?? null, name: profile?.name ?? jobs[0].company, jobs };
+  const name = profile?.name ?? jobs[0]?.company;
+  if (name === undefined) return null;
+  return { profile: profile ?? null, name, jobs };
 }
 
 /** Every company with its number of open positions, most first. */

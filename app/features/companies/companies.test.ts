@@ -1,10 +1,12 @@
+import assert from "node:assert/strict";
 import { describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { companies, findCompany, topCompanies } from "./companies.ts";
 
 describe("companies", () => {
   it("finds a company by id or by name in any case", () => {
-    const c = companies[0];
+    const [c] = companies;
+    assert(c, "at least one company");
     expect(findCompany(c.id)).toBe(c);
     expect(findCompany(c.name.toUpperCase())).toBe(c);
     expect(findCompany("no such company")).toBeUndefined();

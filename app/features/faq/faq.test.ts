@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { describe, expect, it } from "vitest";
 import { faqGroups } from "#content/faq.ts";
 import { faqJsonLd, groupAnchor } from "./faq.ts";
@@ -8,10 +9,12 @@ describe("FAQ", () => {
     const count = faqGroups.reduce((n, g) => n + g.items.length, 0);
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.mainEntity).toHaveLength(count);
+    const first = faqGroups[0]?.items[0];
+    assert(first, "at least one question");
     expect(ld.mainEntity[0]).toEqual({
       "@type": "Question",
-      name: faqGroups[0].items[0].question,
-      acceptedAnswer: { "@type": "Answer", text: faqGroups[0].items[0].answer },
+      name: first.question,
+      acceptedAnswer: { "@type": "Answer", text: first.answer },
     });
   });
 

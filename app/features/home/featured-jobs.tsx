@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { JobCardList } from "#app/features/jobs/job-card.tsx";
+import { JobCardList } from "#app/features/jobs/public.ts";
 import { sortByPosted, type FeaturedJob, type PostedOrder } from "./featured.ts";
 
 /** The 6 featured jobs with the Newest / Oldest toggle (docs/product.md#featured-jobs). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobSummary } from "#app/features/jobs/types.ts";
+import type { JobSummary } from "#app/features/jobs/public.ts";
 import { openPositions, selectFeatured, sortByPosted, topCategories } from "./featured.ts";
 
 const job = (id: string, day: number): JobSummary => ({

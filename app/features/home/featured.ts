@@ -1,4 +1,4 @@
-import type { JobSummary } from "#app/features/jobs/types.ts";
+import type { JobSummary } from "#app/features/jobs/public.ts";
 
 /** 6 featured jobs, the first 2 flagged, from the categories most of our users look for (docs/product.md#featured-jobs). */
 export const FEATURED_COUNT = 6;

@@ -1,7 +1,7 @@
 import { MapPin, Search, Tag } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { CITIES } from "#app/features/jobs/filters.ts";
+import { CITIES } from "#app/features/jobs/public.ts";
 
 /** The home search's categories (docs/product.md#search-and-filters). */
 export const HOME_SEARCH_CATEGORIES = [

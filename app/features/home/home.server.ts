@@ -1,7 +1,7 @@
 import { homeResourceTiles } from "#content/resources.ts";
 import { shownTestimonialIds, testimonials } from "#content/testimonials.ts";
-import { topCompanies } from "#app/features/companies/companies.ts";
-import { categoryCounts, companyJobCounts, latestJobs } from "#app/features/jobs/jobs.server.ts";
+import { topCompanies } from "#app/features/companies/public.ts";
+import { categoryCounts, companyJobCounts, latestJobs } from "#app/features/jobs/public.server.ts";
 import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, topCategories } from "./featured.ts";
 
 /**

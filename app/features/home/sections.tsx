@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { HomeResourceTile } from "#content/resources.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ContentIcon } from "#app/components/content-icon.tsx";
-import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
+import { CompanyLogo } from "#app/features/jobs/public.ts";
 import { openPositions } from "./featured.ts";
 
 /** The fixed statistics tiles (docs/product.md#pages-and-empty-states). */

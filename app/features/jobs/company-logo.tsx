@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { useRootData } from "#app/root.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
 
 /** The letter avatar's colour for a company without a (working) logo (docs/product.md#job-page). */
 export const AVATAR_COLOUR = "#607d8b";

@@ -45,7 +45,7 @@ function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: (
         step={SALARY_STEP}
         minStepsBetweenThumbs={1}
         value={range}
-        onValueChange={(v) => setRange([v[0], v[1]])}
+        onValueChange={([min = SALARY_MIN, max = SALARY_MAX]) => setRange([min, max])}
         onValueCommit={() => setTimeout(onCommit)}
         thumbLabels={["Minimum salary", "Maximum salary"]}
         className="mt-3"

@@ -1,7 +1,7 @@
 import { Building2, CheckCircle2, ChevronLeft, Gift } from "lucide-react";
 import { Link } from "react-router";
-import { ApplyPanel } from "#app/features/applications/apply-panel.tsx";
-import { SaveJobButton } from "#app/features/saved-jobs/save-job-button.tsx";
+import { ApplyPanel } from "#app/features/applications/public.ts";
+import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobCardList } from "./job-card.tsx";
 import { JobFacts, PostedAge } from "./job-meta.tsx";

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { jobs } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
+import { isJobId } from "#app/lib/job-id.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
 import { categoryBySlug } from "./categories.ts";
 import { clampPage, PAGE_SIZE, postDateDays, type JobFilters } from "./filters.ts";
 import { isFullSalaryRange } from "./salary.ts";
-import { isJobId } from "./job-id.ts";
 import type { Job, JobSearchResult, JobSummary } from "./types.ts";
 
 const EXCERPT_LENGTH = 220;
@@ -80,10 +80,11 @@ function orderBy(f: JobFilters): SQL[] {
 export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = {}): Promise<JobSearchResult> {
   const db = opts.db ?? defaultDb();
   const where = searchConditions(f, opts.now ?? new Date());
-  const [{ total }] = await db
+  const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(jobs)
     .where(where);
+  const total = counted?.total ?? 0;
   const totalPages = Math.ceil(total / PAGE_SIZE);
   const page = clampPage(f.page, totalPages);
   if (!total) return { jobs: [], total, page, totalPages };

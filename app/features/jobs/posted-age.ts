@@ -18,10 +18,11 @@ export function parseRelativeAge(text: string): number {
   const t = text.trim().toLowerCase();
   if (t === "just now" || t === "today") return 0;
   if (t === "yesterday") return DAY;
-  const m = /^(\d+|an?|one)\s+(minute|hour|day|week|month)s?\s+ago$/.exec(t);
-  if (!m) return UNKNOWN_AGE_MS;
-  const count = /^\d+$/.test(m[1]) ? Number(m[1]) : 1;
-  return count * UNITS[m[2]];
+  const [, amount = "", unit = ""] = /^(\d+|an?|one)\s+(minute|hour|day|week|month)s?\s+ago$/.exec(t) ?? [];
+  const unitMs = UNITS[unit];
+  if (unitMs === undefined) return UNKNOWN_AGE_MS;
+  const count = /^\d+$/.test(amount) ? Number(amount) : 1;
+  return count * unitMs;
 }
 
 function plural(n: number, unit: string): string {

@@ -21,9 +21,9 @@ const NUMBER = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(k\b)?/gi;
 /** Every number in the text, in euros (k = thousand). */
 export function salaryNumbers(text: string): number[] {
   const out: number[] = [];
-  for (const m of text.matchAll(NUMBER)) {
-    let value = Number(`${m[1].replaceAll(",", "")}${m[2] ? `.${m[2]}` : ""}`);
-    if (m[3]) value *= 1000;
+  for (const [, whole = "", decimals, thousands] of text.matchAll(NUMBER)) {
+    let value = Number(`${whole.replaceAll(",", "")}${decimals ? `.${decimals}` : ""}`);
+    if (thousands) value *= 1000;
     if (Number.isFinite(value) && value > 0) out.push(value);
   }
   return out;
@@ -41,9 +41,8 @@ export function salaryUnit(text: string): SalaryUnit {
  * extras such as "+ commission" or "+ tips" are ignored (only the first two numbers count).
  */
 export function parseSalary(text: string): ParsedSalary | null {
-  const numbers = salaryNumbers(text).slice(0, 2);
-  if (numbers.length === 0) return null;
-  const [a, b = a] = numbers;
+  const [a, b = a] = salaryNumbers(text);
+  if (a === undefined || b === undefined) return null;
   return { min: Math.min(a, b), max: Math.max(a, b), unit: salaryUnit(text) };
 }
 

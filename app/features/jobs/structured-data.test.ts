@@ -65,7 +65,7 @@ describe("JobPosting structured data", () => {
       "https://x.test",
     );
     expect(list.itemListElement).toHaveLength(10);
-    expect(list.itemListElement[0].description).toHaveLength(150);
-    expect(list.itemListElement[9].position).toBe(10);
+    expect(list.itemListElement[0]?.description).toHaveLength(150);
+    expect(list.itemListElement[9]?.position).toBe(10);
   });
 });

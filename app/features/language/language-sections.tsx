@@ -19,7 +19,7 @@ export function WhyGerman({ reasons }: { reasons: readonly { title: string; text
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {reasons.map((r, i) => {
-        const Icon = reasonIcons[i % reasonIcons.length];
+        const Icon = reasonIcons[i % reasonIcons.length] ?? BriefcaseBusiness;
         return (
           <li key={r.title} className="card p-5">
             <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

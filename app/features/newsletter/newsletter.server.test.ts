@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "#db/schema.ts";
 import { createTestServices } from "../../../tests/support/services.ts";
-import { CLIENT_IP_HEADER } from "#app/features/auth/auth.server.ts";
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { action } from "#app/routes/api.newsletter.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { NEWSLETTER_EMAIL_ERROR } from "./schema.ts";
@@ -64,7 +64,7 @@ describe("newsletter subscriptions", () => {
   });
 
   it("sends a return path with a tab, CR or LF to the blog (no 500), and still stores the address", async () => {
-    const cases = [
+    const cases: [email: string, redirectTo: string][] = [
       ["tab@example.org", "/\t/evil.example"],
       ["crlf@example.org", "/blog\r\nSet-Cookie: planted=1"],
       ["lf@example.org", "/jobs\n"],

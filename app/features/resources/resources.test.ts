@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { describe, expect, it } from "vitest";
 import { resourceCards, resourceGuides } from "#content/resources.ts";
 import {
@@ -85,7 +86,9 @@ describe("resource view data", () => {
       ["blue-card", "Visa & Immigration"],
       ["housing", "Living in Germany"],
     ]);
-    expect(cardData(resourceCards[0]).categoryLabel).toBe("Visa & Immigration");
+    const [first] = resourceCards;
+    assert(first, "at least one resource card");
+    expect(cardData(first).categoryLabel).toBe("Visa & Immigration");
   });
 
   it("offers the topic pages but not the library itself", () => {

@@ -1,6 +1,5 @@
-import { jobIdFrom } from "#app/features/applications/applications-api.server.ts";
-import { getUser } from "#app/features/auth/session.server.ts";
-import { readSignedInForm } from "#app/features/auth/signed-in-form.server.ts";
+import { jobIdFrom } from "#app/lib/job-id.ts";
+import { getUser, readSignedInForm } from "#app/features/auth/public.server.ts";
 import { listSavedJobIds, MERGE_LIMIT, mergeSavedJobs, setJobSaved } from "./saved-jobs.server.ts";
 
 /** The answers of /api/saved-jobs (read by use-saved-jobs.ts). */

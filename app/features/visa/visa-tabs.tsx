@@ -26,7 +26,8 @@ function KeyFacts({ facts }: { facts: readonly VisaFact[] }) {
  */
 export function VisaTabs({ tabs }: { tabs: readonly VisaTab[] }) {
   const ids = tabs.map((t) => t.id);
-  const [value, setValue] = useHashTab(ids, ids[0]);
+  // No tabs: nothing is selected (and nothing shown).
+  const [value, setValue] = useHashTab(ids, ids[0] ?? "");
   return (
     <Tabs value={value} onValueChange={setValue}>
       <TabsList aria-label="Visa topics" className="flex-wrap">

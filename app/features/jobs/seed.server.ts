@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { sampleJobs } from "#content/jobs/index.ts";
-import { jobRowFromSeed } from "#app/features/jobs/job-row.ts";
-import type { Db } from "./client.ts";
-import { jobs } from "./schema.ts";
+import type { Db } from "#db/client.ts";
+import { jobs } from "#db/schema.ts";
+import { jobRowFromSeed } from "./job-row.ts";
 
 /**
  * Stores the built-in sample jobs. Idempotent: an existing job gets its texts refreshed but keeps its
@@ -10,8 +10,8 @@ import { jobs } from "./schema.ts";
  */
 export async function seedSampleData(db: Db, opts: { onlyIfEmpty?: boolean; now?: Date } = {}): Promise<number> {
   if (opts.onlyIfEmpty) {
-    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs);
-    if (count > 0) return 0;
+    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs);
+    if ((counted?.count ?? 0) > 0) return 0;
   }
   const now = opts.now ?? new Date();
   const rows = sampleJobs.map((job) => jobRowFromSeed(job, now));

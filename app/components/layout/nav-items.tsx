@@ -1,0 +1,56 @@
+import { Form, Link, NavLink } from "react-router";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { headerLinks } from "./nav-links.ts";
+
+// The header's items, shared by the bar (header.tsx) and the side sheet (mobile-menu.tsx).
+
+export function AuthButton({ signedIn, className }: { signedIn: boolean; className?: string }) {
+  if (signedIn) {
+    return (
+      <Form method="post" action="/logout" className={className}>
+        <Button type="submit" variant="outline" className="w-full">
+          Logout
+        </Button>
+      </Form>
+    );
+  }
+  return (
+    <Link to="/auth" className={cn(buttonVariants({ variant: "primary" }), className)}>
+      Login
+    </Link>
+  );
+}
+
+/** The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. */
+export function NavItems({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      {headerLinks.map((l) => (
+        <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
+          {l.label}
+        </NavLink>
+      ))}
+      {signedIn && <AccountLinks />}
+    </>
+  );
+}
+
+function AccountLinks() {
+  return (
+    <>
+      <NavLink to="/applications" className={navClass}>
+        My Applications
+      </NavLink>
+      <NavLink to="/account" className={navClass}>
+        My Account
+      </NavLink>
+    </>
+  );
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
+  );

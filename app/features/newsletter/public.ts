@@ -1,0 +1,2 @@
+// What other features may use of the newsletter feature; its other files are private to it.
+export { NewsletterForm } from "./newsletter-form.tsx";

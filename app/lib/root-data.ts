@@ -1,0 +1,17 @@
+import { useRouteLoaderData } from "react-router";
+
+/**
+ * What the root loader (app/root.tsx) gives every page, for the components below it. Declared here rather
+ * than derived from the loader so that features and components read it without importing the root route.
+ */
+export interface RootData {
+  user: { id: string; name: string; email: string } | null;
+  publicUrl: string;
+  /** The browser asked to save data (Save-Data: on): pages leave out decorative images. */
+  saveData: boolean;
+}
+
+export function useRootData(): RootData | undefined {
+  // root.tsx's loader declares its data as RootData, so this reading is checked there.
+  return useRouteLoaderData<RootData>("root");
+}

@@ -1,0 +1,73 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The layer rules of eslint.config.js (docs/decisions/010-enforced-layers.md) reject a wrong import: each
+ * snippet is linted as if it were the file at `filePath`, with the project's own configuration and resolver.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const LAYER_RULES = new Set(["boundaries/dependencies", "import-x/no-cycle"]);
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  if (!result) throw new Error(`ESLint returned no result for ${filePath}`);
+  return result.messages.filter((m) => m.ruleId && LAYER_RULES.has(m.ruleId)).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("the layer rules", () => {
+  it("refuse db code that imports the app (through the #app imports map)", async () => {
+    const errors = await layerErrors("db/probe.ts", `export { cn } from "#app/lib/cn.ts";\n`);
+    expect(errors).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*"db".*"lib"/)]);
+  });
+
+  it("refuse content that imports db, and lib that imports a feature", async () => {
+    expect(await layerErrors("content/probe.ts", `export { jobs } from "#db/schema.ts";\n`)).toHaveLength(1);
+    expect(
+      await layerErrors("app/lib/probe.ts", `export { getUser } from "#app/features/auth/session.server.ts";\n`),
+    ).toHaveLength(1);
+  });
+
+  it("refuse a feature that imports the root route", async () => {
+    const errors = await layerErrors("app/features/jobs/probe.ts", `export { loader } from "#app/root.tsx";\n`);
+    expect(errors).toEqual([expect.stringMatching(/"feature".*"routes"/)]);
+  });
+
+  it("refuse a feature that imports another feature's private file, and accept its public module", async () => {
+    const privateFile = await layerErrors(
+      "app/features/home/probe.ts",
+      `import { latestJobs } from "#app/features/jobs/jobs.server.ts";\nexport const load = latestJobs;\n`,
+    );
+    expect(privateFile).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="home".*feature="jobs"/)]);
+
+    const publicModule = await layerErrors(
+      "app/features/home/probe.ts",
+      `import { latestJobs } from "#app/features/jobs/public.server.ts";\nexport const load = latestJobs;\n`,
+    );
+    expect(publicModule).toEqual([]);
+  });
+
+  it("refuse an import cycle", async () => {
+    // header.tsx -> nav-items.tsx -> nav-links.ts: nav-links.ts importing the header closes a cycle.
+    const errors = await layerErrors(
+      "app/components/layout/nav-links.ts",
+      `import { Header } from "./header.tsx";\nexport const headerComponent = Header;\n`,
+    );
+    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+
+  it("accept the imports a layer is allowed: a route that uses any file of a feature, and tests that use anything", async () => {
+    expect(await layerErrors("app/routes/probe.ts", `export { latestJobs } from "#app/features/jobs/jobs.server.ts";\n`)).toEqual(
+      [],
+    );
+    expect(
+      await layerErrors("tests/support/probe.ts", `export { latestJobs } from "#app/features/jobs/jobs.server.ts";\n`),
+    ).toEqual([]);
+    expect(await layerErrors("app/features/home/probe.test.ts", `export { loader } from "#app/routes/home.tsx";\n`)).toEqual([]);
+  });
+});
