@@ -4,9 +4,11 @@
  */
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#db/paths.ts";
 import { ConfigError, getConfig } from "#app/lib/config.server.ts";
+import { nonceContext } from "#app/lib/nonce-context.ts";
 import { createHttpApp } from "./http.ts";
 import { startServices } from "./services.ts";
 
@@ -33,7 +35,7 @@ export async function main(): Promise<void> {
   const handler = createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, res.locals.nonce as string]])),
   });
   const app = createHttpApp({
     services: running.services,
