@@ -13,8 +13,9 @@ const descriptions: Record<string, string> = {
 };
 
 /** One module for /privacy, /terms and /cookies (route ids privacy, terms, cookies). */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = getLegalPage(new URL(request.url).pathname.slice(1));
+// `url`, not `request.url`: a client-side navigation requests /privacy.data.
+export function loader({ url }: Route.LoaderArgs) {
+  const page = getLegalPage(url.pathname.slice(1));
   if (!page) throw new Response("Not Found", { status: 404 });
   return { page, others: otherLegalPages(page.id), description: descriptions[page.id] };
 }
