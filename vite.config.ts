@@ -19,11 +19,13 @@ const CLIENT_CHUNKS = [
   { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 1 },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: {
+export default defineConfig({
+  // React Router 8 builds through Vite's Environment API: each build is configured per environment.
+  environments: {
+    client: { build: { rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } } },
     // The server bundle's entry is our Express app factory, so that the server code (database, auth,
     // Express) is compiled with the routes and shares their module instances.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { codeSplitting: { groups: CLIENT_CHUNKS } } },
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { nonceContext } from "./lib/nonce-context.ts";
 
 export const streamTimeout = 5_000;
 
@@ -12,10 +13,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  // The per-request CSP nonce made by the Express server (server/http.ts); absent in tests without Express.
-  const nonce = (loadContext as { nonce?: string } | undefined)?.nonce;
+  // The per-request CSP nonce made by the Express server (server/http.ts).
+  const nonce = loadContext.get(nonceContext) ?? undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -7,10 +7,11 @@
 import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#db/paths.ts";
 import { ConfigError, parseConfig } from "#app/lib/config.server.ts";
+import { nonceContext } from "#app/lib/nonce-context.ts";
 import { createHttpApp } from "./http.ts";
 import { startServices } from "./services.ts";
 
@@ -63,7 +64,7 @@ export async function start(options: StartOptions): Promise<void> {
     // React Router's "development" mode sends error messages and stacks to the browser: only `npm run dev`
     // asks for it; a production build is always served in "production" mode, whatever NODE_ENV says.
     mode: options.mode ?? "production",
-    getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }),
+    getLoadContext: (_req, res) => new RouterContextProvider(new Map([[nonceContext, res.locals.nonce as string]])),
   });
   const app = createHttpApp({ services: running.services, handler, clientDir: options.clientDir });
   const { before } = options;

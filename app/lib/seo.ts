@@ -99,8 +99,8 @@ export function buildHead(origin: string, o: HeadOptions): MetaDescriptor[] {
 /** The public origin, from the root loader's data (the same on the server and in the browser). */
 export function originFrom(matches: readonly unknown[]): string {
   const root = matches.find((m) => (m as { id?: string } | undefined)?.id === "root") as
-    { data?: { publicUrl?: string } } | undefined;
-  return root?.data?.publicUrl ?? "";
+    { loaderData?: { publicUrl?: string } } | undefined;
+  return root?.loaderData?.publicUrl ?? "";
 }
 
 /** A route's `meta`: `export const meta: Route.MetaFunction = (args) => head(args, {...})`. */

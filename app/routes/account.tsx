@@ -7,12 +7,12 @@ import { head } from "#app/lib/seo.ts";
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "My Account", path: "/account", noindex: true, siteData: "none" });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return accountLoader(request);
+export function loader({ request, url }: Route.LoaderArgs) {
+  return accountLoader(request, url);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return accountAction(request);
+export function action({ request, url }: Route.ActionArgs) {
+  return accountAction(request, url);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

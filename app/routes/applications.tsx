@@ -10,8 +10,8 @@ import { head } from "#app/lib/seo.ts";
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "My Applications", path: "/applications", noindex: true, siteData: "none" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser(request, url);
   const [applications, saved] = await Promise.all([listApplications(user.id), listSavedJobs(user.id)]);
   const tab = new URL(request.url).searchParams.get("tab") === "saved" ? "saved" : "applications";
   return { applications, saved, tab } as const;

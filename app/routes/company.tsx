@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
-  const c = args.data;
+  const c = args.loaderData;
   if (!c)
     return head(args, {
       title: notFoundTexts.company.title,

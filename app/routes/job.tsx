@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
-  const job = args.data?.job;
+  const job = args.loaderData?.job;
   if (!job) {
     return head(args, { title: notFoundTexts.job.title, path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
   }

@@ -17,7 +17,7 @@ export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const origin = originFrom(args.matches);
-  const f = args.data?.filters;
+  const f = args.loaderData?.filters;
   const title = f?.search ? `Jobs matching "${f.search}" in Germany` : "Browse Jobs in Germany";
   return head(args, {
     title,
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => {
       "Search jobs in Germany for Ugandan professionals and workers: filter by city, category, job type, experience, salary and date posted.",
     path: "/jobs",
     siteData: "organization",
-    jsonLd: [websiteJsonLd(origin, true), jobListJsonLd(args.data?.result.jobs ?? [], origin)],
+    jsonLd: [websiteJsonLd(origin, true), jobListJsonLd(args.loaderData?.result.jobs ?? [], origin)],
   });
 };
 

@@ -14,8 +14,9 @@ const descriptions: Record<string, string> = {
 };
 
 /** One module for /privacy, /terms and /cookies (route ids privacy, terms, cookies). */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = getLegalPage(new URL(request.url).pathname.slice(1));
+// `url`, not `request.url`: a client-side navigation requests /privacy.data.
+export function loader({ url }: Route.LoaderArgs) {
+  const page = getLegalPage(url.pathname.slice(1));
   // Not reached for the three routes that use this module; the root's boundary shows the 404 page.
   if (!page) throw data(null, { status: 404 });
   return { page, others: otherLegalPages(page.id), description: descriptions[page.id] };

@@ -49,6 +49,13 @@ test.describe("content pages", () => {
     }
   });
 
+  test("a legal page opened from the footer renders in place, without a page load", async ({ page }) => {
+    await gotoReady(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy");
+    await expect(page.locator("h1")).toHaveText("Privacy Policy");
+  });
+
   test("about: mission, story, both audiences, six values, team, Browse Jobs and a mail contact", async ({ page }) => {
     await page.goto("/about");
     for (const heading of [

@@ -66,5 +66,5 @@ export function pageRequest(
 /** Route-module arguments for a direct call: `await action(routeArgs(request))`. */
 export function routeArgs(request: Request, params: Record<string, string> = {}) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated Route.*Args types are not needed here
-  return { request, params, context: {} } as any;
+  return { request, url: new URL(request.url), params, context: {} } as any;
 }

@@ -54,14 +54,14 @@ export async function updateProfile(userId: string, input: { fullName: string; p
 }
 
 /** The /account loader: the signed-in user's details (the guard sends others to /auth). */
-export async function accountLoader(request: Request): Promise<AccountDetails> {
-  const user = await requireUser(request);
+export async function accountLoader(request: Request, url: URL): Promise<AccountDetails> {
+  const user = await requireUser(request, url);
   return (await getAccount(user.id)) ?? { fullName: user.name, phoneNumber: "", email: user.email };
 }
 
 /** The /account action: the profile form, validated with the registration rules (profileSchema). */
-export async function accountAction(request: Request) {
-  const user = await requireUser(request);
+export async function accountAction(request: Request, url: URL) {
+  const user = await requireUser(request, url);
   let form: FormData;
   try {
     form = await request.formData();

@@ -17,11 +17,13 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return { id: session.user.id, name: session.user.name, email: session.user.email };
 }
 
-/** The guard of private pages: no user means a redirect to /auth that remembers where to return. */
-export async function requireUser(request: Request): Promise<SessionUser> {
+/**
+ * The guard of private pages: no user means a redirect to /auth that remembers where to return. `url` is
+ * the loader's or action's normalized URL: `request.url` of a client-side navigation ends in `.data`.
+ */
+export async function requireUser(request: Request, url: URL): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) {
-    const url = new URL(request.url);
     throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;
