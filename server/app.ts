@@ -7,7 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#db/paths.ts";
 import { ConfigError, getConfig } from "#app/lib/config.server.ts";
-import { createHttpApp } from "./http.ts";
+import { createHttpApp, createHttpServer } from "./http.ts";
 import { startServices } from "./services.ts";
 
 export async function main(): Promise<void> {
@@ -40,10 +40,10 @@ export async function main(): Promise<void> {
     handler,
     clientDir: path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client"),
   });
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(app, config);
+  server.listen(config.PORT, config.HOST, () => {
     console.log(`PearlBridge Jobs is ready on ${config.publicUrl} (listening on ${config.HOST}:${config.PORT})`);
   });
-  server.keepAliveTimeout = 65_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {
