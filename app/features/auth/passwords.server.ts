@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { COMMON_PASSWORDS } from "./common-passwords.generated.ts";
 
 export const passwordTooCommon = "This password is too common and easy to guess. Please choose a different one.";
@@ -20,11 +21,11 @@ const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 64;
 
 /**
- * At most this many hashes at once. Each takes a core for tens of milliseconds; on a small machine a burst of
- * sign-ins would otherwise take every core and every thread-pool thread (which compression and file reads
- * share) and stall page requests. Sign-ins wait in this queue instead.
+ * At most this many hashes at once (half the cores). Each takes a core for 100 ms or more; a burst of sign-ins
+ * would otherwise take every core and all four thread-pool threads (which compression and file reads share)
+ * and stall page requests. Sign-ins wait in this queue instead: they get slower, pages do not.
  */
-const MAX_CONCURRENT_HASHES = 1;
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.floor(availableParallelism() / 2));
 let running = 0;
 const waiting: (() => void)[] = [];
 
