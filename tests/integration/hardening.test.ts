@@ -134,6 +134,14 @@ describe("accounts hardening", () => {
     expect(left.filter((v) => v.value === account.id)).toEqual([]);
   });
 
+  it("puts a stored name into mails on one line, without control or format characters", async () => {
+    const account = await createSignedInUser(s);
+    await s.db.update(user).set({ name: "Evil\r\nVisit https://evil.example\u202E now" }).where(eq(user.id, account.id));
+    await s.auth.handler(authRequest("/request-password-reset", { email: account.email, redirectTo: "/reset-password" }));
+    const [mail] = s.outbox(account.email);
+    expect(mail.text.split("\n")[0]).toBe("Hello Evil Visit https://evil.example now,");
+  });
+
   it("refuses a common password when resetting", async () => {
     const account = await createSignedInUser(s);
     await s.auth.handler(authRequest("/request-password-reset", { email: account.email, redirectTo: "/reset-password" }));
