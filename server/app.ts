@@ -12,7 +12,7 @@ import * as build from "virtual:react-router/server-build";
 import { projectRoot } from "#db/paths.ts";
 import { ConfigError, parseConfig } from "#app/lib/config.server.ts";
 import { nonceContext } from "#app/lib/nonce-context.ts";
-import { createHttpApp } from "./http.ts";
+import { createHttpApp, createHttpServer } from "./http.ts";
 import { startServices } from "./services.ts";
 
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -68,9 +68,10 @@ export async function start(options: StartOptions): Promise<void> {
   });
   const app = createHttpApp({ services: running.services, handler, clientDir: options.clientDir });
   const { before } = options;
-  const server = options.server ?? http.createServer();
-  server.on("request", before ? (req, res) => before(req, res, () => app(req, res)) : app);
-  server.keepAliveTimeout = 65_000;
+  const listener: http.RequestListener = before ? (req, res) => before(req, res, () => app(req, res)) : app;
+  // The dev server brings its own server (Vite's hot-reload socket is attached to it).
+  const server = options.server ?? createHttpServer(config);
+  server.on("request", listener);
   server.listen(config.PORT, config.HOST, () => {
     console.log(`PearlBridge Jobs is ready on ${config.publicUrl} (listening on ${config.HOST}:${config.PORT})`);
   });

@@ -1,21 +1,52 @@
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
+import type { RequestHandler } from "express";
 import { describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
-import { createHttpApp } from "./http.ts";
+import { createHttpApp, createHttpServer } from "./http.ts";
 
 /** The Express layer alone, with a stand-in page handler and database. */
-async function serve(publicUrl: string) {
+async function serve(publicUrl: string, env: Record<string, string> = {}) {
   const services = {
-    config: parseConfig({ PUBLIC_URL: publicUrl, LOG_REQUESTS: "false" }),
+    config: parseConfig({ PUBLIC_URL: publicUrl, LOG_REQUESTS: "false", ...env }),
     database: { isUnavailable: () => false, pool: { query: async () => ({ rows: [] }) } },
   } as unknown as Services;
-  const app = createHttpApp({ services, handler: (_req, res) => void res.send("page"), clientDir: os.tmpdir() });
-  const server = app.listen(0, "127.0.0.1");
+  // The stand-in page: tells what the app saw, and acts like a page that sets a cookie when asked to.
+  const handler: RequestHandler = async (req, res) => {
+    for await (const chunk of req) void chunk; // reads the body, as the real actions do
+    if (req.query.cookie) res.append("Set-Cookie", "pearlbridge_flash=x; Path=/; HttpOnly");
+    res.set("Cache-Control", "public, max-age=0, s-maxage=60");
+    res.json({ ip: req.get(CLIENT_IP_HEADER), protocol: req.protocol });
+  };
+  const app = createHttpApp({ services, handler, clientDir: os.tmpdir() });
+  const server = createHttpServer(services.config).on("request", app);
+  server.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise((r) => server.close(r)) };
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    port,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(r));
+    },
+  };
+}
+
+/** Sends raw bytes and resolves with what the server answered (or "" when it closed without an answer). */
+function rawRequest(port: number, text: string, opts: { keepOpenMs?: number } = {}): Promise<{ answer: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.on("data", (d) => (answer += d));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ answer, ms: Date.now() - started }));
+    if (opts.keepOpenMs) setTimeout(() => socket.destroy(), opts.keepOpenMs);
+  });
 }
 
 describe("HTTP layer", () => {
@@ -58,5 +89,120 @@ describe("HTTP layer", () => {
     } finally {
       await s.close();
     }
+  });
+
+  it("requires cookie-carrying POSTs to come from our own pages", async () => {
+    const s = await serve("http://localhost:3000");
+    try {
+      const post = (headers: Record<string, string>) => fetch(`${s.base}/account`, { method: "POST", headers, body: "x" });
+      expect((await post({ cookie: "pearlbridge.session_token=abc", "sec-fetch-site": "cross-site" })).status).toBe(403);
+      expect((await post({ cookie: "pearlbridge.session_token=abc" })).status).toBe(403);
+      expect((await post({ cookie: "pearlbridge.session_token=abc", "sec-fetch-site": "same-origin" })).status).toBe(200);
+      expect((await post({ cookie: "pearlbridge.session_token=abc", origin: "http://localhost:3000" })).status).toBe(200);
+      // No cookie, nothing to forge: scripts and the newsletter form without fetch metadata still work.
+      expect((await post({})).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("answers TRACE and other unsupported methods with 405", async () => {
+    const s = await serve("http://localhost:3000");
+    try {
+      const { answer } = await rawRequest(s.port, "TRACE /jobs HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+      expect(answer).toMatch(/^HTTP\/1\.1 405/);
+      expect(answer).toMatch(/Allow: GET, HEAD, OPTIONS, POST/i);
+      expect((await fetch(`${s.base}/jobs`, { method: "PUT", body: "x" })).status).toBe(405);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("never lets a shared cache store secret pages or a response that sets a cookie", async () => {
+    const s = await serve("http://localhost:3000");
+    try {
+      for (const path of ["/auth", "/register", "/reset-password?token=abc", "/api/auth/list-sessions"]) {
+        expect((await fetch(`${s.base}${path}`)).headers.get("cache-control"), path).toBe("private, no-store");
+      }
+      expect((await fetch(`${s.base}/jobs?cookie=1`)).headers.get("cache-control")).toBe("private, no-store");
+      expect((await fetch(`${s.base}/jobs`)).headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("behind a proxy, takes the client address the proxy appended and the protocol it reports", async () => {
+    const s = await serve("https://jobs.example.com", {
+      TRUSTED_PROXY_IP_HEADER: "x-forwarded-for",
+      TRUSTED_PROXY_PROTO_HEADER: "x-forwarded-proto",
+    });
+    const direct = await serve("http://localhost:3000");
+    try {
+      const seen = async (base: string, headers: Record<string, string>) =>
+        (await (await fetch(`${base}/jobs`, { headers })).json()) as { ip: string; protocol: string };
+      expect(await seen(s.base, { "x-forwarded-for": "10.0.0.7, 203.0.113.9", "x-forwarded-proto": "https" })).toEqual({
+        ip: "203.0.113.9",
+        protocol: "https",
+      });
+      // Without a usable header: the socket's address and scheme.
+      expect(await seen(s.base, { "x-forwarded-for": "not-an-ip" })).toEqual({ ip: "127.0.0.1", protocol: "http" });
+      // Not configured: the headers are ignored, and a client cannot set our internal header either.
+      expect(
+        await seen(direct.base, { "x-forwarded-for": "10.0.0.7", "x-forwarded-proto": "https", [CLIENT_IP_HEADER]: "1.2.3.4" }),
+      ).toEqual({
+        ip: "127.0.0.1",
+        protocol: "http",
+      });
+    } finally {
+      await s.close();
+      await direct.close();
+    }
+  });
+
+  it("drops a request whose body trickles in, and caps open connections per address", async () => {
+    const s = await serve("http://localhost:3000", {
+      HTTP_REQUEST_TIMEOUT_SECONDS: "2",
+      HTTP_HEADERS_TIMEOUT_SECONDS: "1",
+      HTTP_MAX_CONNECTIONS_PER_CLIENT: "5",
+    });
+    try {
+      // Announces 100 bytes, sends one: answered 408 and closed after the request timeout, not held open.
+      const slow = await rawRequest(
+        s.port,
+        "POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\nContent-Type: text/plain\r\n\r\nx",
+        { keepOpenMs: 20_000 },
+      );
+      expect(slow.ms).toBeLessThan(5_000);
+      expect(slow.answer === "" || /^HTTP\/1\.1 408/.test(slow.answer)).toBe(true);
+
+      // Headers that never end: closed after the headers timeout.
+      const headers = await rawRequest(s.port, "GET /jobs HTTP/1.1\r\nHost: localhost\r\n", { keepOpenMs: 20_000 });
+      expect(headers.ms).toBeLessThan(5_000);
+
+      // Five idle connections are kept; the sixth is closed at once.
+      const idle = await Promise.all(
+        Array.from(
+          { length: 5 },
+          () =>
+            new Promise<net.Socket>((r) => {
+              const c = net.connect(s.port, "127.0.0.1", () => r(c));
+            }),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      const sixth = await rawRequest(s.port, "GET /jobs HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+      expect(sixth.answer).toBe("");
+      for (const c of idle) c.destroy();
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await fetch(`${s.base}/jobs`)).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("caps connections by default only when no proxy stands in front", () => {
+    expect(parseConfig({}).HTTP_MAX_CONNECTIONS_PER_CLIENT).toBe(100);
+    expect(parseConfig({ TRUSTED_PROXY_IP_HEADER: "x-forwarded-for" }).HTTP_MAX_CONNECTIONS_PER_CLIENT).toBe(0);
+    expect(parseConfig({ HTTP_MAX_CONNECTIONS_PER_CLIENT: "7" }).HTTP_MAX_CONNECTIONS_PER_CLIENT).toBe(7);
   });
 });

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
+import type { Config } from "#app/lib/config.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
 import { hashedAssets } from "./assets.ts";
+import { forwardedClientAddress, forwardedProtocol } from "./proxy.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -18,6 +21,11 @@ declare module "express-serve-static-core" {
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The methods our pages and endpoints answer; others (TRACE, PUT, ...) get 405 before any route sees them. */
+const ALLOWED_METHODS = new Set([...SAFE_METHODS, "POST"]);
+
+/** Pages and endpoints whose answers carry secrets (tokens in the URL, forms, session lists): never stored. */
+const NO_STORE_PATHS = /^\/(auth|register|reset-password|api\/auth)(\/|$)/;
 
 const UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Temporarily unavailable | PearlBridge Jobs</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e40af">We'll be right back</h1><p>PearlBridge Jobs is having a short technical problem. Please try again in a minute.</p></body></html>`;
 
@@ -38,10 +46,43 @@ export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
 
   // The client's address for rate limits and sessions: the socket's, or a configured proxy header's.
   // A client-sent copy of our header is always replaced, so it cannot be spoofed.
+  // Behind a proxy only the address the proxy itself appended counts (proxy.ts).
   app.use((req, _res, next) => {
     const forwarded = config.TRUSTED_PROXY_IP_HEADER ? req.get(config.TRUSTED_PROXY_IP_HEADER) : undefined;
-    const ip = forwarded?.split(",")[0]?.trim() || req.socket.remoteAddress || "unknown";
+    const ip = forwardedClientAddress(forwarded, config.TRUSTED_PROXY_HOPS) ?? req.socket.remoteAddress ?? "unknown";
     req.headers[CLIENT_IP_HEADER] = ip;
+    // Behind a TLS-terminating proxy the request reaches us over plain HTTP: take the scheme the browser used
+    // from the proxy's header, so that the request's URL has the origin the browser sends (React Router
+    // compares the two on every page action).
+    const protocol = config.TRUSTED_PROXY_PROTO_HEADER
+      ? forwardedProtocol(req.get(config.TRUSTED_PROXY_PROTO_HEADER))
+      : undefined;
+    if (protocol) Object.defineProperty(req, "protocol", { value: protocol, configurable: true });
+    next();
+  });
+
+  // TRACE, CONNECT and the like: a clear 405 (the Fetch API behind React Router cannot even represent some).
+  app.use((req, res, next) => {
+    if (ALLOWED_METHODS.has(req.method)) return next();
+    res
+      .status(405)
+      .set("Allow", [...ALLOWED_METHODS].join(", "))
+      .type("text/plain")
+      .send("Method not allowed");
+  });
+
+  // Caching: pages with tokens or forms are never stored, and neither is any response that sets a cookie (a
+  // shared cache would hand one visitor's cookie, e.g. a flash message or a session, to the next).
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    const noStorePath = NO_STORE_PATHS.test(req.path);
+    res.writeHead = function (this: typeof res, ...args: unknown[]) {
+      if (noStorePath || res.getHeader("set-cookie") !== undefined) {
+        res.setHeader("Cache-Control", "private, no-store");
+        res.removeHeader("Expires");
+      }
+      return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
+    } as typeof res.writeHead;
     next();
   });
 
@@ -133,12 +174,15 @@ export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
     next();
   });
 
-  // State-changing requests from other sites are refused. Browsers send Origin on every cross-site POST;
-  // SameSite=Lax cookies are the second line of defence.
+  // State-changing requests from other sites are refused. A request carrying cookies (so one that could act
+  // for a signed-in user) must prove it comes from our own pages: our Origin, or Sec-Fetch-Site: same-origin.
+  // A request without either could be a cross-site form from an old browser; SameSite=Lax cookies are then
+  // the only defence, so it is refused too. Cookieless clients (scripts, the tests) need no proof.
   app.use((req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    if (origin && origin !== publicOrigin) {
+    const sameOrigin = origin === publicOrigin || (!origin && req.get("sec-fetch-site") === "same-origin");
+    if ((origin && origin !== publicOrigin) || (req.get("cookie") && !sameOrigin)) {
       res.status(403).type("text/plain").send("Cross-origin requests are not allowed");
       return;
     }
@@ -148,11 +192,48 @@ export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
   app.use(handler);
 
   // Last resort: never a stack trace to the client.
-  app.use(((err, _req, res, _next) => {
+  app.use(((err, req, res, _next) => {
+    // A client that went away or timed out mid-body (see createHttpServer) is not our error.
+    if (req.destroyed) return;
     console.error("[http] unhandled error:", err);
     if (res.headersSent) return;
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   }) as express.ErrorRequestHandler);
 
   return app;
+}
+
+/**
+ * The HTTP server for the app, with limits against clients that hold connections open: the whole request
+ * (headers and body) must arrive within HTTP_REQUEST_TIMEOUT_SECONDS, the headers within
+ * HTTP_HEADERS_TIMEOUT_SECONDS (checked every second), and one address keeps at most
+ * HTTP_MAX_CONNECTIONS_PER_CLIENT connections open (further ones are closed at once). The caller attaches
+ * the app as its "request" listener.
+ */
+export function createHttpServer(config: Config): http.Server {
+  const server = http.createServer({
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeout: config.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+    connectionsCheckingInterval: 1000,
+  });
+  server.keepAliveTimeout = 65_000;
+  const max = config.HTTP_MAX_CONNECTIONS_PER_CLIENT;
+  if (max > 0) {
+    const open = new Map<string, number>();
+    server.on("connection", (socket) => {
+      const address = socket.remoteAddress ?? "unknown";
+      const count = (open.get(address) ?? 0) + 1;
+      if (count > max) {
+        socket.destroy();
+        return;
+      }
+      open.set(address, count);
+      socket.once("close", () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+    });
+  }
+  return server;
 }

@@ -25,6 +25,17 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("PearlBridge Jobs <no-reply@pearlbridgejobs.com>"),
   TRUSTED_PROXY_IP_HEADER: z.string().min(1).optional(),
+  // Hardening (proxy, per-account and per-recipient limits, connection limits): defaults are safe for one
+  // instance facing the internet directly.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_PROTO_HEADER: z.string().min(1).optional(),
+  RATE_LIMIT_ACCOUNT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_MAIL_MAX: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).optional(),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_FORM_MAX: z.coerce.number().int().min(1).default(10),
@@ -39,7 +50,12 @@ const schema = z.object({
     .transform((v) => v === "true"),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; isProduction: boolean };
+export type Config = Omit<z.infer<typeof schema>, "HTTP_MAX_CONNECTIONS_PER_CLIENT"> & {
+  publicUrl: string;
+  isProduction: boolean;
+  /** Open connections per socket address; 0 = no cap (the default behind a proxy: every socket is the proxy's). */
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -64,5 +80,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (isProduction && !c.SMTP_URL) {
     throw new ConfigError("Invalid configuration:\n  SMTP_URL: required in production, so that verification mails reach users");
   }
-  return { ...c, publicUrl, isProduction };
+  const maxConnections = c.HTTP_MAX_CONNECTIONS_PER_CLIENT ?? (c.TRUSTED_PROXY_IP_HEADER ? 0 : 100);
+  return { ...c, publicUrl, isProduction, HTTP_MAX_CONNECTIONS_PER_CLIENT: maxConnections };
 }

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { rateLimit } from "#db/schema.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
@@ -21,7 +22,7 @@ export async function consumeRateLimit(
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const windowStart = now - windowSeconds * 1000;
-  const id = `app:${key}`;
+  const id = rowKey(key);
   const [row] = await db
     .insert(rateLimit)
     .values({ id, key: id, count: 1, lastRequest: now })
@@ -36,6 +37,26 @@ export async function consumeRateLimit(
   if (!row) throw new Error(`The rate limit counter "${id}" was not stored`);
   const retryAfter = Math.max(1, Math.ceil((row.lastRequest + windowSeconds * 1000 - now) / 1000));
   return { allowed: row.count <= max, retryAfter };
+}
+
+/** The row key of a counter: bounded in length whatever the caller passes (an index row has a size limit). */
+function rowKey(key: string): string {
+  return key.length <= 200 ? `app:${key}` : `app:${key.slice(0, 40)}:${createHash("sha256").update(key).digest("hex")}`;
+}
+
+/** A key part made of user input (an e-mail address): hashed, so it is bounded and not stored in clear. */
+export function hashedKey(value: string): string {
+  return createHash("sha256").update(value.trim().toLowerCase()).digest("hex").slice(0, 32);
+}
+
+/** Whether a counter has reached `max` in its current window, without counting this call. */
+export async function isRateLimited(db: Db, key: string, max: number, windowSeconds: number, now = Date.now()): Promise<boolean> {
+  const id = rowKey(key);
+  const [row] = await db
+    .select({ count: rateLimit.count })
+    .from(rateLimit)
+    .where(and(eq(rateLimit.key, id), gte(rateLimit.lastRequest, now - windowSeconds * 1000)));
+  return (row?.count ?? 0) >= max;
 }
 
 /** The client address set by our server (server/http.ts); never a header the client chose. */

@@ -1,11 +1,20 @@
 import type { Route } from "./+types/api.auth";
+import { isAuthEndpointPath } from "#app/features/auth/auth-endpoints.server.ts";
 import { services } from "#app/lib/services.server.ts";
 
 /** Better Auth's endpoints (sign-up, sign-in, sign-out, verification, password reset) under /api/auth/*. */
+function handle(request: Request) {
+  const { auth } = services();
+  if (!isAuthEndpointPath(auth, new URL(request.url).pathname)) {
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  }
+  return auth.handler(request);
+}
+
 export function loader({ request }: Route.LoaderArgs) {
-  return services().auth.handler(request);
+  return handle(request);
 }
 
 export function action({ request }: Route.ActionArgs) {
-  return services().auth.handler(request);
+  return handle(request);
 }

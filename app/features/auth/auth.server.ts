@@ -1,34 +1,85 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { and, eq, like } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { authSchema, profiles } from "#db/schema.ts";
+import { authSchema, profiles, verification } from "#db/schema.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
+import { consumeRateLimit, hashedKey, isRateLimited } from "#app/lib/rate-limit.server.ts";
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
-import { linkMail, type Mailer } from "./mailer.server.ts";
+import { linkMail, type MailMessage, type Mailer } from "./mailer.server.ts";
+import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
 import { fieldErrors, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
+
+/** Better Auth endpoints we do not use: answered 404. /update-user would bypass the profile rules (account.server.ts). */
+export const DISABLED_AUTH_PATHS = ["/update-user"];
+
+/** A greeting name fit for an e-mail: one line, no control or format characters (whatever was stored earlier). */
+function mailName(name: string): string | undefined {
+  const clean = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
+  return clean || undefined;
+}
 
 export function createAuth(opts: { config: Config; database: Database; mailer: Mailer; secret: string }) {
   const { config, database, mailer } = opts;
+  const db = database.db;
+
+  /**
+   * Mails to one recipient are limited (RATE_LIMIT_MAIL_MAX per window, whatever asked for them): sign-in
+   * attempts on an unverified account, or repeated reset requests, cannot flood an inbox. Over the limit the
+   * mail is dropped silently; the answer to the request stays the same, so nothing is revealed.
+   */
+  async function sendLimited(message: MailMessage): Promise<void> {
+    const { allowed } = await consumeRateLimit(
+      db,
+      `mail:${hashedKey(message.to)}`,
+      config.RATE_LIMIT_MAIL_MAX,
+      config.RATE_LIMIT_MAIL_WINDOW_SECONDS,
+    );
+    if (!allowed) {
+      console.warn(`[mail] limit reached for a recipient; not sending "${message.subject}"`);
+      return;
+    }
+    await mailer.send(message);
+  }
+
+  /** Reset links not yet used stop working once the password has changed (by a reset or by the user). */
+  async function revokeResetTokens(userId: string): Promise<void> {
+    await db.delete(verification).where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
+  }
+
+  const failedSignInKey = (email: unknown) => `sign-in-failed:${hashedKey(String(email ?? ""))}`;
+
   return betterAuth({
     appName: "PearlBridge Jobs",
     baseURL: config.publicUrl,
     secret: opts.secret,
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(database.db, { provider: "pg", schema: authSchema }),
+    disabledPaths: DISABLED_AUTH_PATHS,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      // Better Auth's format and parameters, with Node's scrypt off the main thread (passwords.server.ts).
+      password: { hash: hashPassword, verify: verifyPassword },
+      async onPasswordReset({ user }) {
+        await revokeResetTokens(user.id);
+      },
       async sendResetPassword({ user, url }) {
-        await mailer.send(
+        await sendLimited(
           linkMail({
             to: user.email,
             subject: "Reset your PearlBridge Jobs password",
-            greetingName: user.name,
+            // Text the registrant chose goes only to an address that proved to be theirs.
+            greetingName: user.emailVerified ? mailName(user.name) : undefined,
             intro: "We received a request to reset the password of your PearlBridge Jobs account.",
             action: "Choose a new password",
             url,
@@ -42,11 +93,11 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send(
+        await sendLimited(
           linkMail({
             to: user.email,
             subject: "Confirm your e-mail address for PearlBridge Jobs",
-            greetingName: user.name,
+            // No greeting by name: anyone can register any address with any "name" (text of their choosing).
             intro: "Welcome to PearlBridge Jobs! Please confirm your e-mail address to activate your account.",
             action: "Confirm my e-mail address",
             url,
@@ -82,21 +133,66 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        // Sign-up carries the profile; its rules are the registration form's (docs/product.md#accounts).
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (!body.name || !body.phoneNumber) {
-          throw new APIError("BAD_REQUEST", { message: messages.nameAndPhoneRequired });
+        switch (ctx.path) {
+          case "/sign-up/email": {
+            // Sign-up carries the profile; its rules are the registration form's (docs/product.md#accounts).
+            if (!body.name || !body.phoneNumber) {
+              throw new APIError("BAD_REQUEST", { message: messages.nameAndPhoneRequired });
+            }
+            // We show no user pictures: an image URL (e.g. javascript:...) is never stored.
+            if (body.image !== undefined) throw new APIError("BAD_REQUEST", { message: "Unsupported field: image" });
+            const parsed = registerSchema.safeParse({
+              fullName: body.name,
+              phoneNumber: body.phoneNumber,
+              email: body.email,
+              password: body.password,
+            });
+            if (!parsed.success) {
+              const errors = fieldErrors(parsed.error);
+              throw new APIError("BAD_REQUEST", { message: Object.values(errors)[0] ?? "Invalid input", errors });
+            }
+            refuseCommonPassword(body.password);
+            return;
+          }
+          case "/reset-password":
+            refuseCommonPassword(body.newPassword);
+            return;
+          case "/change-password":
+            refuseCommonPassword(body.newPassword);
+            // A new password ends every other session (a thief's session must not outlive the change).
+            return { context: { body: { ...body, revokeOtherSessions: true } } };
+          case "/sign-in/email":
+            // Failed sign-ins per account, whatever the client's address (many addresses, one target).
+            if (
+              await isRateLimited(
+                db,
+                failedSignInKey(body.email),
+                config.RATE_LIMIT_ACCOUNT_SIGN_IN_MAX,
+                config.RATE_LIMIT_ACCOUNT_SIGN_IN_WINDOW_SECONDS,
+              )
+            ) {
+              throw new APIError("TOO_MANY_REQUESTS", {
+                message: "Too many failed sign-ins for this account. Please try again later.",
+              });
+            }
+            return;
         }
-        const parsed = registerSchema.safeParse({
-          fullName: body.name,
-          phoneNumber: body.phoneNumber,
-          email: body.email,
-          password: body.password,
-        });
-        if (!parsed.success) {
-          const errors = fieldErrors(parsed.error);
-          throw new APIError("BAD_REQUEST", { message: Object.values(errors)[0] ?? "Invalid input", errors });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const failed = returned instanceof APIError;
+        if (ctx.path === "/sign-in/email" && failed && returned.statusCode === 401) {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          await consumeRateLimit(
+            db,
+            failedSignInKey(body.email),
+            config.RATE_LIMIT_ACCOUNT_SIGN_IN_MAX,
+            config.RATE_LIMIT_ACCOUNT_SIGN_IN_WINDOW_SECONDS,
+          );
+        }
+        if (ctx.path === "/change-password" && !failed && ctx.context.session) {
+          await revokeResetTokens(ctx.context.session.user.id);
         }
       }),
     },
@@ -124,6 +220,16 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
     },
     telemetry: { enabled: false },
   });
+}
+
+function refuseCommonPassword(password: unknown): void {
+  if (typeof password === "string" && isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", {
+      code: "PASSWORD_TOO_COMMON",
+      message: passwordTooCommon,
+      errors: { password: passwordTooCommon },
+    });
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -30,11 +30,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   }
   return {
     async send(message) {
-      fs.mkdirSync(options.outboxDir, { recursive: true });
+      // The mails hold live sign-in and reset links: readable by the server's user only.
+      fs.mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
+      fs.chmodSync(options.outboxDir, 0o700);
       const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
       const entry: OutboxEntry = { ...message, sentAt: new Date().toISOString(), links };
       const name = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`;
-      fs.writeFileSync(path.join(options.outboxDir, name), JSON.stringify(entry, null, 2));
+      fs.writeFileSync(path.join(options.outboxDir, name), JSON.stringify(entry, null, 2), { mode: 0o600 });
       console.log(`[mail] outbox: to=${message.to} subject="${message.subject}" ${links.join(" ")}`);
     },
   };
@@ -56,17 +58,18 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A plain message with one call-to-action link, as text and as simple HTML. */
+/** A plain message with one call-to-action link, as text and as simple HTML; "Hello," without a name. */
 export function linkMail(opts: {
   to: string;
   subject: string;
-  greetingName: string;
+  greetingName?: string;
   intro: string;
   action: string;
   url: string;
   outro: string;
 }): MailMessage {
-  const text = `Hello ${opts.greetingName},\n\n${opts.intro}\n\n${opts.action}: ${opts.url}\n\n${opts.outro}\n\nPearlBridge Jobs`;
-  const html = `<p>Hello ${escapeHtml(opts.greetingName)},</p><p>${escapeHtml(opts.intro)}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p><p>${escapeHtml(opts.outro)}</p><p>PearlBridge Jobs</p>`;
+  const greeting = opts.greetingName ? `Hello ${opts.greetingName},` : "Hello,";
+  const text = `${greeting}\n\n${opts.intro}\n\n${opts.action}: ${opts.url}\n\n${opts.outro}\n\nPearlBridge Jobs`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(opts.intro)}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p><p>${escapeHtml(opts.outro)}</p><p>PearlBridge Jobs</p>`;
   return { to: opts.to, subject: opts.subject, text, html };
 }

@@ -21,21 +21,32 @@ export const messages = {
 
 const email = z.string().trim().max(254, messages.email).pipe(z.email(messages.email));
 const password = z.string().min(PASSWORD_MIN, messages.password).max(PASSWORD_MAX, messages.passwordTooLong);
-// Control characters (a NUL cannot even be stored) make a name or number invalid.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+/**
+ * A name is shown on pages and in e-mails, so it may hold no invisible or layout-changing characters:
+ * control characters (C0 and C1; a NUL cannot even be stored), format characters such as bidi overrides
+ * (U+202E) and zero-width spaces, private-use code points, and line or paragraph separators (U+2028/9).
+ * The zero-width joiner and non-joiner stay allowed: several scripts need them inside words.
+ */
+const UNSAFE_NAME_CHARACTER = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
+/** And it has at least one letter (of any script), so that it is not only punctuation or joiners. */
+const HAS_LETTER = /\p{L}/u;
+/** A phone number's shape: an optional leading +, then digits with the usual separators (space - . / ( )). */
+const PHONE_SHAPE = /^\+?[0-9 ()./-]+$/;
+/** 7 to 15 digits: the shortest national numbers to the longest international (E.164) ones. */
+const PHONE_DIGITS = (value: string) => (value.match(/[0-9]/g) ?? []).length;
+
 export const fullName = z
   .string()
   .trim()
   .min(FULL_NAME_MIN, messages.fullName)
   .max(FULL_NAME_MAX, messages.fullNameTooLong)
-  .regex(NO_CONTROL_CHARACTERS, messages.fullName);
+  .refine((v) => !UNSAFE_NAME_CHARACTER.test(v) && HAS_LETTER.test(v), messages.fullName);
 export const phoneNumber = z
   .string()
   .trim()
   .min(PHONE_MIN, messages.phone)
   .max(PHONE_MAX, messages.phoneTooLong)
-  .regex(NO_CONTROL_CHARACTERS, messages.phone);
+  .refine((v) => PHONE_SHAPE.test(v) && PHONE_DIGITS(v) >= 7 && PHONE_DIGITS(v) <= 15, messages.phone);
 
 export const loginSchema = z.object({ email, password });
 export const registerSchema = z.object({ fullName, phoneNumber, email, password });
