@@ -80,6 +80,61 @@ test.describe("/auth and /register", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });
 
+  test("each message is linked to its field for screen readers", async ({ page }) => {
+    await gotoReady(page, "/auth");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    for (const [label, message] of [
+      ["Email", "Please enter a valid email address"],
+      ["Password", "Password must be at least 6 characters"],
+    ] as const) {
+      const field = page.getByLabel(label);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await field.getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("without script the server shows the same messages under the fields and keeps the values, never the password", async ({
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "server behaviour: once is enough");
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
+    const page = await context.newPage();
+    await page.goto("/register");
+    await page.getByLabel("Full Name").fill("A");
+    await page.getByLabel("Phone Number").fill("1".repeat(21));
+    await page.getByLabel("Email").fill("someone@example");
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL("/register");
+    for (const [label, message, value] of [
+      ["Full Name", "Please enter your full name", "A"],
+      ["Phone Number", "Phone number is too long", "1".repeat(21)],
+      ["Email", "Please enter a valid email address", "someone@example"],
+      ["Password", "Password must be at least 6 characters", ""],
+    ] as const) {
+      const field = page.getByLabel(label);
+      await expect(field).toHaveValue(value);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await field.getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
+    }
+    expect(await page.content()).not.toContain("12345");
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("amina@example.org");
+    await page.getByLabel("Password").fill("123");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("amina@example.org");
+    await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    await context.close();
+  });
+
   test("register, verify through the mailed link, log in, stay away from /auth, log out", async ({
     page,
     isMobile,

@@ -16,6 +16,11 @@ async function unwrap(result: unknown) {
   return { status: d.init?.status ?? 200, body: d.data, headers: new Headers() };
 }
 
+/** The messages under each field in the action's Conform reply. */
+function fieldMessages(body: Record<string, unknown> | undefined) {
+  return (body?.result as { error?: Record<string, string[]> } | undefined)?.error;
+}
+
 let ipCounter = 0;
 /** Each submission from its own address unless told otherwise (rate limits are per address). */
 function submit(form: Record<string, string>, opts: { path?: string; ip?: string; cookie?: string; origin?: string } = {}) {
@@ -41,15 +46,19 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
   it("validates the registration form on the server with the field messages", async () => {
     const empty = await submit({ intent: "register" });
     expect(empty.status).toBe(400);
-    expect(empty.body?.fieldErrors).toEqual({
-      fullName: "Please enter your full name",
-      phoneNumber: "Please enter a valid phone number",
-      email: "Please enter a valid email address",
-      password: "Password must be at least 6 characters",
+    expect(fieldMessages(empty.body)).toEqual({
+      fullName: ["Please enter your full name"],
+      phoneNumber: ["Please enter a valid phone number"],
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 6 characters"],
     });
     const long = await submit({ intent: "register", ...grace, fullName: "x".repeat(101), phoneNumber: "1".repeat(21) });
-    expect(long.body?.fieldErrors).toEqual({ fullName: "Name is too long", phoneNumber: "Phone number is too long" });
-    expect(long.body?.values).toEqual({ fullName: "x".repeat(101), phoneNumber: "1".repeat(21), email: grace.email });
+    expect(fieldMessages(long.body)).toEqual({ fullName: ["Name is too long"], phoneNumber: ["Phone number is too long"] });
+    // The entered values go back into the form, the password never does.
+    expect(long.body?.result).toMatchObject({
+      initialValue: { fullName: "x".repeat(101), phoneNumber: "1".repeat(21), email: grace.email },
+    });
+    expect(JSON.stringify(long.body)).not.toContain(grace.password);
     expect(await s.db.select().from(user).where(eq(user.email, grace.email))).toEqual([]);
   });
 
@@ -59,7 +68,7 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
     expect(res.body).toMatchObject({
       ok: true,
       tab: "login",
-      values: { email: grace.email },
+      email: grace.email,
       toast: { title: "Registration successful", description: "Please check your email for verification." },
     });
     const row = itemAt(await s.db.select().from(user).where(eq(user.email, grace.email)), 0, "users");
@@ -73,10 +82,12 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
   it("validates the login form on the server", async () => {
     const res = await submit({ intent: "login", email: "not-an-email", password: "123" });
     expect(res.status).toBe(400);
-    expect(res.body?.fieldErrors).toEqual({
-      email: "Please enter a valid email address",
-      password: "Password must be at least 6 characters",
+    expect(fieldMessages(res.body)).toEqual({
+      email: ["Please enter a valid email address"],
+      password: ["Password must be at least 6 characters"],
     });
+    expect(res.body?.result).toMatchObject({ initialValue: { email: "not-an-email" } });
+    expect(JSON.stringify(res.body)).not.toContain('"123"');
   });
 
   it("refuses an unverified sign-in with 403, says so and offers to resend (a new link is mailed)", async () => {
@@ -104,7 +115,7 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
     const res = await submit({ intent: "login", email: grace.email, password: "wrong-pass" });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({
-      values: { email: grace.email },
+      result: { initialValue: { email: grace.email } },
       toast: { title: "Login failed", description: "Invalid email or password", variant: "error" },
     });
     expect(JSON.stringify(res.body)).not.toContain("wrong-pass");
@@ -205,7 +216,6 @@ describe("forgotten password", () => {
         intent: "forgot-password",
         ok: true,
         resetRequested: true,
-        values: expect.any(Object),
         toast: {
           title: "Check your email",
           description: "If an account exists for that email, we have sent a link to reset your password.",
@@ -214,7 +224,7 @@ describe("forgotten password", () => {
     }
     expect(s.outbox("nobody@example.org")).toEqual([]);
     const invalid = await submit({ intent: "forgot-password", email: "nope" });
-    expect(invalid.body?.fieldErrors).toEqual({ email: "Please enter a valid email address" });
+    expect(fieldMessages(invalid.body)).toEqual({ email: ["Please enter a valid email address"] });
   });
 
   it("the mailed link leads to /reset-password?token=, the new password works and the link only once", async () => {
@@ -229,7 +239,8 @@ describe("forgotten password", () => {
 
     const short = await resetSubmit({ token: token!, password: "12345" });
     expect(short.status).toBe(400);
-    expect(short.body?.fieldErrors).toEqual({ password: "Password must be at least 6 characters" });
+    expect(fieldMessages(short.body)).toEqual({ password: ["Password must be at least 6 characters"] });
+    expect(JSON.stringify(short.body)).not.toContain("12345");
 
     const ok = await resetSubmit({ token: token!, password: "brand-new-pass" });
     expect(ok.status).toBe(302);

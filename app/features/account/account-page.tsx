@@ -1,17 +1,22 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { ProfileFields, profileSchema, SubmitButton, useFormValidation, usePendingIntent } from "#app/features/auth/public.ts";
+import { ProfileFields, profileSchema, SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
+import { useSchemaForm } from "#app/lib/forms.ts";
 import type { AccountActionData, AccountDetails } from "./account.server.ts";
 
 /** /account: the user's details, with name and phone editable (same rules as registration). */
 export function AccountPage({ account, actionData }: { account: AccountDetails; actionData?: AccountActionData }) {
-  const { errors, formProps } = useFormValidation(profileSchema, actionData?.fieldErrors);
+  const [form, fields] = useSchemaForm(profileSchema, {
+    id: "account",
+    lastResult: actionData?.result,
+    defaultValue: { fullName: account.fullName, phoneNumber: account.phoneNumber },
+  });
   const pending = usePendingIntent() === "update-profile";
   useEffect(() => {
     if (actionData?.toast) showToast(actionData.toast);
   }, [actionData]);
-  const values = actionData?.values ?? account;
 
   return (
     <div className="container-page grid gap-6 py-8 sm:py-10 lg:grid-cols-[1fr_18rem]">
@@ -20,10 +25,10 @@ export function AccountPage({ account, actionData }: { account: AccountDetails; 
           Profile
         </h2>
         <p className="mt-1 text-sm text-slate-600">We use these details for your job applications.</p>
-        <Form method="post" aria-label="Profile" className="mt-6" {...formProps}>
+        <Form method="post" aria-label="Profile" className="mt-6" {...getFormProps(form)}>
           <fieldset disabled={pending} className="space-y-4">
             <input type="hidden" name="intent" value="update-profile" />
-            <ProfileFields idPrefix="account" values={values} errors={errors} />
+            <ProfileFields fields={fields} />
             <dl className="space-y-1.5">
               <dt className="text-sm font-medium text-slate-800">Email</dt>
               <dd className="text-base break-all text-slate-900">{account.email}</dd>

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { profiles, user as users } from "#db/schema.ts";
-import { fieldErrors, formFields, profileSchema, type FieldErrors } from "#app/features/auth/public.ts";
+import { profileSchema } from "#app/features/auth/public.ts";
 import { requireUser } from "#app/features/auth/public.server.ts";
+import { parseForm, type FormResult } from "#app/lib/forms.ts";
 import { db } from "#app/lib/services.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
 
@@ -15,8 +16,8 @@ export interface AccountDetails {
 export interface AccountActionData {
   ok: boolean;
   toast?: Toast;
-  fieldErrors?: FieldErrors;
-  values?: { fullName: string; phoneNumber: string };
+  /** Conform's reply: messages under the fields and the entered values; after a save, the form shows the saved profile. */
+  result?: FormResult;
 }
 
 export const accountTexts = {
@@ -68,23 +69,26 @@ export async function accountAction(request: Request, url: URL) {
   } catch {
     return data<AccountActionData>({ ok: false }, { status: 400 });
   }
-  const values = formFields(form, ["fullName", "phoneNumber"] as const);
-  const parsed = profileSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<AccountActionData>({ ok: false, fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+  const submission = parseForm(form, profileSchema);
+  if (submission.status !== "success") {
+    return data<AccountActionData>({ ok: false, result: submission.reply() }, { status: 400 });
   }
   try {
-    await updateProfile(user.id, parsed.data);
+    await updateProfile(user.id, submission.value);
   } catch (error) {
     console.error("[account] profile update failed:", error);
     return data<AccountActionData>(
-      { ok: false, values, toast: { title: accountTexts.failed, description: accountTexts.failedText, variant: "error" } },
+      {
+        ok: false,
+        result: submission.reply(),
+        toast: { title: accountTexts.failed, description: accountTexts.failedText, variant: "error" },
+      },
       { status: 503 },
     );
   }
   return data<AccountActionData>({
     ok: true,
-    values: parsed.data,
+    result: submission.reply({ resetForm: true }),
     toast: { title: accountTexts.updated, description: accountTexts.updatedText },
   });
 }

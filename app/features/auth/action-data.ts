@@ -1,5 +1,5 @@
+import type { FormResult } from "#app/lib/forms.ts";
 import type { Toast } from "#app/lib/toast.ts";
-import type { FieldErrors } from "./schemas.ts";
 
 /** The form intents of /auth and /register. */
 export const AUTH_INTENTS = ["login", "register", "resend-verification", "forgot-password"] as const;
@@ -10,10 +10,10 @@ export interface AuthActionData {
   intent: AuthIntent | "unknown";
   ok: boolean;
   toast?: Toast;
-  /** Messages under the fields (server-side validation; the client runs the same schemas first). */
-  fieldErrors?: FieldErrors;
-  /** Values to put back into the form (never the password). */
-  values?: Record<string, string>;
+  /** Conform's reply for the submitting form: messages under the fields, entered values (never the password). */
+  result?: FormResult;
+  /** The address the Login form starts with next (after a registration or a resent link). */
+  email?: string;
   /** Sign-in refused because the address is not verified yet: offer to resend the link to it. */
   unverifiedEmail?: string;
   /** The tab to show next (after a successful registration: Login). */
@@ -25,6 +25,6 @@ export interface AuthActionData {
 /** What the /reset-password action answers when it does not redirect. */
 export interface ResetActionData {
   toast?: Toast;
-  fieldErrors?: FieldErrors;
+  result?: FormResult;
   invalidToken?: boolean;
 }

@@ -1,9 +1,10 @@
 import { data, redirect, replace } from "react-router";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { parseForm } from "#app/lib/forms.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
 import { AUTH_INTENTS, type AuthActionData, type AuthIntent, type ResetActionData } from "./action-data.ts";
 import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server.ts";
-import { emailSchema, fieldErrors, formFields, loginSchema, newPasswordSchema, registerSchema } from "./schemas.ts";
+import { emailSchema, loginSchema, newPasswordSchema, registerSchema } from "./schemas.ts";
 import { getUser } from "./session.server.ts";
 
 /** Where the verification link leads (the /auth page then says the address is verified). */
@@ -55,21 +56,28 @@ function failure(intent: AuthIntent, result: AuthEndpointResult): Reply {
   return reply({ intent, ok: false, toast: { title: authTexts.genericFailed, description, variant: "error" } }, result.status);
 }
 
-async function login(request: Request, form: FormData): Promise<Response | Reply> {
-  const fields = formFields(form, ["email", "password", "redirectTo"] as const);
-  const values = { email: fields.email };
-  const parsed = loginSchema.safeParse(fields);
-  if (!parsed.success) return reply({ intent: "login", ok: false, fieldErrors: fieldErrors(parsed.error), values }, 400);
+/** Fields never sent back to the page (a password stays in the request that carried it). */
+const HIDDEN = { hideFields: ["password"] };
 
-  const { email, password } = parsed.data;
+async function login(request: Request, form: FormData): Promise<Response | Reply> {
+  const submission = parseForm(form, loginSchema);
+  if (submission.status !== "success") return reply({ intent: "login", ok: false, result: submission.reply(HIDDEN) }, 400);
+
+  const { email, password } = submission.value;
   const result = await callAuthEndpoint(request, "/sign-in/email", { email, password, callbackURL: VERIFIED_CALLBACK });
   if (result.status === 200) {
     // A signed-in user goes on, and /auth does not stay in the history (docs/product.md#accounts).
-    return replace(signInReturnPath(fields.redirectTo), { headers: cookieHeaders(result.setCookies) });
+    return replace(signInReturnPath(form.get("redirectTo")), { headers: cookieHeaders(result.setCookies) });
   }
   const error = (description: string, extra: Partial<AuthActionData> = {}) =>
     reply(
-      { intent: "login", ok: false, values, toast: { title: authTexts.loginFailed, description, variant: "error" }, ...extra },
+      {
+        intent: "login",
+        ok: false,
+        result: submission.reply(HIDDEN),
+        toast: { title: authTexts.loginFailed, description, variant: "error" },
+        ...extra,
+      },
       result.status,
     );
   if (result.status === 429) return error(authTexts.tooManyAttempts);
@@ -80,12 +88,10 @@ async function login(request: Request, form: FormData): Promise<Response | Reply
 }
 
 async function register(request: Request, form: FormData): Promise<Reply> {
-  const fields = formFields(form, ["fullName", "phoneNumber", "email", "password"] as const);
-  const values = { fullName: fields.fullName, phoneNumber: fields.phoneNumber, email: fields.email };
-  const parsed = registerSchema.safeParse(fields);
-  if (!parsed.success) return reply({ intent: "register", ok: false, fieldErrors: fieldErrors(parsed.error), values }, 400);
+  const submission = parseForm(form, registerSchema);
+  if (submission.status !== "success") return reply({ intent: "register", ok: false, result: submission.reply(HIDDEN) }, 400);
 
-  const { fullName, phoneNumber, email, password } = parsed.data;
+  const { fullName, phoneNumber, email, password } = submission.value;
   const result = await callAuthEndpoint(request, "/sign-up/email", {
     name: fullName,
     email,
@@ -98,39 +104,42 @@ async function register(request: Request, form: FormData): Promise<Reply> {
       intent: "register",
       ok: true,
       tab: "login",
-      values: { email },
+      email,
       toast: { title: authTexts.registrationOk, description: authTexts.checkEmail },
     });
   }
   const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.signUpFallback);
   return reply(
-    { intent: "register", ok: false, values, toast: { title: authTexts.registrationFailed, description, variant: "error" } },
+    {
+      intent: "register",
+      ok: false,
+      result: submission.reply(HIDDEN),
+      toast: { title: authTexts.registrationFailed, description, variant: "error" },
+    },
     result.status,
   );
 }
 
 async function resendVerification(request: Request, form: FormData): Promise<Reply> {
-  const parsed = emailSchema.safeParse(formFields(form, ["email"] as const));
-  if (!parsed.success) return reply({ intent: "resend-verification", ok: false, fieldErrors: fieldErrors(parsed.error) }, 400);
-  const { email } = parsed.data;
+  const submission = parseForm(form, emailSchema);
+  if (submission.status !== "success")
+    return reply({ intent: "resend-verification", ok: false, result: submission.reply() }, 400);
+  const { email } = submission.value;
   const result = await callAuthEndpoint(request, "/send-verification-email", { email, callbackURL: VERIFIED_CALLBACK });
   if (result.status !== 200) return failure("resend-verification", result);
   return reply({
     intent: "resend-verification",
     ok: true,
     unverifiedEmail: email,
-    values: { email },
+    email,
     toast: { title: authTexts.verificationSent, description: authTexts.verificationSentText },
   });
 }
 
 async function forgotPassword(request: Request, form: FormData): Promise<Reply> {
-  const fields = formFields(form, ["email"] as const);
-  const parsed = emailSchema.safeParse(fields);
-  if (!parsed.success) {
-    return reply({ intent: "forgot-password", ok: false, fieldErrors: fieldErrors(parsed.error), values: fields }, 400);
-  }
-  const { email } = parsed.data;
+  const submission = parseForm(form, emailSchema);
+  if (submission.status !== "success") return reply({ intent: "forgot-password", ok: false, result: submission.reply() }, 400);
+  const { email } = submission.value;
   const result = await callAuthEndpoint(request, "/request-password-reset", { email, redirectTo: RESET_PASSWORD_PATH });
   // The same answer whether or not the address has an account.
   if (result.status !== 200) return failure("forgot-password", result);
@@ -138,7 +147,6 @@ async function forgotPassword(request: Request, form: FormData): Promise<Reply> 
     intent: "forgot-password",
     ok: true,
     resetRequested: true,
-    values: { email },
     toast: { title: authTexts.resetRequestedTitle, description: authTexts.resetRequested },
   });
 }
@@ -177,15 +185,14 @@ export async function resetPasswordAction(request: Request): Promise<Response | 
   } catch {
     return data({ invalidToken: true }, { status: 400 });
   }
-  const parsed = newPasswordSchema.safeParse(formFields(form, ["password", "token"] as const));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    if (errors.token) return data({ invalidToken: true }, { status: 400 });
-    return data({ fieldErrors: errors }, { status: 400 });
+  const submission = parseForm(form, newPasswordSchema);
+  if (submission.status !== "success") {
+    if (submission.error?.token) return data({ invalidToken: true }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["password", "token"] }) }, { status: 400 });
   }
   const result = await callAuthEndpoint(request, "/reset-password", {
-    newPassword: parsed.data.password,
-    token: parsed.data.token,
+    newPassword: submission.value.password,
+    token: submission.value.token,
   });
   if (result.status === 200) {
     return redirectWithToast(

@@ -1,12 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { Field } from "#app/components/ui/input.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import type { AuthActionData } from "./action-data.ts";
+import { useSchemaForm } from "#app/lib/forms.ts";
 import { AuthShell, Notice, ProfileFields, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
 import { emailSchema, loginSchema, registerSchema } from "./schemas.ts";
-import { useFormValidation } from "./use-form-validation.ts";
 
 export type AuthTab = "login" | "register";
 
@@ -56,12 +57,12 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
             <>
               {actionData?.intent === "register" && actionData.ok && (
                 <Notice tone="success" className="mb-5">
-                  <p>We have sent a verification link to {actionData.values?.email}. Please open it, then log in.</p>
+                  <p>We have sent a verification link to {actionData.email}. Please open it, then log in.</p>
                 </Notice>
               )}
               <LoginForm
                 actionData={forIntent(actionData, "login")}
-                defaultEmail={actionData?.values?.email}
+                defaultEmail={actionData?.email}
                 redirectTo={loaderData.redirectTo}
                 busy={busy}
                 pending={pendingIntent === "login"}
@@ -91,35 +92,21 @@ function LoginForm({
   busy: boolean;
   pending: boolean;
 }) {
-  const { errors, formProps } = useFormValidation(loginSchema, actionData?.fieldErrors);
+  const [form, fields] = useSchemaForm(loginSchema, {
+    id: "login",
+    lastResult: actionData?.result,
+    defaultValue: { email: defaultEmail },
+  });
   const [searchParams] = useSearchParams();
   const forgot = new URLSearchParams(searchParams);
   forgot.set("forgot", "1");
   return (
-    <Form method="post" aria-label="Login" {...formProps}>
+    <Form method="post" aria-label="Login" {...getFormProps(form)}>
       <fieldset disabled={busy} className="space-y-4">
         <input type="hidden" name="intent" value="login" />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <Field
-          id="login-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={defaultEmail}
-          error={errors.email}
-        />
-        <Field
-          id="login-password"
-          name="password"
-          type="password"
-          label="Password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
+        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
+        <FormField meta={fields.password} type="password" label="Password" autoComplete="current-password" required />
         <div className="flex justify-end">
           <Link to={`?${forgot}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
             Forgot password?
@@ -167,7 +154,7 @@ function ForgotPasswordForm({
   busy: boolean;
   pendingIntent: string | null;
 }) {
-  const { errors, formProps } = useFormValidation(emailSchema, actionData?.fieldErrors);
+  const [form, fields] = useSchemaForm(emailSchema, { id: "forgot", lastResult: actionData?.result });
   const [searchParams] = useSearchParams();
   const back = new URLSearchParams(searchParams);
   back.delete("forgot");
@@ -187,23 +174,13 @@ function ForgotPasswordForm({
     );
   }
   return (
-    <Form method="post" aria-label="Reset password" {...formProps}>
+    <Form method="post" aria-label="Reset password" {...getFormProps(form)}>
       <fieldset disabled={busy} className="space-y-4">
         <p className="text-sm text-slate-600">
           Enter the email address of your account and we will send you a link to reset your password.
         </p>
         <input type="hidden" name="intent" value="forgot-password" />
-        <Field
-          id="forgot-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={actionData?.values?.email}
-          error={errors.email}
-        />
+        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
         <SubmitButton
           pending={pendingIntent === "forgot-password"}
           label="Send reset link"
@@ -217,33 +194,14 @@ function ForgotPasswordForm({
 }
 
 function RegisterForm({ actionData, busy, pending }: { actionData?: AuthActionData; busy: boolean; pending: boolean }) {
-  const { errors, formProps } = useFormValidation(registerSchema, actionData?.fieldErrors);
-  const values = actionData?.ok ? undefined : actionData?.values;
+  const [form, fields] = useSchemaForm(registerSchema, { id: "register", lastResult: actionData?.result });
   return (
-    <Form method="post" aria-label="Register" {...formProps}>
+    <Form method="post" aria-label="Register" {...getFormProps(form)}>
       <fieldset disabled={busy} className="space-y-4">
         <input type="hidden" name="intent" value="register" />
-        <ProfileFields idPrefix="register" values={values} errors={errors} />
-        <Field
-          id="register-email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          defaultValue={values?.email}
-          error={errors.email}
-        />
-        <Field
-          id="register-password"
-          name="password"
-          type="password"
-          label="Password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
+        <ProfileFields fields={fields} />
+        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
+        <FormField meta={fields.password} type="password" label="Password" autoComplete="new-password" required />
         <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." className="w-full" />
       </fieldset>
     </Form>

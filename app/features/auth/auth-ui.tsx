@@ -1,9 +1,10 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/input.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { site } from "#app/lib/site.ts";
 
@@ -111,36 +112,14 @@ export function usePendingIntent(): string | null {
 
 /** The profile's two fields, as registration and My Account both ask for them (same labels, rules and hints). */
 export function ProfileFields({
-  idPrefix,
-  values,
-  errors,
+  fields,
 }: {
-  idPrefix: string;
-  values?: { fullName?: string; phoneNumber?: string };
-  errors: Partial<Record<string, string>>;
+  fields: { fullName: FieldMetadata<string | undefined>; phoneNumber: FieldMetadata<string | undefined> };
 }) {
   return (
     <>
-      <Field
-        id={`${idPrefix}-full-name`}
-        name="fullName"
-        label="Full Name"
-        autoComplete="name"
-        required
-        defaultValue={values?.fullName}
-        error={errors.fullName}
-      />
-      <Field
-        id={`${idPrefix}-phone`}
-        name="phoneNumber"
-        type="tel"
-        label="Phone Number"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        defaultValue={values?.phoneNumber}
-        error={errors.phoneNumber}
-      />
+      <FormField meta={fields.fullName} label="Full Name" autoComplete="name" required />
+      <FormField meta={fields.phoneNumber} type="tel" label="Phone Number" autoComplete="tel" inputMode="tel" required />
     </>
   );
 }

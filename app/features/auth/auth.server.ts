@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { and, eq, like } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "#db/client.ts";
 import { authSchema, profiles, verification } from "#db/schema.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
@@ -10,7 +11,7 @@ import { consumeRateLimit, hashedKey, isRateLimited } from "#app/lib/rate-limit.
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
 import { linkMail, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
-import { fieldErrors, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
+import { messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
 
 /** Better Auth endpoints we do not use: answered 404. /update-user would bypass the profile rules (account.server.ts). */
 export const DISABLED_AUTH_PATHS = ["/update-user"];
@@ -149,8 +150,11 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
               password: body.password,
             });
             if (!parsed.success) {
-              const errors = fieldErrors(parsed.error);
-              throw new APIError("BAD_REQUEST", { message: Object.values(errors)[0] ?? "Invalid input", errors });
+              const { fieldErrors } = z.flattenError(parsed.error);
+              throw new APIError("BAD_REQUEST", {
+                message: parsed.error.issues[0]?.message ?? "Invalid input",
+                errors: fieldErrors,
+              });
             }
             refuseCommonPassword(body.password);
             return;

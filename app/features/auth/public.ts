@@ -1,5 +1,4 @@
 // What other features may use of the auth feature (the profile form's parts, for My Account); its other
 // files are private to it.
 export { ProfileFields, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
-export { fieldErrors, formFields, profileSchema, type FieldErrors } from "./schemas.ts";
-export { useFormValidation } from "./use-form-validation.ts";
+export { profileSchema } from "./schemas.ts";

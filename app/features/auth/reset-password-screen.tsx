@@ -1,16 +1,17 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/input.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { useSchemaForm } from "#app/lib/forms.ts";
 import type { ResetActionData } from "./action-data.ts";
 import { AuthShell, Notice, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
 import { newPasswordSchema } from "./schemas.ts";
-import { useFormValidation } from "./use-form-validation.ts";
 
 /** /reset-password: the new-password form for the token in the mailed link, or the way to ask for a new link. */
 export function ResetPasswordScreen({ token, actionData }: { token: string | null; actionData?: ResetActionData }) {
-  const { errors, formProps } = useFormValidation(newPasswordSchema, actionData?.fieldErrors);
+  const [form, fields] = useSchemaForm(newPasswordSchema, { id: "reset", lastResult: actionData?.result });
   const pending = usePendingIntent() !== null;
   useEffect(() => {
     if (actionData?.toast) showToast(actionData.toast);
@@ -30,18 +31,10 @@ export function ResetPasswordScreen({ token, actionData }: { token: string | nul
   }
   return (
     <AuthShell title="Reset Password" description="Choose a new password for your account." termsNote={false}>
-      <Form method="post" aria-label="Reset password" {...formProps}>
+      <Form method="post" aria-label="Reset password" {...getFormProps(form)}>
         <fieldset disabled={pending} className="space-y-4">
           <input type="hidden" name="token" value={token} />
-          <Field
-            id="reset-password"
-            name="password"
-            type="password"
-            label="New Password"
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
+          <FormField meta={fields.password} type="password" label="New Password" autoComplete="new-password" required />
           <SubmitButton pending={pending} label="Update password" pendingLabel="Updating..." className="w-full" />
           <p className="text-center">
             <Link to="/auth" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
-/** The account rules and messages of docs/product.md#validation-messages, word for word; shared by the forms and the server. */
+/**
+ * The account rules and messages of docs/product.md#validation-messages, word for word; shared by the forms
+ * (client-side checks through Conform) and the server (parseForm in the actions). Conform turns an empty
+ * field into undefined, so each string also names the message for a missing value.
+ */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const FULL_NAME_MIN = 2;
@@ -19,8 +23,8 @@ export const messages = {
   nameAndPhoneRequired: "Full name and phone number are required",
 } as const;
 
-const email = z.string().trim().max(254, messages.email).pipe(z.email(messages.email));
-const password = z.string().min(PASSWORD_MIN, messages.password).max(PASSWORD_MAX, messages.passwordTooLong);
+const email = z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email));
+const password = z.string(messages.password).min(PASSWORD_MIN, messages.password).max(PASSWORD_MAX, messages.passwordTooLong);
 /**
  * A name is shown on pages and in e-mails, so it may hold no invisible or layout-changing characters:
  * control characters (C0 and C1; a NUL cannot even be stored), format characters such as bidi overrides
@@ -36,13 +40,13 @@ const PHONE_SHAPE = /^\+?[0-9 ()./-]+$/;
 const PHONE_DIGITS = (value: string) => (value.match(/[0-9]/g) ?? []).length;
 
 export const fullName = z
-  .string()
+  .string(messages.fullName)
   .trim()
   .min(FULL_NAME_MIN, messages.fullName)
   .max(FULL_NAME_MAX, messages.fullNameTooLong)
   .refine((v) => !UNSAFE_NAME_CHARACTER.test(v) && HAS_LETTER.test(v), messages.fullName);
 export const phoneNumber = z
-  .string()
+  .string(messages.phone)
   .trim()
   .min(PHONE_MIN, messages.phone)
   .max(PHONE_MAX, messages.phoneTooLong)
@@ -56,25 +60,3 @@ export const newPasswordSchema = z.object({ password, token: z.string().min(1).m
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
-
-/** Field errors as { field: first message }, the shape the forms display under each input. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** Reads a form's string fields; a missing or non-text field becomes "" so the schema reports it. */
-export function formFields<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {
-  const out = {} as Record<K, string>;
-  for (const key of keys) {
-    const value = form.get(key);
-    out[key] = typeof value === "string" ? value : "";
-  }
-  return out;
-}

@@ -1,11 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { Mail } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/input.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { NEWSLETTER_ANCHOR, SUBSCRIBED_TOAST, type NewsletterResult } from "./schema.ts";
+import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
+import { NEWSLETTER_ANCHOR, newsletterSchema, SUBSCRIBED_TOAST, type NewsletterResult } from "./schema.ts";
 
 /**
  * Newsletter sign-up. With script it posts through a fetcher (the page stays, a toast confirms); without,
@@ -17,7 +19,13 @@ export function NewsletterForm({ className }: { className?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error = result && "error" in result ? result.error : undefined;
+  // The endpoint answers scripts with JSON ({ ok } or { error }); its refusal (e.g. too many requests) goes
+  // under the field like the browser's own check, which Conform then focuses for screen readers.
+  const lastResult = useMemo<FormResult | undefined>(
+    () => (result && "error" in result ? { status: "error", error: { email: [result.error] } } : undefined),
+    [result],
+  );
+  const [form, fields] = useSchemaForm(newsletterSchema, { id: "newsletter", lastResult });
 
   useEffect(() => {
     if (result && "ok" in result) {
@@ -25,11 +33,6 @@ export function NewsletterForm({ className }: { className?: string }) {
       formRef.current?.reset();
     }
   }, [result]);
-
-  // Move focus to the field with the error, so screen readers announce the message linked to it.
-  useEffect(() => {
-    if (error) (formRef.current?.elements.namedItem("email") as HTMLInputElement | null)?.focus();
-  }, [error, result]);
 
   return (
     <section
@@ -56,18 +59,17 @@ export function NewsletterForm({ className }: { className?: string }) {
           ref={formRef}
           method="post"
           action="/api/newsletter"
+          {...getFormProps(form)}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <Field
-            id="newsletter-email"
-            name="email"
+          <FormField
+            meta={fields.email}
             type="email"
             label="Email address"
             placeholder="you@example.com"
             autoComplete="email"
             required
-            error={error}
             className="flex-1"
           />
           <Button type="submit" size="md" disabled={busy} className="sm:mt-[1.625rem]">

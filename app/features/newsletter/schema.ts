@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseForm } from "#app/lib/forms.ts";
 import type { Toast } from "#app/lib/toast.ts";
 
 /** The wording for an invalid address, the same as the account forms' (docs/product.md#validation-messages). */
@@ -27,7 +28,7 @@ export const SUBSCRIBED_TOAST = {
 
 /** The form's email as a lowercase address, or the error to show under the field. */
 export function parseNewsletterForm(form: FormData): { email: string } | { error: string } {
-  const value = form.get("email");
-  const result = newsletterSchema.safeParse({ email: typeof value === "string" ? value : "" });
-  return result.success ? { email: result.data.email } : { error: result.error.issues[0]?.message ?? NEWSLETTER_EMAIL_ERROR };
+  const submission = parseForm(form, newsletterSchema);
+  if (submission.status === "success") return { email: submission.value.email };
+  return { error: submission.error?.email?.[0] ?? NEWSLETTER_EMAIL_ERROR };
 }

@@ -1,0 +1,36 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+/**
+ * The one way this app validates a form (docs/decisions/011-forms-with-conform.md): a zod schema shared by
+ * the server and the browser, read from the FormData by Conform. The action parses with `parseForm` and
+ * answers `submission.reply()` (messages per field, entered values, never a password); the component passes
+ * that reply to `useSchemaForm`, which shows the same messages under the fields, also before the page's
+ * script has loaded, and checks the fields in the browser with the same schema once it has.
+ */
+export type FormResult = SubmissionResult<string[]>;
+
+/** Parses a submitted form with the schema (an empty field counts as missing, as Conform does). */
+export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Schema) {
+  return parseWithZod(form, { schema });
+}
+
+/**
+ * The form state for a schema: the server's last reply, then client-side checks with the same schema on
+ * submit (focusing the first invalid field), for a field when it loses focus, and again on every keystroke
+ * once a message is shown.
+ */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  options: { id: string; lastResult?: FormResult | null; defaultValue?: Partial<z.input<Schema>> },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, schema),
+  });
+}
