@@ -19,7 +19,8 @@ export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Sche
 /**
  * The form state for a schema: the server's last reply, then client-side checks with the same schema on
  * submit (focusing the first invalid field), for a field when it loses focus, and again on every keystroke
- * once a message is shown.
+ * once a message is shown. `id` must be unique on the page: Conform finds the form by it, and the fields'
+ * ids are `<id>-<name>`.
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   schema: Schema,

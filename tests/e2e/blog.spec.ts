@@ -92,7 +92,7 @@ test.describe("newsletter", () => {
     // Passes the browser's own type=email check, fails ours (no top-level domain).
     await field.fill("someone@example");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("#newsletter-email-error")).toHaveText("Please enter a valid email address");
+    await expect(page.locator("#newsletter-form-email-error")).toHaveText("Please enter a valid email address");
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toBeFocused();
   });
@@ -110,7 +110,7 @@ test.describe("newsletter", () => {
       await expect(page.getByText("Subscribed!").last()).toBeVisible();
       await expect(page.getByText("Thank you! You'll receive our latest career tips and guides.").last()).toBeVisible();
       await expect(field).toHaveValue("");
-      await expect(page.locator("#newsletter-email-error")).toHaveCount(0);
+      await expect(page.locator("#newsletter-form-email-error")).toHaveCount(0);
       // One toast at a time (docs/product.md#toasts).
       await expect(page.getByText("Subscribed!")).toHaveCount(1);
     }

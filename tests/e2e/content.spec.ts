@@ -305,7 +305,7 @@ test.describe("accessibility", () => {
     await gotoReady(page, "/blog");
     await page.getByLabel("Email address").fill("someone@example");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("#newsletter-email-error")).toBeVisible();
+    await expect(page.locator("#newsletter-form-email-error")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

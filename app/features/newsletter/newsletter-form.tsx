@@ -25,7 +25,7 @@ export function NewsletterForm({ className }: { className?: string }) {
     () => (result && "error" in result ? { status: "error", error: { email: [result.error] } } : undefined),
     [result],
   );
-  const [form, fields] = useSchemaForm(newsletterSchema, { id: "newsletter", lastResult });
+  const [form, fields] = useSchemaForm(newsletterSchema, { id: "newsletter-form", lastResult });
 
   useEffect(() => {
     if (result && "ok" in result) {
