@@ -6,6 +6,9 @@
  * component shows on the next request (and in an open tab at once). Edits under server/ or db/ need a restart.
  *
  * Runs on Node's own TypeScript support (`node server/dev.ts`), so it may import types only.
+ * `--conditions=development` (package.json): Vite's module runner resolves packages with the "development"
+ * condition, so Node must too, or React Router is loaded twice (its development build inside the runner, its
+ * production build under @react-router/express) and the request context fails its `instanceof` check.
  * Relies on: Vite's `createServer({ server: { middlewareMode, hmr: { server } } })` and its ssr environment's
  * module runner (`environments.ssr.runner.import`, the successor of `ssrLoadModule`, which React Router's
  * Vite Environment API mode uses too), and on React Router's Vite plugin providing
