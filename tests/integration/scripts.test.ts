@@ -32,7 +32,7 @@ function npmScriptName(command: string): string | undefined {
  * the file. Such scripts answer --help; tool commands and chains (build, lint, test ...) are not run here.
  */
 function projectFile(command: string): string | undefined {
-  return /^(?:[A-Z_]+=\S+ )*(?:tsx|node) (\S+\.(?:ts|js|mjs))$/.exec(command)?.[1];
+  return /^(?:[A-Z_]+=\S+ )*(?:tsx|node)(?: --\S+)* (\S+\.(?:ts|js|mjs))$/.exec(command)?.[1];
 }
 
 const commands = scriptsTableCommands(readme);
