@@ -24,13 +24,23 @@ export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Sche
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   schema: Schema,
-  options: { id: string; lastResult?: FormResult | null; defaultValue?: Partial<z.input<Schema>> },
+  options: {
+    id: string;
+    lastResult?: FormResult | null;
+    defaultValue?: Partial<z.input<Schema>>;
+    /**
+     * false: check on submit only. For a form whose submit button sits right below its only field on a phone:
+     * a message appearing when the field loses focus (at the tap on the button) moves the button away from
+     * the finger, and the tap submits nothing.
+     */
+    validateOnBlur?: boolean;
+  },
 ) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
-    shouldValidate: "onBlur",
+    shouldValidate: options.validateOnBlur === false ? "onSubmit" : "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, schema),
   });

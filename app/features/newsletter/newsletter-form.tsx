@@ -25,7 +25,11 @@ export function NewsletterForm({ className }: { className?: string }) {
     () => (result && "error" in result ? { status: "error", error: { email: [result.error] } } : undefined),
     [result],
   );
-  const [form, fields] = useSchemaForm(newsletterSchema, { id: "newsletter-form", lastResult });
+  const [form, fields] = useSchemaForm(newsletterSchema, {
+    id: "newsletter-form",
+    lastResult,
+    validateOnBlur: false,
+  });
 
   useEffect(() => {
     if (result && "ok" in result) {
