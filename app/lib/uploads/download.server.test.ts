@@ -34,7 +34,7 @@ describe("contentDisposition", () => {
 describe("downloadResponse", () => {
   it("sends the file as an attachment with its type, length and no caching", async () => {
     const pdf = minimalPdf();
-    const body = new Blob([pdf]).stream();
+    const body = new Blob([new Uint8Array(pdf)]).stream();
     const res = downloadResponse({ body, contentType: "application/pdf", contentLength: pdf.length }, "Nakato CV.pdf");
     expect(res.status).toBe(200);
     expect(Object.fromEntries(res.headers)).toMatchObject({

@@ -49,7 +49,7 @@ describe("readUploadForm", () => {
   it("gives the fields and the chosen file, byte for byte", async () => {
     const form = new FormData();
     form.set("title", "My CV");
-    form.set("cv", new File([minimalPdf()], "Nakato CV.pdf", { type: "application/pdf" }));
+    form.set("cv", new File([new Uint8Array(minimalPdf())], "Nakato CV.pdf", { type: "application/pdf" }));
     const result = await readUploadForm(new Request(url, { method: "POST", body: form }), limits);
     if (!result.ok) throw new Error(result.message);
     expect(result.formData.get("title")).toBe("My CV");
