@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
+import type { BodyAllowance } from "#app/lib/uploads/body-limits.ts";
 import { createHttpApp, createHttpServer } from "./http.ts";
 
 /** The Express layer alone, with a stand-in page handler and database. */
-async function serve(publicUrl: string, env: Record<string, string> = {}) {
+async function serve(publicUrl: string, env: Record<string, string> = {}, bodyAllowances?: readonly BodyAllowance[]) {
   const services = {
     config: parseConfig({ PUBLIC_URL: publicUrl, LOG_REQUESTS: "false", ...env }),
     database: { isUnavailable: () => false, pool: { query: async () => ({ rows: [] }) } },
@@ -20,7 +21,7 @@ async function serve(publicUrl: string, env: Record<string, string> = {}) {
     res.set("Cache-Control", "public, max-age=0, s-maxage=60");
     res.json({ ip: req.get(CLIENT_IP_HEADER), protocol: req.protocol });
   };
-  const app = createHttpApp({ services, handler, clientDir: os.tmpdir() });
+  const app = createHttpApp({ services, handler, clientDir: os.tmpdir(), bodyAllowances });
   const server = createHttpServer(services.config).on("request", app);
   server.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -204,5 +205,26 @@ describe("HTTP layer", () => {
     expect(parseConfig({}).HTTP_MAX_CONNECTIONS_PER_CLIENT).toBe(100);
     expect(parseConfig({ TRUSTED_PROXY_IP_HEADER: "x-forwarded-for" }).HTTP_MAX_CONNECTIONS_PER_CLIENT).toBe(0);
     expect(parseConfig({ HTTP_MAX_CONNECTIONS_PER_CLIENT: "7" }).HTTP_MAX_CONNECTIONS_PER_CLIENT).toBe(7);
+  });
+
+  it("lets larger bodies through only on the upload paths allowed them", async () => {
+    const s = await serve("http://localhost:3000", {}, [{ path: /^\/account\/cv$/, maxBytes: 1024 * 1024 }]);
+    const post = (path: string, bytes: number) =>
+      fetch(`${s.base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/octet-stream" },
+        body: new Uint8Array(bytes),
+      });
+    try {
+      expect((await post("/account/cv", 200 * 1024)).status).toBe(200);
+      // The same form submitted from a hydrated page (React Router's single fetch).
+      expect((await post("/account/cv.data", 200 * 1024)).status).toBe(200);
+      expect((await post("/account/cv", 2 * 1024 * 1024)).status).toBe(413);
+      expect((await post("/account", 200 * 1024)).status).toBe(413);
+      expect((await post("/api/newsletter", 65 * 1024)).status).toBe(413);
+      expect((await post("/api/newsletter", 63 * 1024)).status).toBe(200);
+    } finally {
+      await s.close();
+    }
   });
 });

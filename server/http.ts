@@ -8,6 +8,7 @@ import morgan from "morgan";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
+import { bodyLimitFor, UPLOAD_BODY_ALLOWANCES, type BodyAllowance } from "#app/lib/uploads/body-limits.ts";
 import { hashedAssets } from "./assets.ts";
 import { forwardedClientAddress, forwardedProtocol } from "./proxy.ts";
 
@@ -17,7 +18,10 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** The largest request body we read (forms and JSON are small; anything bigger is refused with 413). */
+/**
+ * The largest request body we read (forms and JSON are small; anything bigger is refused with 413). Forms
+ * that send files get more on their own paths only: UPLOAD_BODY_ALLOWANCES (app/lib/uploads/body-limits.ts).
+ */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -35,9 +39,11 @@ export interface HttpOptions {
   handler: RequestHandler;
   /** build/client, with the hashed assets in build/client/assets. */
   clientDir: string;
+  /** Paths whose POSTs may be larger than BODY_LIMIT_BYTES (file uploads); UPLOAD_BODY_ALLOWANCES unless given. */
+  bodyAllowances?: readonly BodyAllowance[];
 }
 
-export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
+export function createHttpApp({ services, handler, clientDir, bodyAllowances = UPLOAD_BODY_ALLOWANCES }: HttpOptions) {
   const { config } = services;
   const publicOrigin = new URL(config.publicUrl).origin;
   const app = express();
@@ -137,7 +143,8 @@ export function createHttpApp({ services, handler, clientDir }: HttpOptions) {
   // forms and fetch bodies; a body without one (chunked) cannot be checked up front and is refused too.
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);
-    if (length > BODY_LIMIT_BYTES) {
+    const limit = req.method === "POST" ? bodyLimitFor(req.path, bodyAllowances, BODY_LIMIT_BYTES) : BODY_LIMIT_BYTES;
+    if (length > limit) {
       res.status(413).type("text/plain").send("Request body too large");
       return;
     }

@@ -9,6 +9,7 @@ import { createAuth } from "#app/features/auth/auth.server.ts";
 import { createMailer } from "#app/features/auth/mailer.server.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import { setServices, type Services } from "#app/lib/services.server.ts";
+import { createStorage } from "#app/lib/storage/storage.server.ts";
 
 /** Local runs keep a generated secret in the data directory; production must set BETTER_AUTH_SECRET (config.server.ts). */
 function authSecret(config: Config): string {
@@ -56,7 +57,8 @@ export async function startServices(config: Config): Promise<Running> {
     });
     const secret = authSecret(config);
     const auth = createAuth({ config, database, mailer, secret });
-    const services: Services = { config, secret, database, auth, mailer };
+    const storage = createStorage(config.storage);
+    const services: Services = { config, secret, database, auth, mailer, storage };
     setServices(services);
     return { services, close };
   } catch (e) {

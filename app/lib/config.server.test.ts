@@ -33,4 +33,41 @@ describe("configuration", () => {
   it("lets a local production build run without secrets", () => {
     expect(parseConfig({ NODE_ENV: "production" }).isProduction).toBe(false);
   });
+
+  describe("file storage", () => {
+    const s3 = {
+      S3_BUCKET: "pearlbridge-files",
+      S3_ENDPOINT: "https://s3.eu-west-1.amazonaws.com",
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret-example",
+    };
+
+    it("keeps files in DATA_DIR/uploads when no S3 store is set", () => {
+      expect(parseConfig({ DATA_DIR: "/srv/pearlbridge" }).storage).toEqual({ driver: "local", dir: "/srv/pearlbridge/uploads" });
+    });
+
+    it("uses the S3-compatible store when all of its settings are given", () => {
+      expect(parseConfig(s3).storage).toEqual({
+        driver: "s3",
+        bucket: "pearlbridge-files",
+        endpoint: "https://s3.eu-west-1.amazonaws.com",
+        region: "eu-west-1",
+        accessKeyId: "AKIAEXAMPLE",
+        secretAccessKey: "secret-example",
+        forcePathStyle: false,
+      });
+      expect(parseConfig({ ...s3, S3_FORCE_PATH_STYLE: "true" }).storage).toMatchObject({ forcePathStyle: true });
+    });
+
+    it("refuses half an S3 configuration, naming what is missing", () => {
+      expect(() => parseConfig({ S3_BUCKET: "pearlbridge-files" })).toThrow(
+        /S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when any S3_\* variable is set/,
+      );
+      const { S3_SECRET_ACCESS_KEY: _, ...withoutSecret } = s3;
+      expect(() => parseConfig(withoutSecret)).toThrow(/^Invalid configuration:\n {2}S3_SECRET_ACCESS_KEY: required/);
+      expect(() => parseConfig({ ...s3, S3_ENDPOINT: "s3.example.com" })).toThrow(/S3_ENDPOINT must be an absolute URL/);
+      expect(() => parseConfig({ ...s3, S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+    });
+  });
 });

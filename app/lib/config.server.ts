@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 /**
@@ -48,13 +49,41 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  // Uploaded files (CVs, logos): a folder under DATA_DIR unless an S3-compatible store is configured, all
+  // five values together (storageConfig below).
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ message: "S3_ENDPOINT must be an absolute URL such as https://s3.eu-west-1.amazonaws.com" }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
+
+const S3_REQUIRED = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** Where uploaded files live: the local folder, or the S3-compatible store when S3_* is set. */
+export type StorageConfig =
+  | { driver: "local"; dir: string }
+  | {
+      driver: "s3";
+      bucket: string;
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Bucket in the path (http://host/bucket/key) instead of the host name: most self-hosted stores need it. */
+      forcePathStyle: boolean;
+    };
 
 export type Config = Omit<z.infer<typeof schema>, "HTTP_MAX_CONNECTIONS_PER_CLIENT"> & {
   publicUrl: string;
   isProduction: boolean;
   /** Open connections per socket address; 0 = no cap (the default behind a proxy: every socket is the proxy's). */
   HTTP_MAX_CONNECTIONS_PER_CLIENT: number;
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +110,25 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError("Invalid configuration:\n  SMTP_URL: required in production, so that verification mails reach users");
   }
   const maxConnections = c.HTTP_MAX_CONNECTIONS_PER_CLIENT ?? (c.TRUSTED_PROXY_IP_HEADER ? 0 : 100);
-  return { ...c, publicUrl, isProduction, HTTP_MAX_CONNECTIONS_PER_CLIENT: maxConnections };
+  const storage = storageConfig(c);
+  return { ...c, publicUrl, isProduction, HTTP_MAX_CONNECTIONS_PER_CLIENT: maxConnections, storage };
+}
+
+/**
+ * All of the S3 values or none: half a configuration would otherwise fall back to the local folder without a
+ * word, and the files of an instance behind a load balancer would end up on one machine's disk.
+ */
+function storageConfig(c: z.infer<typeof schema>): StorageConfig {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: region } = c;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = c;
+  if (bucket && endpoint && region && accessKeyId && secretAccessKey) {
+    return { driver: "s3", bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle: c.S3_FORCE_PATH_STYLE };
+  }
+  const missing = S3_REQUIRED.filter((name) => !c[name]);
+  if (missing.length < S3_REQUIRED.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(", ")}: required when any S3_* variable is set (an S3-compatible store needs ${S3_REQUIRED.join(", ")}; unset them all to keep files in DATA_DIR/uploads)`,
+    );
+  }
+  return { driver: "local", dir: path.join(c.DATA_DIR, "uploads") };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "#db/client.ts";
 import type { Config } from "./config.server.ts";
+import type { Storage } from "./storage/types.ts";
 
 /**
  * The process-wide services, created once at start-up (server/app.ts, or a test's set-up) and read by
@@ -12,6 +13,8 @@ export interface Services {
   /** The app's secret: BETTER_AUTH_SECRET, or the one generated for local runs (server/services.ts). */
   secret: string;
   database: Database;
+  /** Uploaded files (CVs, logos): DATA_DIR/uploads, or the S3-compatible store when S3_* is set. */
+  storage: Storage;
 }
 
 const KEY = Symbol.for("pearlbridge.services");

@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { createMailer, readOutbox } from "#app/features/auth/mailer.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import { setServices, type Services } from "#app/lib/services.server.ts";
+import { createStorage } from "#app/lib/storage/storage.server.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3999";
@@ -19,7 +20,8 @@ export async function createTestServices(env: Record<string, string> = {}) {
   const mailer = createMailer({ from: config.MAIL_FROM, outboxDir });
   const secret = "test-secret-test-secret-test-secret-123";
   const auth = createAuth({ config, database, mailer, secret });
-  const services: Services = { config, secret, database, auth, mailer };
+  const storage = createStorage(config.storage);
+  const services: Services = { config, secret, database, auth, mailer, storage };
   setServices(services);
   return {
     ...services,

@@ -1,0 +1,27 @@
+/**
+ * Request paths allowed a larger body than the global limit (BODY_LIMIT_BYTES, 64 KB, in server/http.ts),
+ * for the forms that send files. The Express layer refuses anything larger by its Content-Length before a
+ * route runs; the route then reads the form with `readUploadForm` (form.server.ts), which applies the exact
+ * per-file cap while the body streams in.
+ *
+ * A route that accepts an upload adds its path here, with the limit of its form, e.g.
+ *   { path: /^\/account\/cv$/, maxBytes: uploadBodyLimit({ maxFileBytes: CV_MAX_BYTES, ... }) }
+ * The pattern is matched against the route's path; the `.data` form of it that React Router uses for
+ * submissions from a hydrated page is covered too.
+ */
+export interface BodyAllowance {
+  /** Matches the pathname of the route that takes the upload. */
+  path: RegExp;
+  /** The largest body, in bytes, that a POST to it may send. */
+  maxBytes: number;
+}
+
+export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [];
+
+/** The largest body a POST to `pathname` may send: its allowance, or `fallback`. */
+export function bodyLimitFor(pathname: string, allowances: readonly BodyAllowance[], fallback: number): number {
+  // React Router's single fetch posts to `/path.data` (and `/_.data` for a path ending in `/`).
+  const routePath = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+  const allowance = allowances.find((a) => a.path.test(routePath));
+  return allowance ? Math.max(allowance.maxBytes, fallback) : fallback;
+}
