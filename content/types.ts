@@ -32,15 +32,15 @@ export interface JobSeed {
   benefits: string[];
   isFeatured: boolean;
   /** The German level the job needs ("none" or a CEFR level). */
-  germanLevel: LanguageLevel;
+  germanLevel: RequiredLevel;
   /** The English level the job needs, on the same scale. */
-  englishLevel: LanguageLevel;
+  englishLevel: RequiredLevel;
   visaSponsorship: boolean;
   relocationSupport: boolean;
 }
 
 /** A language level a job needs: none, or a level of the Common European Framework of Reference (CEFR). */
-export type LanguageLevel = "none" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+export type RequiredLevel = "none" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
 
 export interface JobCategory {
   name: string;

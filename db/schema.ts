@@ -253,7 +253,9 @@ export const jobs = pgTable(
       // A company's jobs, public (company page) and all of them (the employer's list).
       index("jobs_company_id_idx").on(t.companyId, t.postedAt.desc().nullsFirst(), t.id),
       // The moderation queue.
-      index("jobs_pending_review_idx").on(t.updatedAt).where(sql`${t.status} = 'pending_review'`),
+      index("jobs_pending_review_idx")
+        .on(t.updatedAt)
+        .where(sql`${t.status} = 'pending_review'`),
       // The job-fact filters: at most a German level; visa sponsorship; relocation support.
       index("jobs_german_level_idx").on(t.germanLevel, t.postedAt.desc().nullsFirst(), t.id).where(published),
       index("jobs_visa_sponsorship_idx")

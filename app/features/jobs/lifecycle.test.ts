@@ -26,7 +26,13 @@ const verified = { verified: true, suspended: false };
 const unverified = { verified: false, suspended: false };
 const suspended = { verified: true, suspended: true };
 
-const draft: LifecycleFields = { status: "draft", publishedAt: null, applicationDeadline: null, closedAt: null, rejectionReason: null };
+const draft: LifecycleFields = {
+  status: "draft",
+  publishedAt: null,
+  applicationDeadline: null,
+  closedAt: null,
+  rejectionReason: null,
+};
 const published = (publishedAt = days(-10), deadline = days(20, publishedAt)): LifecycleFields => ({
   status: "published",
   publishedAt,
@@ -46,7 +52,12 @@ function error(t: Transition): string {
 
 describe("submit", () => {
   it("publishes a verified company's draft at once with a deadline 30 days ahead", () => {
-    expect(job(submit(draft, verified, NOW))).toEqual({ ...draft, status: "published", publishedAt: NOW, applicationDeadline: days(30) });
+    expect(job(submit(draft, verified, NOW))).toEqual({
+      ...draft,
+      status: "published",
+      publishedAt: NOW,
+      applicationDeadline: days(30),
+    });
   });
 
   it("sends an unverified company's draft to review, keeping the deadline it asked for", () => {
@@ -72,7 +83,11 @@ describe("moderation", () => {
   const pending: LifecycleFields = { ...draft, status: "pending_review" };
 
   it("approve publishes a pending job now", () => {
-    expect(job(approve(pending, unverified, NOW))).toMatchObject({ status: "published", publishedAt: NOW, applicationDeadline: days(30) });
+    expect(job(approve(pending, unverified, NOW))).toMatchObject({
+      status: "published",
+      publishedAt: NOW,
+      applicationDeadline: days(30),
+    });
     expect(error(approve(draft, unverified, NOW))).toBe(lifecycleMessages.notPending);
     expect(error(approve(pending, suspended, NOW))).toBe(lifecycleMessages.suspended);
   });
@@ -86,14 +101,20 @@ describe("moderation", () => {
   });
 
   it("reject needs a reason of at most 1,000 characters and keeps it", () => {
-    expect(job(reject(pending, "  Please state the salary.  "))).toMatchObject({ status: "rejected", rejectionReason: "Please state the salary." });
+    expect(job(reject(pending, "  Please state the salary.  "))).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Please state the salary.",
+    });
     expect(error(reject(pending, "   "))).toBe(lifecycleMessages.reasonRequired);
     expect(error(reject(pending, "x".repeat(1001)))).toBe(lifecycleMessages.reasonTooLong);
     expect(error(reject(draft, "why"))).toBe(lifecycleMessages.notPending);
   });
 
   it("unpublish takes a published job off the site as Rejected with the reason", () => {
-    expect(job(unpublish(published(), "Asks for a fee"))).toMatchObject({ status: "rejected", rejectionReason: "Asks for a fee" });
+    expect(job(unpublish(published(), "Asks for a fee"))).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Asks for a fee",
+    });
     expect(error(unpublish(draft, "x"))).toBe(lifecycleMessages.notUnpublishable);
   });
 

@@ -184,7 +184,8 @@ export function close(job: LifecycleFields, now: Date): Transition {
 export function reopen(job: LifecycleFields, company: CompanyStanding, now: Date): Transition {
   if (company.suspended) return refuse(lifecycleMessages.suspended);
   if (job.status !== "closed") return refuse(lifecycleMessages.notClosed);
-  if (!job.applicationDeadline || job.applicationDeadline.getTime() <= now.getTime()) return refuse(lifecycleMessages.deadlinePassed);
+  if (!job.applicationDeadline || job.applicationDeadline.getTime() <= now.getTime())
+    return refuse(lifecycleMessages.deadlinePassed);
   return ok({ ...job, status: "published", closedAt: null });
 }
 
