@@ -151,7 +151,7 @@ describe("companies and the job life cycle", () => {
     it("answers the slug, redirects an id or a name, and counts only open jobs", async () => {
       const page = await loadCompany("nordwind-logistik", s.db);
       expect(page?.company).toMatchObject({ name: "Nordwind Logistik GmbH", verified: true, headquarters: "Hamburg" });
-      expect(page?.jobs.every((j) => j.companySlug === "nordwind-logistik")).toBe(true);
+      expect(page?.jobs?.every((j) => j.companySlug === "nordwind-logistik")).toBe(true);
       expect(await loadCompany("NORDWIND LOGISTIK GMBH", s.db)).toEqual({ redirectTo: "/company/nordwind-logistik" });
       const [org] = await s.db
         .insert(organization)
