@@ -4,6 +4,7 @@ import { ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobCardList } from "./job-card.tsx";
+import { isOpen } from "./lifecycle.ts";
 import { JobFacts, PostedAge } from "./job-meta.tsx";
 import { ShareButton } from "./share-button.tsx";
 import type { Job, JobSummary } from "./types.ts";
@@ -55,7 +56,7 @@ function ClosedNotice({ job }: { job: Job }) {
  * similar jobs. A Closed or Expired job shows the closed notice instead of the apply area.
  */
 export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: JobSummary[]; applied?: boolean }) {
-  const open = job.status === "published";
+  const open = isOpen(job);
   const summary: [string, React.ReactNode][] = [
     ["Job ID", job.id],
     ["Location", `${job.location}, Germany`],

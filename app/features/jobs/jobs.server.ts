@@ -7,6 +7,8 @@ import { db as defaultDb } from "#app/lib/services.server.ts";
 import { categoryBySlug } from "./categories.ts";
 import { clampPage, PAGE_SIZE, postDateDays, type JobFilters } from "./filters.ts";
 import { effectiveStatus, publicVisibility, type StoredStatus } from "./lifecycle.ts";
+
+export { isOpen } from "./lifecycle.ts";
 import { isFullSalaryRange } from "./salary.ts";
 import type { Job, JobSearchResult, JobSummary } from "./types.ts";
 
@@ -174,11 +176,6 @@ export async function getJob(id: string, db: Db = defaultDb(), now: Date = new D
     status: effectiveStatus(fields, now),
     applicationDeadline: applicationDeadline?.toISOString() ?? null,
   };
-}
-
-/** Whether a job takes applications now: Published, before its deadline, of a company that is not suspended. */
-export function isOpen(job: Pick<Job, "status">): boolean {
-  return job.status === "published";
 }
 
 export const SIMILAR_JOBS = 3;

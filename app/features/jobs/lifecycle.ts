@@ -84,6 +84,11 @@ export function effectiveStatus(job: Pick<LifecycleFields, "status" | "applicati
   return isExpired(job, now) ? "expired" : job.status;
 }
 
+/** Whether a job as the public sees it (status already computed) takes applications: Published, not expired. */
+export function isOpen(job: { status: JobStatus }): boolean {
+  return job.status === "published";
+}
+
 /**
  * What the public sees of a job: "open" (in search, with an apply button), "ended" (Closed or Expired: its page
  * stays with the closed notice, it leaves search and the sitemap) or "hidden" (404: drafts, pending, rejected,
