@@ -243,14 +243,16 @@ test.describe("a closed job", () => {
     page,
     request,
   }, testInfo) => {
-    // Each project (width) closes its own job, so that both can run at the same time.
-    const id = testInfo.project.name === "mobile" ? "sec3" : "sec4";
+    // Each project (width) closes its own open sample job, so that both can run at the same time.
+    const id = testInfo.project.name === "mobile" ? "sec2" : "sec1";
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(`/job/${id}<`);
     await setStatus(id, "closed");
     try {
       const res = await page.goto(`/job/${id}`);
       expect(res?.status()).toBe(200);
       const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
       await expect(page.getByRole("heading", { name: "This job is no longer accepting applications" })).toBeVisible();
+      await expect(page.getByText("The employer has closed it.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Apply for this Job" })).toHaveCount(0);
       await expect(page.getByRole("link", { name: "Apply for this Job" })).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
