@@ -15,9 +15,8 @@ export interface JobSeed {
   /** A number as a string ("1", "27") or a code ("hr2", "gl1"); unique across all lists. */
   id: string;
   title: string;
+  /** The employer's name exactly as in content/companies.ts (the seed links the job to that company). */
   company: string;
-  /** Local path under /logos/ (e.g. "/logos/siemens.svg") or "" when the company has no logo. */
-  companyLogo: string;
   location: City;
   /** Free text as employers write it: "€55,000 - €70,000", "€14 - €16 per hour", "€2,800 - €3,200 per month", "€40k-55k + commission", ... */
   salary: string;
@@ -32,17 +31,28 @@ export interface JobSeed {
   requirements: string[];
   benefits: string[];
   isFeatured: boolean;
+  /** The German level the job needs ("none" or a CEFR level). */
+  germanLevel: RequiredLevel;
+  /** The English level the job needs, on the same scale. */
+  englishLevel: RequiredLevel;
+  visaSponsorship: boolean;
+  relocationSupport: boolean;
 }
+
+/** A language level a job needs: none, or a level of the Common European Framework of Reference (CEFR). */
+export type RequiredLevel = "none" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
 
 export interface JobCategory {
   name: string;
   slug: string;
 }
 
+/** A sample company; the seed stores it as an organization with a verified public profile. */
 export interface Company {
+  /** Also its URL slug: /company/{id}. */
   id: string;
   name: string;
-  /** Local SVG path, e.g. "/logos/bosch.svg". */
+  /** Local SVG path, e.g. "/logos/bosch.svg", or "" when the company has no logo. */
   logo: string;
   industry: string;
   /** City of the head office in Germany. */

@@ -5,25 +5,31 @@ import type { Db } from "./client.ts";
  * Adds `count` generated jobs (ids "gen-1", "gen-2", ...) made from the sample jobs' fields, in one INSERT ...
  * SELECT, so that search can be measured and tested at scale (100,000 jobs in a few seconds). Generated jobs
  * vary title, company, city, category, type, level, salary and age; descriptions are sample descriptions with
- * a varying suffix so that the trigram index sees realistic text.
+ * a varying suffix so that the trigram index sees realistic text. They belong to the sample jobs' companies.
  */
 export async function generateJobs(db: Db, count: number): Promise<void> {
   await db.execute(sql`
     WITH sample AS (
       SELECT row_number() OVER (ORDER BY id) AS n, * FROM jobs WHERE id NOT LIKE 'gen-%'
     ), total AS (SELECT count(*) AS c FROM sample)
-    INSERT INTO jobs (id, title, company, company_logo, location, city_slug, salary, salary_min, salary_max, salary_sort,
-                      job_type, category, category_slug, experience_level, posted_at, description, requirements, benefits, is_featured)
+    INSERT INTO jobs (id, title, company_id, company, location, city_slug, salary, salary_min, salary_max, salary_sort,
+                      job_type, category, category_slug, experience_level, posted_at, description, requirements, benefits, is_featured,
+                      status, published_at, application_deadline, german_level, english_level, visa_sponsorship, relocation_support)
     SELECT 'gen-' || g,
            s.title || CASE WHEN g % 3 = 0 THEN ' (m/f/d)' ELSE '' END,
-           c.company || CASE WHEN g % 5 = 0 THEN ' Nord' WHEN g % 5 = 1 THEN ' Süd' ELSE '' END,
-           '',
+           c.company_id,
+           c.company, -- replaced by the company's name (trigger jobs_company_name)
            l.location, l.city_slug,
            s.salary, s.salary_min, s.salary_max, s.salary_sort,
            t.job_type, k.category, k.category_slug, e.experience_level,
            now() - ((g % 150) || ' days')::interval - ((g % 24) || ' hours')::interval,
            s.description || ' Reference ' || md5(g::text) || '.',
-           s.requirements, s.benefits, false
+           s.requirements, s.benefits, false,
+           -- Published from the posting date with a deadline 90 days later: those older than 90 days are expired.
+           'published',
+           now() - ((g % 150) || ' days')::interval - ((g % 24) || ' hours')::interval,
+           now() - ((g % 150) || ' days')::interval - ((g % 24) || ' hours')::interval + interval '90 days',
+           e.german_level, k.english_level, t.visa_sponsorship, l.relocation_support
     FROM generate_series(1, ${count}) AS g
     CROSS JOIN total
     JOIN sample s ON s.n = 1 + (g % total.c)

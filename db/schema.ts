@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -38,6 +39,8 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** The company an employer works in at the moment (Better Auth's organization plugin). */
+    activeOrganizationId: text("active_organization_id"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -85,6 +88,77 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/* ---------- Companies: Better Auth's organization plugin (docs/decisions/014-companies-and-job-life-cycle.md) ---------- */
+
+/** A company. Name and slug (the public URL /company/{slug}) are the plugin's; its `logo` and `metadata` are unused. */
+export const organization = pgTable("organization", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  logo: text("logo"),
+  metadata: text("metadata"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's membership of a company, with the role owner, admin or recruiter. */
+export const member = pgTable(
+  "member",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("member_organization_user_key").on(t.organizationId, t.userId), index("member_user_id_idx").on(t.userId)],
+);
+
+export const invitation = pgTable(
+  "invitation",
+  {
+    id: text("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role"),
+    status: text("status").notNull().default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("invitation_organization_id_idx").on(t.organizationId), index("invitation_email_idx").on(t.email)],
+);
+
+/**
+ * A company's public profile, one row per organization. Our own table rather than plugin fields, so that the
+ * plugin's endpoints can never write `verified` or `suspended` (decision 014).
+ */
+export const companyProfiles = pgTable("company_profiles", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organization.id, { onDelete: "cascade" }),
+  /** A key in file storage, or for the sample companies a public path under /logos/; null: a letter avatar. */
+  logoKey: text("logo_key"),
+  industry: text("industry").notNull().default(""),
+  /** City of the head office in Germany. */
+  headquarters: text("headquarters").notNull().default(""),
+  website: text("website"),
+  about: text("about").notNull().default(""),
+  /** Set by administrators: the Verified employer badge, and jobs publish without review. */
+  verified: boolean("verified").notNull().default(false),
+  /** Set by administrators: the company and all its jobs are gone from the public side. */
+  suspended: boolean("suspended").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /* ---------- Product tables ---------- */
 
 export const profiles = pgTable("profiles", {
@@ -101,8 +175,15 @@ export const jobs = pgTable(
   {
     id: text("id").primaryKey(),
     title: text("title").notNull(),
+    /** The employer. Restrict: a company with jobs is suspended, never deleted (decision 014). */
+    companyId: text("company_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "restrict" }),
+    /**
+     * The company's name, copied because the keyword search indexes it with the title and description. Kept
+     * equal to organization.name by database triggers (migration 0002), whatever writes either table.
+     */
     company: text("company").notNull(),
-    companyLogo: text("company_logo").notNull().default(""),
     location: text("location").notNull(),
     /** Lowercase city, the value of the /jobs `location` parameter. */
     citySlug: text("city_slug").notNull(),
@@ -121,6 +202,21 @@ export const jobs = pgTable(
     requirements: jsonb("requirements").$type<string[]>().notNull(),
     benefits: jsonb("benefits").$type<string[]>().notNull(),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** draft, pending_review, published, closed or rejected; "expired" is published with the deadline passed (lifecycle.ts). */
+    status: text("status").notNull().default("draft"),
+    /** The first publication; the deadline may be at most 90 days after it. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    applicationDeadline: timestamp("application_deadline", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Why an administrator rejected or unpublished the job; shown to the employer. */
+    rejectionReason: text("rejection_reason"),
+    /** German and English level the job needs: none or a CEFR level A1..C2. */
+    germanLevel: text("german_level").notNull().default("none"),
+    englishLevel: text("english_level").notNull().default("none"),
+    visaSponsorship: boolean("visa_sponsorship").notNull().default(false),
+    relocationSupport: boolean("relocation_support").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * lower(title, company, description) joined by a control character, so that one trigram index serves
      * the keyword search (a case-insensitive substring of any of the three: docs/product.md#search-and-filters).
@@ -129,19 +225,47 @@ export const jobs = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(title || chr(1) || company || chr(1) || description)`),
   },
-  (t) => [
-    index("jobs_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
-    // Sort orders of the queries (jobs.server.ts), so that a page of 10 is read from an index, not sorted from
-    // every row. `DESC` is `DESC NULLS FIRST` in SQL: an index must say so to serve `ORDER BY posted_at DESC`.
-    index("jobs_posted_at_idx").on(t.postedAt.desc().nullsFirst(), t.id),
-    // The default order of /jobs: featured first, then newest.
-    index("jobs_featured_posted_at_idx").on(t.isFeatured.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id),
-    // Newest first within a category or a city (similar jobs, filtered lists).
-    index("jobs_category_slug_idx").on(t.categorySlug, t.postedAt.desc().nullsFirst(), t.id),
-    index("jobs_city_slug_idx").on(t.citySlug, t.postedAt.desc().nullsFirst(), t.id),
-    index("jobs_company_lower_idx").on(sql`lower(${t.company})`),
-    index("jobs_salary_sort_idx").on(t.salarySort),
-  ],
+  (t) => {
+    // The public side reads only published jobs: the list indexes hold only those rows (partial indexes).
+    const published = sql`${t.status} = 'published'`;
+    return [
+      check("jobs_status_check", sql`${t.status} IN ('draft', 'pending_review', 'published', 'closed', 'rejected')`),
+      check("jobs_german_level_check", sql`${t.germanLevel} IN ('none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2')`),
+      check("jobs_english_level_check", sql`${t.englishLevel} IN ('none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2')`),
+      check(
+        "jobs_published_has_deadline_check",
+        sql`${t.status} IN ('draft', 'pending_review', 'rejected') OR (${t.publishedAt} IS NOT NULL AND ${t.applicationDeadline} IS NOT NULL)`,
+      ),
+      index("jobs_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+      // Open jobs are published ones whose deadline lies ahead (expiry is computed, never stored): a range scan.
+      index("jobs_open_deadline_idx").on(t.applicationDeadline).where(published),
+      // Sort orders of the queries (jobs.server.ts), so that a page of 10 is read from an index, not sorted from
+      // every row. `DESC` is `DESC NULLS FIRST` in SQL: an index must say so to serve `ORDER BY posted_at DESC`.
+      index("jobs_posted_at_idx").on(t.postedAt.desc().nullsFirst(), t.id).where(published),
+      // The default order of /jobs: featured first, then newest.
+      index("jobs_featured_posted_at_idx")
+        .on(t.isFeatured.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id)
+        .where(published),
+      // Newest first within a category or a city (similar jobs, filtered lists).
+      index("jobs_category_slug_idx").on(t.categorySlug, t.postedAt.desc().nullsFirst(), t.id).where(published),
+      index("jobs_city_slug_idx").on(t.citySlug, t.postedAt.desc().nullsFirst(), t.id).where(published),
+      index("jobs_salary_sort_idx").on(t.salarySort).where(published),
+      // A company's jobs, public (company page) and all of them (the employer's list).
+      index("jobs_company_id_idx").on(t.companyId, t.postedAt.desc().nullsFirst(), t.id),
+      // The moderation queue.
+      index("jobs_pending_review_idx")
+        .on(t.updatedAt)
+        .where(sql`${t.status} = 'pending_review'`),
+      // The job-fact filters: at most a German level; visa sponsorship; relocation support.
+      index("jobs_german_level_idx").on(t.germanLevel, t.postedAt.desc().nullsFirst(), t.id).where(published),
+      index("jobs_visa_sponsorship_idx")
+        .on(t.postedAt.desc().nullsFirst(), t.id)
+        .where(sql`${t.status} = 'published' AND ${t.visaSponsorship}`),
+      index("jobs_relocation_support_idx")
+        .on(t.postedAt.desc().nullsFirst(), t.id)
+        .where(sql`${t.status} = 'published' AND ${t.relocationSupport}`),
+    ];
+  },
 );
 
 export const jobApplications = pgTable(
@@ -181,4 +305,4 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const authSchema = { user, session, account, verification, rateLimit };
+export const authSchema = { user, session, account, verification, rateLimit, organization, member, invitation };

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
+import { companies } from "#content/companies.ts";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { connectDatabase, type Database } from "#db/client.ts";
 import { acquireDataDirLock, runningEmbeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "#db/embedded.ts";
@@ -14,8 +15,9 @@ import { ConfigError, parseConfig, type Config } from "#app/lib/config.server.ts
 
 const USAGE = `Usage: npm run db:seed
 
-Applies the database migrations and stores the ${sampleJobs.length} sample jobs, refreshing the texts of those already
-there (their posting dates and everything users stored are kept). Idempotent.
+Applies the database migrations and stores the ${companies.length} sample companies (verified) and the ${sampleJobs.length} sample
+jobs, refreshing the texts of those already there (posting dates, statuses, deadlines, suspensions and everything
+users stored are kept). Idempotent.
 
 Database: DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR (default ./data): the one of a
 server running on that folder, or one started for the seed and stopped afterwards.`;
@@ -91,6 +93,7 @@ async function seed(): Promise<void> {
     .from(jobs)
     .where(inArray(jobs.id, ids));
   const stored = await seedSampleData(database.db);
+  console.log(`Sample companies: ${companies.length} stored`);
   console.log(`Sample jobs: ${stored} stored (${stored - existing} new, ${existing} refreshed)`);
 }
 

@@ -1,6 +1,5 @@
 import { resourceGuides } from "#content/resources.ts";
 import { blogPosts } from "#content/blog.ts";
-import { companies } from "#content/companies.ts";
 
 const STATIC_PATHS = [
   "/",
@@ -18,14 +17,9 @@ const STATIC_PATHS = [
   "/cookies",
 ];
 
-/** The public pages that do not come from the database. */
+/** The public pages that do not come from the database (companies and jobs do: routes/sitemap.ts). */
 export function staticSitemapPaths(): string[] {
-  return [
-    ...STATIC_PATHS,
-    ...resourceGuides.map((g) => `/resources/${g.id}`),
-    ...blogPosts.map((p) => `/blog/${p.id}`),
-    ...companies.map((c) => `/company/${c.id}`),
-  ];
+  return [...STATIC_PATHS, ...resourceGuides.map((g) => `/resources/${g.id}`), ...blogPosts.map((p) => `/blog/${p.id}`)];
 }
 
 function escapeXml(s: string): string {

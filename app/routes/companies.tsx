@@ -30,7 +30,10 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.companies.map((c) => (
             <li key={c.id}>
-              <Link to={`/company/${c.id}`} className="card flex h-full gap-4 p-4 transition-shadow hover:shadow-md">
+              <Link
+                to={`/company/${encodeURIComponent(c.slug)}`}
+                className="card flex h-full gap-4 p-4 transition-shadow hover:shadow-md"
+              >
                 <CompanyLogo name={c.name} src={c.logo} size={56} />
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{c.name}</span>

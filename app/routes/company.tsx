@@ -1,5 +1,5 @@
 import { Building2, ExternalLink, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/company";
 import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { loadCompany } from "#app/features/companies/companies.server.ts";
@@ -10,15 +10,17 @@ import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 import { head } from "#app/lib/seo.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const company = await loadCompany(params.id.slice(0, 200));
-  if (!company) throw data(null, { status: 404 });
-  return data(company, { headers: pageCacheHeaders(request) });
+  const found = await loadCompany(params.id.slice(0, 200));
+  if (!found) throw data(null, { status: 404 });
+  // Older links by id or by name: permanently to the slug address.
+  if (found.redirectTo !== undefined) throw redirect(found.redirectTo, 301);
+  return data(found, { headers: pageCacheHeaders(request) });
 }
 
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
-  const c = args.loaderData;
+  const c = args.loaderData?.company;
   if (!c)
     return head(args, {
       title: notFoundTexts.company.title,
@@ -28,42 +30,45 @@ export const meta: Route.MetaFunction = (args) => {
     });
   return head(args, {
     title: `${c.name}: Jobs and Company Profile`,
-    description: c.profile?.about.slice(0, 160) ?? `Open positions at ${c.name} in Germany.`,
-    path: `/company/${encodeURIComponent(c.profile?.id ?? c.name)}`,
-    image: c.profile?.logo || undefined,
+    description: c.about.slice(0, 160) || `Open positions at ${c.name} in Germany.`,
+    path: `/company/${encodeURIComponent(c.slug)}`,
+    image: c.logo || undefined,
   });
 };
 
 export default function Company({ loaderData }: Route.ComponentProps) {
-  const { profile, name, jobs } = loaderData;
+  const { company: profile, jobs } = loaderData;
+  const { name } = profile;
   return (
     <div className="container-page py-8">
       <header className="card flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
         <CompanyLogo name={name} src={profile?.logo} size={80} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
-          {profile && (
-            <>
-              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                <span className="inline-flex items-center gap-1">
-                  <Building2 className="size-4" aria-hidden="true" />
-                  {profile.industry}
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <MapPin className="size-4" aria-hidden="true" />
-                  {profile.headquarters}, Germany
-                </span>
-              </p>
-              <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{profile.about}</p>
-              <a
-                href={profile.website}
-                rel="noopener noreferrer"
-                className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-              >
-                Company website
-                <ExternalLink className="size-4" aria-hidden="true" />
-              </a>
-            </>
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            {profile.industry && (
+              <span className="inline-flex items-center gap-1">
+                <Building2 className="size-4" aria-hidden="true" />
+                {profile.industry}
+              </span>
+            )}
+            {profile.headquarters && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {profile.headquarters}, Germany
+              </span>
+            )}
+          </p>
+          {profile.about && <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{profile.about}</p>}
+          {profile.website && (
+            <a
+              href={profile.website}
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              Company website
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
           )}
         </div>
       </header>

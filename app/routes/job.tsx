@@ -4,6 +4,7 @@ import { errorBoundary, notFoundTexts } from "#app/components/layout/error-bound
 import { applicationState } from "#app/features/applications/applications.server.ts";
 import { JobDetailsPage } from "#app/features/jobs/job-details-page.tsx";
 import { getJob, similarJobs } from "#app/features/jobs/jobs.server.ts";
+import { isOpen } from "#app/features/jobs/lifecycle.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
@@ -11,7 +12,8 @@ import { head, originFrom } from "#app/lib/seo.ts";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const job = await getJob(params.id);
   if (!job) throw data(null, { status: 404 });
-  const [similar, applied] = await Promise.all([similarJobs(job), applicationState(request, job.id)]);
+  // A Closed or Expired job keeps its page, without the apply area (docs/product.md#job-life-cycle).
+  const [similar, applied] = await Promise.all([similarJobs(job), isOpen(job) ? applicationState(request, job.id) : false]);
   return data({ job, similar, applied }, { headers: pageCacheHeaders(request) });
 }
 
@@ -22,6 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!job) {
     return head(args, { title: notFoundTexts.job.title, path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
   }
+  const open = isOpen(job);
   return head(args, {
     title: `${job.title} at ${job.company} - Job Details`,
     description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${job.salary}. Apply on PearlBridge Jobs.`,
@@ -29,7 +32,8 @@ export const meta: Route.MetaFunction = (args) => {
     type: "article",
     image: job.companyLogo || undefined,
     siteData: "organization",
-    jsonLd: [jobPostingJsonLd(job, originFrom(args.matches))],
+    // A job that no longer takes applications is kept out of search engines and Google for Jobs.
+    ...(open ? { jsonLd: [jobPostingJsonLd(job, originFrom(args.matches))] } : { noindex: true }),
   });
 };
 

@@ -90,8 +90,12 @@ test.describe("companies", () => {
     // The URL changes a moment before the new page renders: wait for the company page before reading its name.
     await expect(page.getByRole("heading", { name: /Open Positions?/ })).toBeVisible();
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    // An older link by name: permanently redirected to the slug address.
     const byName = await page.goto(`/company/${encodeURIComponent(name.toUpperCase())}`);
     expect(byName?.status()).toBe(200);
+    expect(byName?.request().redirectedFrom()?.url()).toContain("/company/");
+    expect((await byName?.request().redirectedFrom()?.response())?.status()).toBe(301);
+    await expect(page).toHaveURL(href!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     const unknown = await page.goto("/company/no-such-company");
     expect(unknown?.status()).toBe(404);

@@ -1,3 +1,6 @@
+import pg from "pg";
+import { runningEmbeddedPostgresUrl } from "#db/embedded.ts";
+import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("/jobs", () => {
@@ -115,7 +118,9 @@ test.describe("/job/{id}", () => {
       jobLocation: { address: { addressCountry: "DE" } },
     });
     expect(posting.baseSalary.currency).toBe("EUR");
-    expect(Date.parse(posting.validThrough) - Date.parse(posting.datePosted)).toBe(30 * 86_400_000);
+    // The real deadline: in the future, at most 90 days after posting (sample jobs: 30, 60 or 90 days).
+    expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.now());
+    expect([30, 60, 90]).toContain((Date.parse(posting.validThrough) - Date.parse(posting.datePosted)) / 86_400_000);
 
     await page.goto("/job/1");
     const title = posting.title as string;
@@ -126,7 +131,7 @@ test.describe("/job/{id}", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("link", { name: company }).first()).toHaveAttribute(
       "href",
-      `/company/${encodeURIComponent(company)}`,
+      new URL(posting.hiringOrganization.sameAs).pathname,
     );
     const summary = page.getByRole("region", { name: "Job Summary" });
     for (const label of ["Job ID", "Location", "Job Type", "Salary", "Category", "Posted"])
@@ -215,4 +220,59 @@ test("toasts show one at a time and leave after 5 seconds", async ({ page, conte
   const shownAt = Date.now();
   await expect(page.getByText("Link copied", { exact: true })).toBeHidden({ timeout: 8_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+});
+
+test.describe("a closed job", () => {
+  /** Sets a sample job's status in the server's own database (the embedded PostgreSQL of the e2e data folder). */
+  async function setStatus(id: string, status: "closed" | "published") {
+    const url = runningEmbeddedPostgresUrl(E2E_DATA_DIR);
+    if (!url) throw new Error(`no server database running on ${E2E_DATA_DIR}`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query("UPDATE jobs SET status = $2, closed_at = CASE WHEN $2 = 'closed' THEN now() END WHERE id = $1", [
+        id,
+        status,
+      ]);
+    } finally {
+      await client.end();
+    }
+  }
+
+  test("keeps its page with the notice, no apply button, noindex and no JobPosting; it leaves search and the sitemap", async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Each project (width) closes its own open sample job, so that both can run at the same time.
+    const id = testInfo.project.name === "mobile" ? "sec2" : "sec1";
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(`/job/${id}<`);
+    await setStatus(id, "closed");
+    try {
+      const res = await page.goto(`/job/${id}`);
+      expect(res?.status()).toBe(200);
+      const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+      await expect(page.getByRole("heading", { name: "This job is no longer accepting applications" })).toBeVisible();
+      await expect(page.getByText("The employer has closed it.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Apply for this Job" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Apply for this Job" })).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      const html = await (await request.get(`/job/${id}`)).text();
+      expect(html).not.toContain('"JobPosting"');
+      // Similar open jobs, none of them this one.
+      const similar = page.getByRole("region", { name: "Similar Open Jobs" });
+      await expect(similar.locator("article").first()).toBeVisible();
+      await expect(similar.getByRole("link", { name: title })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: /See open .* jobs/ }).click();
+      await expect(page).toHaveURL(/\/jobs\?category=/);
+
+      const search = await (await request.get(`/jobs?search=${encodeURIComponent(title)}`)).text();
+      expect(search).not.toContain(`href="/job/${id}"`);
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      expect(sitemap).not.toContain(`/job/${id}<`);
+      expect(sitemap).toContain("/job/1<");
+    } finally {
+      await setStatus(id, "published");
+    }
+  });
 });

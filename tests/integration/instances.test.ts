@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#db/schema.ts";
 import { migrationsFolder } from "#db/paths.ts";
+import { insertCompany, publishedNow } from "../support/companies.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { freePort, outboxLink, startServer, requireBuild, type ServerProcess } from "../support/server-process.ts";
 
@@ -82,10 +83,13 @@ describe("two instances on one database", () => {
 
   it("serialises structured data safely: a </script> in a job cannot break out", async () => {
     const evil = "</script><script>alert('x')</script>";
+    const companyId = await insertCompany(t.db, { id: "evil", name: "Evil & Co <b>" });
     await t.db.insert(jobs).values({
       id: "hostile",
       title: `Tester ${evil}`,
+      companyId,
       company: "Evil & Co <b>",
+      ...publishedNow(),
       location: "Berlin",
       citySlug: "berlin",
       salary: "€50,000",

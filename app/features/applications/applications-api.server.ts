@@ -2,13 +2,14 @@ import { getUser, readSignedInForm } from "#app/features/auth/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { applyToasts } from "./apply-toasts.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
-import { applyForJob, hasApplied } from "./applications.server.ts";
+import { applyForJob, hasApplied, JOB_CLOSED_MESSAGE } from "./applications.server.ts";
 
 /** The answers of POST /api/applications (read by the apply panel). */
 export type ApplyResponse =
   | { ok: true; applied: true }
   | { error: "Authentication Required" }
-  | { code: "INVALID" | "NOT_FOUND" | "ALREADY_APPLIED" | "FAILED" };
+  | { code: "INVALID" | "NOT_FOUND" | "ALREADY_APPLIED" | "FAILED" }
+  | { code: "CLOSED"; message: string };
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -33,6 +34,7 @@ async function applyOutcome(request: Request): Promise<ApplyOutcome | Response> 
     if (!jobId) return { status: 400, body: { code: "INVALID" }, jobId };
     const result = await applyForJob(user.id, jobId);
     if (result.ok) return { status: 201, body: { ok: true, applied: true }, jobId, job: result.job };
+    if (result.code === "CLOSED") return { status: 409, body: { code: "CLOSED", message: JOB_CLOSED_MESSAGE }, jobId };
     return { status: result.code === "NOT_FOUND" ? 404 : 409, body: { code: result.code }, jobId };
   } catch (error) {
     // Any other error is logged; the user sees "Application Failed" (docs/product.md#applying).
@@ -69,9 +71,11 @@ export async function applyFromDocument(request: Request): Promise<Response> {
   const toast =
     outcome.status === 201 && outcome.job
       ? applyToasts.submitted({ id: jobId ?? "", ...outcome.job })
-      : outcome.status === 409
-        ? applyToasts.alreadyApplied
-        : applyToasts.failed;
+      : outcome.body && "code" in outcome.body && outcome.body.code === "CLOSED"
+        ? applyToasts.closed
+        : outcome.status === 409
+          ? applyToasts.alreadyApplied
+          : applyToasts.failed;
   return redirectWithToast(back, toast);
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { isPgError, PG_UNIQUE_VIOLATION } from "#db/client.ts";
 import { jobApplications, jobs } from "#db/schema.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
+import { getJob, isOpen } from "#app/features/jobs/public.server.ts";
 import { db } from "#app/lib/services.server.ts";
 
 /** An application is created with status pending; no other status is shown (docs/product.md#applying). */
@@ -12,7 +13,11 @@ const PG_FOREIGN_KEY_VIOLATION = "23503";
 export type ApplyResult =
   | { ok: true; id: number; job: { title: string; company: string } }
   | { ok: false; code: "NOT_FOUND" }
+  | { ok: false; code: "CLOSED" }
   | { ok: false; code: "ALREADY_APPLIED" };
+
+/** The answer to an application for a Closed or Expired job (the words of its page's notice). */
+export const JOB_CLOSED_MESSAGE = "This job is no longer accepting applications";
 
 /** The note stored with an application: `Applied for {title} at {company}`. */
 export function applicationNotes(job: { title: string; company: string }): string {
@@ -25,8 +30,11 @@ export function applicationNotes(job: { title: string; company: string }): strin
  * Other database errors are thrown.
  */
 export async function applyForJob(userId: string, jobId: string): Promise<ApplyResult> {
-  const [job] = await db().select({ title: jobs.title, company: jobs.company }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!job) return { ok: false, code: "NOT_FOUND" };
+  // Only an open job takes applications: drafts and the like are unknown, Closed and Expired jobs refuse.
+  const found = await getJob(jobId, db());
+  if (!found) return { ok: false, code: "NOT_FOUND" };
+  if (!isOpen(found)) return { ok: false, code: "CLOSED" };
+  const job = { title: found.title, company: found.company };
   try {
     const [row] = await db()
       .insert(jobApplications)

@@ -14,6 +14,7 @@ export const applyToasts = {
     description: `Your application for ${job.title} at ${job.company} has been successfully submitted`,
   }),
   alreadyApplied: { title: "Already Applied", description: "You have already applied for this job" },
+  closed: { title: "Application Failed", description: "This job is no longer accepting applications", variant: "error" },
   failed: {
     title: "Application Failed",
     description: "There was a problem submitting your application. Please try again.",

@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { organization } from "better-auth/plugins/organization";
+import { adminAc, defaultStatements, ownerAc } from "better-auth/plugins/organization/access";
+import { createAccessControl } from "better-auth/plugins/access";
 import { and, eq, like } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#db/client.ts";
-import { authSchema, profiles, verification } from "#db/schema.ts";
+import { authSchema, companyProfiles, profiles, verification } from "#db/schema.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import { consumeRateLimit, hashedKey, isRateLimited } from "#app/lib/rate-limit.server.ts";
@@ -12,6 +15,24 @@ import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
 import { linkMail, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
 import { messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
+
+/**
+ * Company roles (decision 014). Owners and admins manage the team (invite, remove, change roles) and the company;
+ * a recruiter works on jobs and applicants only, which the organization plugin's permissions do not cover: our
+ * own routes check the membership. Better Auth's default "member" role is not used.
+ */
+const companyAc = createAccessControl(defaultStatements);
+export const COMPANY_ROLES = {
+  owner: companyAc.newRole(ownerAc.statements),
+  admin: companyAc.newRole(adminAc.statements),
+  recruiter: companyAc.newRole({ organization: [], member: [], invitation: [], team: [], ac: ["read"] }),
+};
+export type CompanyRole = keyof typeof COMPANY_ROLES;
+const isCompanyRole = (role: unknown): boolean =>
+  (Array.isArray(role) ? role : [role]).every((r) => typeof r === "string" && Object.hasOwn(COMPANY_ROLES, r));
+
+/** Invitations to a company stay valid for 7 days. */
+const INVITATION_DAYS = 7;
 
 /** Better Auth endpoints we do not use: answered 404. /update-user would bypass the profile rules (account.server.ts). */
 export const DISABLED_AUTH_PATHS = ["/update-user"];
@@ -162,6 +183,21 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
           case "/reset-password":
             refuseCommonPassword(body.newPassword);
             return;
+          case "/organization/invite-member":
+          case "/organization/update-member-role":
+            // Only our three roles (Better Auth would also accept its default "member").
+            if (!isCompanyRole(body.role)) {
+              throw new APIError("BAD_REQUEST", { message: "The role must be owner, admin or recruiter." });
+            }
+            return;
+          case "/organization/create":
+          case "/organization/update": {
+            // The logo is uploaded through our own checks into company_profiles.logo_key; the plugin's free-text
+            // logo field (any URL) is never stored.
+            const data = (ctx.path === "/organization/update" ? body.data : body) as Record<string, unknown> | undefined;
+            if (data?.logo !== undefined) throw new APIError("BAD_REQUEST", { message: "Unsupported field: logo" });
+            return;
+          }
           case "/change-password":
             refuseCommonPassword(body.newPassword);
             // A new password ends every other session (a thief's session must not outlive the change).
@@ -222,6 +258,38 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
         },
       },
     },
+    plugins: [
+      organization({
+        ac: companyAc,
+        roles: COMPANY_ROLES,
+        creatorRole: "owner",
+        // A company with jobs and applications is suspended by an administrator, never deleted (decision 014).
+        disableOrganizationDeletion: true,
+        invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+        cancelPendingInvitationsOnReInvite: true,
+        // Accepting an invitation proves the address: only a verified account may act on one.
+        requireEmailVerificationOnInvitation: true,
+        async sendInvitationEmail({ id, email, organization: company }) {
+          await sendLimited(
+            linkMail({
+              to: email,
+              subject: `You are invited to join ${mailName(company.name) ?? "a company"} on PearlBridge Jobs`,
+              // The inviter's name is text of their choosing: the mail names only the company.
+              intro: `You have been invited to join the team of ${mailName(company.name) ?? "a company"} on PearlBridge Jobs, to post jobs and review applicants together.`,
+              action: "Accept the invitation",
+              url: new URL(`/employer/invitations/${encodeURIComponent(id)}`, config.publicUrl).toString(),
+              outro: `The invitation is valid for ${INVITATION_DAYS} days. If you did not expect it, you can ignore this e-mail.`,
+            }),
+          );
+        },
+        organizationHooks: {
+          // Every company has its public profile row (unverified, not suspended) from the start.
+          async afterCreateOrganization({ organization: company }) {
+            await db.insert(companyProfiles).values({ organizationId: company.id }).onConflictDoNothing();
+          },
+        },
+      }),
+    ],
     telemetry: { enabled: false },
   });
 }

@@ -1,15 +1,15 @@
 import { companies, topCompanyIds } from "#content/companies.ts";
-import type { Company } from "#content/types.ts";
 
+/** The sample companies (content/companies.ts), stored by the seed; the database is the source for pages. */
 export { companies };
 
-/** A company by its id or by its name, case-insensitively (job pages link to /company/{company name}). */
-export function findCompany(idOrName: string): Company | undefined {
-  const key = idOrName.trim().toLowerCase();
-  return companies.find((c) => c.id === key || c.name.toLowerCase() === key);
-}
+/** The slugs of the 5 fixed companies of the home page (docs/product.md#category-and-company-tiles). */
+export const TOP_COMPANY_SLUGS: readonly string[] = topCompanyIds;
 
-/** The 5 fixed sample companies of the home page (docs/product.md#category-and-company-tiles). */
-export function topCompanies(): Company[] {
-  return topCompanyIds.map((id) => companies.find((c) => c.id === id)).filter((c): c is Company => Boolean(c));
+/**
+ * How a /company/{param} address is answered: the slug itself renders the page; a company's id or its name
+ * (the links of earlier versions) redirects permanently to the slug.
+ */
+export function companyAddress(param: string, company: { id: string; slug: string; name: string }): "page" | "redirect" {
+  return param === company.slug ? "page" : "redirect";
 }

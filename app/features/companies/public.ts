@@ -1,2 +1,2 @@
 // What other features may use of the companies feature; its other files are private to it.
-export { topCompanies } from "./companies.ts";
+export { companyLogoSrc } from "./logo.ts";

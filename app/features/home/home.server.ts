@@ -1,7 +1,7 @@
 import { homeResourceTiles } from "#content/resources.ts";
 import { shownTestimonialIds, testimonials } from "#content/testimonials.ts";
-import { topCompanies } from "#app/features/companies/public.ts";
-import { categoryCounts, companyJobCounts, latestJobs } from "#app/features/jobs/public.server.ts";
+import { topCompanies } from "#app/features/companies/public.server.ts";
+import { categoryCounts, latestJobs } from "#app/features/jobs/public.server.ts";
 import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, topCategories } from "./featured.ts";
 
 /**
@@ -10,11 +10,11 @@ import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, topCategories } f
  * never downloads whole content modules for a few lines of them.
  */
 export async function loadHome() {
-  const shownCompanies = topCompanies();
-  const [counts, preferred, byCompany] = await Promise.all([
+  // Only open jobs count and show (Published, before the deadline: docs/product.md#job-life-cycle).
+  const [counts, preferred, shownCompanies] = await Promise.all([
     categoryCounts(),
     latestJobs({ categories: [...PREFERRED_CATEGORIES], limit: FEATURED_COUNT }),
-    companyJobCounts(shownCompanies.map((c) => c.name)),
+    topCompanies(),
   ]);
   const others =
     preferred.length < FEATURED_COUNT ? await latestJobs({ limit: FEATURED_COUNT, excludeIds: preferred.map((j) => j.id) }) : [];
@@ -22,11 +22,11 @@ export async function loadHome() {
     categories: topCategories(counts),
     featured: selectFeatured(preferred, others),
     companies: shownCompanies.map((c) => ({
-      id: c.id,
+      slug: c.slug,
       name: c.name,
       logo: c.logo,
       industry: c.industry,
-      jobCount: byCompany.get(c.name.toLowerCase()) ?? 0,
+      jobCount: c.jobCount,
     })),
     resources: homeResourceTiles,
     testimonials: shownTestimonialIds.map((id) => testimonials.find((t) => t.id === id)!).filter(Boolean),

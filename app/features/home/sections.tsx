@@ -74,14 +74,14 @@ export function CategoryTiles({ categories }: { categories: { slug: string; name
 export function CompanyTiles({
   companies,
 }: {
-  companies: { id: string; name: string; logo: string; industry: string; jobCount: number }[];
+  companies: { slug: string; name: string; logo: string; industry: string; jobCount: number }[];
 }) {
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {companies.map((c) => (
-        <li key={c.id}>
+        <li key={c.slug}>
           <Link
-            to={`/company/${c.id}`}
+            to={`/company/${encodeURIComponent(c.slug)}`}
             className="card flex h-full items-center gap-3 p-4 transition-shadow hover:shadow-md lg:flex-col lg:text-center"
           >
             <CompanyLogo name={c.name} src={c.logo} size={56} />

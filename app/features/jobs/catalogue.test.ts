@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { jobCategories } from "./categories.ts";
 import { CITIES, EXPERIENCE_LEVELS } from "./filters.ts";
-import { jobRowFromSeed } from "./job-row.ts";
+import { jobRowFromSeed, sampleDeadline } from "./job-row.ts";
 import { parseRelativeAge } from "./posted-age.ts";
 
 describe("the sample job catalogue", () => {
@@ -31,11 +31,49 @@ describe("the sample job catalogue", () => {
   it("parses every sample salary into an annual range for search", () => {
     const now = new Date("2026-11-21T12:00:00Z");
     for (const job of sampleJobs) {
-      const row = jobRowFromSeed(job, now);
+      const row = jobRowFromSeed(job, "company-id", now);
       expect(row.salaryMin, job.salary).not.toBeNull();
       expect(row.salaryMin!).toBeLessThanOrEqual(row.salaryMax!);
       expect(row.salaryMin!, job.salary).toBeGreaterThan(10_000);
       expect(row.citySlug).toBe(job.location.toLowerCase());
+    }
+  });
+
+  it("publishes sample jobs with a deadline 30, 60 or 90 days after posting; the oldest have expired", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    const day = 86_400_000;
+    const posted = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+    expect(sampleDeadline(posted(2), now)).toEqual(new Date(posted(2).getTime() + 30 * day));
+    expect(sampleDeadline(posted(25), now)).toEqual(new Date(posted(25).getTime() + 60 * day));
+    expect(sampleDeadline(posted(60), now)).toEqual(new Date(posted(60).getTime() + 90 * day));
+    expect(sampleDeadline(posted(120), now).getTime()).toBeLessThan(now.getTime());
+    const rows = sampleJobs.map((job) => jobRowFromSeed(job, "company-id", now));
+    for (const row of rows) {
+      expect(row.status).toBe("published");
+      expect(row.applicationDeadline.getTime() - row.publishedAt.getTime()).toBeLessThanOrEqual(90 * day);
+    }
+    const expired = rows.filter((r) => r.applicationDeadline.getTime() <= now.getTime());
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.length).toBeLessThan(rows.length / 10);
+  });
+
+  it("gives the sample jobs realistic language and visa facts", () => {
+    const of = (category: string) => sampleJobs.filter((j) => j.category === category);
+    // IT works in English; care, logistics, hospitality and trades mostly ask for basic German and sponsor visas.
+    for (const job of of("IT & Technology")) expect(["none", "A1", "A2"]).toContain(job.germanLevel);
+    const practical = [
+      "Care & Support",
+      "Warehouse & Logistics",
+      "Hospitality",
+      "Food Service & Hospitality",
+      "Manufacturing",
+    ].flatMap(of);
+    const basicGerman = practical.filter((j) => ["A1", "A2", "B1"].includes(j.germanLevel));
+    expect(basicGerman.length / practical.length).toBeGreaterThan(0.7);
+    expect(practical.filter((j) => j.visaSponsorship).length / practical.length).toBeGreaterThan(0.5);
+    // Both kinds of answer occur for each fact, so the later filters have something to filter.
+    for (const fact of ["visaSponsorship", "relocationSupport"] as const) {
+      expect(new Set(sampleJobs.map((j) => j[fact]))).toEqual(new Set([true, false]));
     }
   });
 });

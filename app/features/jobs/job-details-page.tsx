@@ -1,9 +1,10 @@
-import { Building2, CheckCircle2, ChevronLeft, Gift } from "lucide-react";
+import { Ban, Building2, CheckCircle2, ChevronLeft, Gift } from "lucide-react";
 import { Link } from "react-router";
 import { ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobCardList } from "./job-card.tsx";
+import { isOpen } from "./lifecycle.ts";
 import { JobFacts, PostedAge } from "./job-meta.tsx";
 import { ShareButton } from "./share-button.tsx";
 import type { Job, JobSummary } from "./types.ts";
@@ -30,8 +31,32 @@ function List({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle
   );
 }
 
-/** The job page (docs/product.md#job-page): header with save and share, the texts, the apply area, the summary, similar jobs. */
+export const CLOSED_NOTICE = "This job is no longer accepting applications";
+
+/** In place of the apply area on a Closed or Expired job's page: the notice and the way to open jobs like it. */
+function ClosedNotice({ job }: { job: Job }) {
+  return (
+    <section className="card border-amber-300 bg-amber-50 p-5" aria-labelledby="closed-heading">
+      <h2 id="closed-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Ban className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        {CLOSED_NOTICE}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {job.status === "expired" ? "Its application deadline has passed." : "The employer has closed it."}{" "}
+        <Link to={`/jobs?category=${job.categorySlug}`} className="font-medium text-brand-700 hover:underline">
+          See open {job.category} jobs
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The job page (docs/product.md#job-page): header with save and share, the texts, the apply area, the summary,
+ * similar jobs. A Closed or Expired job shows the closed notice instead of the apply area.
+ */
 export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: JobSummary[]; applied?: boolean }) {
+  const open = isOpen(job);
   const summary: [string, React.ReactNode][] = [
     ["Job ID", job.id],
     ["Location", `${job.location}, Germany`],
@@ -54,7 +79,7 @@ export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: J
           <div className="min-w-0">
             <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">{job.title}</h1>
             <Link
-              to={`/company/${encodeURIComponent(job.company)}`}
+              to={`/company/${encodeURIComponent(job.companySlug)}`}
               className="mt-1 inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
             >
               <Building2 className="size-4" aria-hidden="true" />
@@ -95,12 +120,16 @@ export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: J
         </div>
 
         <aside className="space-y-6" aria-label="Apply and job summary">
-          <section className="card p-5" aria-labelledby="apply-heading">
-            <h2 id="apply-heading" className="mb-3 text-lg font-semibold">
-              Apply for this position
-            </h2>
-            <ApplyPanel key={job.id} job={job} initialApplied={applied} />
-          </section>
+          {open ? (
+            <section className="card p-5" aria-labelledby="apply-heading">
+              <h2 id="apply-heading" className="mb-3 text-lg font-semibold">
+                Apply for this position
+              </h2>
+              <ApplyPanel key={job.id} job={job} initialApplied={applied} />
+            </section>
+          ) : (
+            <ClosedNotice job={job} />
+          )}
           <section className="card p-5" aria-labelledby="summary-heading">
             <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
               Job Summary
@@ -120,7 +149,7 @@ export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: J
       {similar.length > 0 && (
         <section className="mt-10" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="mb-4 text-xl font-bold text-slate-900">
-            Similar Jobs
+            {open ? "Similar Jobs" : "Similar Open Jobs"}
           </h2>
           <JobCardList jobs={similar} className="grid gap-4 md:grid-cols-3" />
         </section>

@@ -1,20 +1,39 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { jobs } from "#db/schema.ts";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { companyProfiles, jobs, organization } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
+import { companyLogoSrc } from "#app/features/companies/public.ts";
 import { isJobId } from "#app/lib/job-id.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
 import { categoryBySlug } from "./categories.ts";
 import { clampPage, PAGE_SIZE, postDateDays, type JobFilters } from "./filters.ts";
+import { effectiveStatus, publicVisibility, type StoredStatus } from "./lifecycle.ts";
+
+export { isOpen } from "./lifecycle.ts";
 import { isFullSalaryRange } from "./salary.ts";
 import type { Job, JobSearchResult, JobSummary } from "./types.ts";
 
 const EXCERPT_LENGTH = 220;
 
+/**
+ * The jobs the public side lists: Published and before their deadline (docs/product.md#job-life-cycle). Both
+ * columns are in the partial index jobs_open_deadline_idx. A suspended company's jobs are unpublished when it is
+ * suspended (lifecycle.ts), so lists need no join for it.
+ */
+export function openJobs(now: Date): SQL {
+  return and(eq(jobs.status, "published"), gt(jobs.applicationDeadline, now))!;
+}
+
 const summaryColumns = {
   id: jobs.id,
   title: jobs.title,
   company: jobs.company,
-  companyLogo: jobs.companyLogo,
+  companySlug: organization.slug,
+  logoKey: companyProfiles.logoKey,
+  companyVerified: companyProfiles.verified,
+  germanLevel: jobs.germanLevel,
+  englishLevel: jobs.englishLevel,
+  visaSponsorship: jobs.visaSponsorship,
+  relocationSupport: jobs.relocationSupport,
   location: jobs.location,
   salary: jobs.salary,
   jobType: jobs.jobType,
@@ -26,10 +45,31 @@ const summaryColumns = {
   excerpt: sql<string>`left(${jobs.description}, ${EXCERPT_LENGTH})`,
 };
 
-type SummaryRow = Omit<JobSummary, "postedAt"> & { postedAt: Date };
+type SummaryRow = Omit<JobSummary, "postedAt" | "companyLogo" | "germanLevel" | "englishLevel"> & {
+  postedAt: Date;
+  logoKey: string | null;
+  germanLevel: string;
+  englishLevel: string;
+};
 
-function toSummary(row: SummaryRow): JobSummary {
-  return { ...row, postedAt: row.postedAt.toISOString() };
+function toSummary({ logoKey, ...row }: SummaryRow): JobSummary {
+  return {
+    ...row,
+    // The database's CHECK constraints allow only these values.
+    germanLevel: row.germanLevel as JobSummary["germanLevel"],
+    englishLevel: row.englishLevel as JobSummary["englishLevel"],
+    companyLogo: companyLogoSrc(logoKey),
+    postedAt: row.postedAt.toISOString(),
+  };
+}
+
+/** Job rows with their company's slug and profile, for the summary columns. */
+function summaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(jobs)
+    .innerJoin(organization, eq(organization.id, jobs.companyId))
+    .innerJoin(companyProfiles, eq(companyProfiles.organizationId, jobs.companyId));
 }
 
 /** `%term%` for LIKE with the user's own % and _ taken literally. */
@@ -38,8 +78,8 @@ export function likePattern(term: string): string {
 }
 
 /** The WHERE clause of a search (docs/product.md#search-and-filters). */
-export function searchConditions(f: JobFilters, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+export function searchConditions(f: JobFilters, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [openJobs(now)];
   // One trigram-indexed column holds lower(title, company, description): a case-insensitive substring search.
   if (f.search) conditions.push(sql`${jobs.searchText} LIKE ${likePattern(f.search)}`);
   if (f.locations.length) conditions.push(inArray(jobs.citySlug, f.locations));
@@ -53,7 +93,7 @@ export function searchConditions(f: JobFilters, now: Date): SQL | undefined {
   }
   const days = postDateDays(f.postDate);
   if (days !== null) conditions.push(gte(jobs.postedAt, new Date(now.getTime() - days * 86_400_000)));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions)!;
 }
 
 function orderBy(f: JobFilters): SQL[] {
@@ -97,42 +137,66 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = 
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .as("page_ids");
-  const rows = await db
-    .select(summaryColumns)
-    .from(jobs)
+  const rows = await summaries(db)
     .innerJoin(pageIds, eq(jobs.id, pageIds.id))
     .orderBy(...order);
   return { jobs: rows.map(toSummary), total, page, totalPages };
 }
 
-export async function getJob(id: string, db: Db = defaultDb()): Promise<Job | null> {
+/**
+ * A job as the public may see it: an open job, or a Closed or Expired one (its page stays, with the closed
+ * notice: `status` says which). Null for everything else: unknown ids, drafts, jobs pending review, rejected
+ * jobs, and every job of a suspended company (docs/product.md#job-life-cycle).
+ */
+export async function getJob(id: string, db: Db = defaultDb(), now: Date = new Date()): Promise<Job | null> {
   if (!isJobId(id)) return null;
   const [row] = await db
-    .select({ ...summaryColumns, description: jobs.description, requirements: jobs.requirements, benefits: jobs.benefits })
+    .select({
+      ...summaryColumns,
+      description: jobs.description,
+      requirements: jobs.requirements,
+      benefits: jobs.benefits,
+      storedStatus: jobs.status,
+      applicationDeadline: jobs.applicationDeadline,
+      suspended: companyProfiles.suspended,
+    })
     .from(jobs)
+    .innerJoin(organization, eq(organization.id, jobs.companyId))
+    .innerJoin(companyProfiles, eq(companyProfiles.organizationId, jobs.companyId))
     .where(eq(jobs.id, id));
-  return row ? { ...row, postedAt: row.postedAt.toISOString() } : null;
+  if (!row) return null;
+  const { description, requirements, benefits, storedStatus, applicationDeadline, suspended, ...summary } = row;
+  const fields = { status: storedStatus as StoredStatus, applicationDeadline };
+  if (publicVisibility(fields, { suspended }, now) === "hidden") return null;
+  return {
+    ...toSummary(summary),
+    description,
+    requirements,
+    benefits,
+    status: effectiveStatus(fields, now),
+    applicationDeadline: applicationDeadline?.toISOString() ?? null,
+  };
 }
 
 export const SIMILAR_JOBS = 3;
 
-/** Up to 3 other jobs of the same category, newest first (docs/product.md#similar-jobs). */
-export async function similarJobs(job: Pick<Job, "id" | "categorySlug">, db: Db = defaultDb()): Promise<JobSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(jobs)
-    .where(and(eq(jobs.categorySlug, job.categorySlug), ne(jobs.id, job.id)))
+/** Up to 3 other open jobs of the same category, newest first (docs/product.md#similar-jobs). */
+export async function similarJobs(
+  job: Pick<Job, "id" | "categorySlug">,
+  db: Db = defaultDb(),
+  now: Date = new Date(),
+): Promise<JobSummary[]> {
+  const rows = await summaries(db)
+    .where(and(openJobs(now), eq(jobs.categorySlug, job.categorySlug), ne(jobs.id, job.id)))
     .orderBy(desc(jobs.postedAt), asc(jobs.id))
     .limit(SIMILAR_JOBS);
   return rows.map(toSummary);
 }
 
-/** Jobs of one employer, matched by name case-insensitively (the job page links to /company/{name}). */
-export async function jobsOfCompany(name: string, db: Db = defaultDb()): Promise<JobSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(jobs)
-    .where(sql`lower(${jobs.company}) = ${name.toLowerCase()}`)
+/** The open jobs of one company, newest first. */
+export async function jobsOfCompany(companyId: string, db: Db = defaultDb(), now: Date = new Date()): Promise<JobSummary[]> {
+  const rows = await summaries(db)
+    .where(and(openJobs(now), eq(jobs.companyId, companyId)))
     .orderBy(desc(jobs.postedAt), asc(jobs.id))
     .limit(200);
   return rows.map(toSummary);
@@ -142,10 +206,14 @@ export async function jobsOfCompany(name: string, db: Db = defaultDb()): Promise
  * Open positions per category, most first. Grouped by slug only, so that Postgres counts from the category
  * index without reading the rows; the names come from the category list (a job's category for a slug not in it).
  */
-export async function categoryCounts(db: Db = defaultDb()): Promise<{ slug: string; name: string; count: number }[]> {
+export async function categoryCounts(
+  db: Db = defaultDb(),
+  now: Date = new Date(),
+): Promise<{ slug: string; name: string; count: number }[]> {
   const rows = await db
     .select({ slug: jobs.categorySlug, count: sql<number>`count(*)::int` })
     .from(jobs)
+    .where(openJobs(now))
     .groupBy(jobs.categorySlug);
   const named = await Promise.all(
     rows.map(async (r) => {
@@ -160,37 +228,43 @@ export async function categoryCounts(db: Db = defaultDb()): Promise<{ slug: stri
   return named.sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-/** Open positions of these companies (matched case-insensitively), keyed by lowercase name. */
-export async function companyJobCounts(names: string[], db: Db = defaultDb()): Promise<Map<string, number>> {
-  const keys = [...new Set(names.map((n) => n.toLowerCase()))];
-  if (!keys.length) return new Map();
-  const company = sql<string>`lower(${jobs.company})`;
+/** Open positions of these companies, keyed by company id; all companies when no ids are given. */
+export async function companyJobCounts(
+  companyIds?: string[],
+  db: Db = defaultDb(),
+  now: Date = new Date(),
+): Promise<Map<string, number>> {
+  if (companyIds && !companyIds.length) return new Map();
   const rows = await db
-    .select({ company, count: sql<number>`count(*)::int` })
+    .select({ companyId: jobs.companyId, count: sql<number>`count(*)::int` })
     .from(jobs)
-    .where(inArray(company, keys))
-    .groupBy(company);
-  return new Map(rows.map((r) => [r.company, r.count]));
+    .where(and(openJobs(now), companyIds ? inArray(jobs.companyId, companyIds) : undefined))
+    .groupBy(jobs.companyId);
+  return new Map(rows.map((r) => [r.companyId, r.count]));
 }
 
 /** The newest jobs of the given categories, for the home page's featured selection. */
 export async function latestJobs(
   opts: { categories?: string[]; limit: number; excludeIds?: string[] },
   db: Db = defaultDb(),
+  now: Date = new Date(),
 ): Promise<JobSummary[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [openJobs(now)];
   if (opts.categories) conditions.push(inArray(jobs.categorySlug, opts.categories));
   if (opts.excludeIds?.length) conditions.push(sql`${jobs.id} NOT IN ${opts.excludeIds}`);
-  const rows = await db
-    .select(summaryColumns)
-    .from(jobs)
-    .where(conditions.length ? and(...conditions) : undefined)
+  const rows = await summaries(db)
+    .where(and(...conditions))
     .orderBy(desc(jobs.postedAt), asc(jobs.id))
     .limit(opts.limit);
   return rows.map(toSummary);
 }
 
-/** Every job id with its posting date, for the sitemap. */
-export async function allJobIds(db: Db = defaultDb()): Promise<{ id: string; postedAt: Date }[]> {
-  return db.select({ id: jobs.id, postedAt: jobs.postedAt }).from(jobs).orderBy(desc(jobs.postedAt)).limit(50_000);
+/** Every open job's id with its last change, for the sitemap (closed and expired jobs leave it). */
+export async function allJobIds(db: Db = defaultDb(), now: Date = new Date()): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(openJobs(now))
+    .orderBy(desc(jobs.postedAt))
+    .limit(50_000);
 }

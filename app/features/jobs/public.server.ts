@@ -1,2 +1,2 @@
 // What other features may use of the jobs feature on the server only (database queries).
-export { categoryCounts, companyJobCounts, jobsOfCompany, latestJobs } from "./jobs.server.ts";
+export { categoryCounts, companyJobCounts, getJob, isOpen, jobsOfCompany, latestJobs } from "./jobs.server.ts";

@@ -4,8 +4,6 @@ import { site } from "#app/lib/site.ts";
 import { parseSalary } from "./salary.ts";
 import type { Job, JobSummary } from "./types.ts";
 
-/** A posting stays valid for 30 days after it was posted (docs/product.md#page-head-and-structured-data). */
-export const VALID_DAYS = 30;
 export const LIST_DESCRIPTION_LENGTH = 150;
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
@@ -43,9 +41,9 @@ export function baseSalary(salary: string) {
   };
 }
 
+/** Only for an open job (job pages of closed and expired jobs carry none); validThrough is its real deadline. */
 export function jobPostingJsonLd(job: Job, origin: string) {
   const posted = new Date(job.postedAt);
-  const validThrough = new Date(posted.getTime() + VALID_DAYS * 86_400_000);
   const salary = baseSalary(job.salary);
   return {
     "@context": "https://schema.org",
@@ -54,7 +52,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     description: descriptionHtml(job),
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     datePosted: posted.toISOString(),
-    validThrough: validThrough.toISOString(),
+    ...(job.applicationDeadline ? { validThrough: job.applicationDeadline } : {}),
     employmentType: EMPLOYMENT_TYPES[job.jobType] ?? "OTHER",
     ...(job.jobType === "Remote"
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "DE" } }
@@ -62,7 +60,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     hiringOrganization: {
       "@type": "Organization",
       name: job.company,
-      sameAs: absoluteUrl(origin, `/company/${encodeURIComponent(job.company)}`),
+      sameAs: absoluteUrl(origin, `/company/${encodeURIComponent(job.companySlug)}`),
       ...(job.companyLogo ? { logo: absoluteUrl(origin, job.companyLogo) } : {}),
     },
     jobLocation: {

@@ -1,9 +1,18 @@
+import type { RequiredLevel } from "#content/types.ts";
+import type { JobStatus } from "./lifecycle.ts";
+
+export type { RequiredLevel };
+
 /** A job as pages show it (dates as ISO strings so they cross the network unchanged). */
 export interface JobSummary {
   id: string;
   title: string;
   company: string;
+  /** The company's URL: /company/{companySlug}. */
+  companySlug: string;
+  /** The logo's URL, or "" for a letter avatar. */
   companyLogo: string;
+  companyVerified: boolean;
   location: string;
   salary: string;
   jobType: string;
@@ -14,12 +23,20 @@ export interface JobSummary {
   isFeatured: boolean;
   /** The start of the description, for cards. */
   excerpt: string;
+  germanLevel: RequiredLevel;
+  englishLevel: RequiredLevel;
+  visaSponsorship: boolean;
+  relocationSupport: boolean;
 }
 
 export interface Job extends JobSummary {
   description: string;
   requirements: string[];
   benefits: string[];
+  /** The status as shown (Expired computed from the deadline). */
+  status: JobStatus;
+  /** ISO date-time; null only for a job that was never published. */
+  applicationDeadline: string | null;
 }
 
 export interface JobSearchResult {

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import {
+  afterEdit,
+  approve,
+  close,
+  duplicate,
+  effectiveStatus,
+  extendDeadline,
+  lifecycleMessages,
+  onCompanySuspended,
+  publicVisibility,
+  reject,
+  reopen,
+  submit,
+  SUSPENSION_REASON,
+  unpublish,
+  type LifecycleFields,
+  type Transition,
+} from "./lifecycle.ts";
+
+const NOW = new Date("2026-11-21T12:00:00Z");
+const DAY = 86_400_000;
+const days = (n: number, from = NOW) => new Date(from.getTime() + n * DAY);
+
+const verified = { verified: true, suspended: false };
+const unverified = { verified: false, suspended: false };
+const suspended = { verified: true, suspended: true };
+
+const draft: LifecycleFields = {
+  status: "draft",
+  publishedAt: null,
+  applicationDeadline: null,
+  closedAt: null,
+  rejectionReason: null,
+};
+const published = (publishedAt = days(-10), deadline = days(20, publishedAt)): LifecycleFields => ({
+  status: "published",
+  publishedAt,
+  applicationDeadline: deadline,
+  closedAt: null,
+  rejectionReason: null,
+});
+
+function job(t: Transition): LifecycleFields {
+  if (!t.ok) throw new Error(`expected the transition to succeed: ${t.error}`);
+  return t.job;
+}
+function error(t: Transition): string {
+  if (t.ok) throw new Error("expected the transition to be refused");
+  return t.error;
+}
+
+describe("submit", () => {
+  it("publishes a verified company's draft at once with a deadline 30 days ahead", () => {
+    expect(job(submit(draft, verified, NOW))).toEqual({
+      ...draft,
+      status: "published",
+      publishedAt: NOW,
+      applicationDeadline: days(30),
+    });
+  });
+
+  it("sends an unverified company's draft to review, keeping the deadline it asked for", () => {
+    const wanted = { ...draft, applicationDeadline: days(60) };
+    expect(job(submit(wanted, unverified, NOW))).toEqual({ ...wanted, status: "pending_review" });
+  });
+
+  it("keeps a chosen deadline of at most 90 days and refuses a later or past one", () => {
+    expect(job(submit({ ...draft, applicationDeadline: days(90) }, verified, NOW)).applicationDeadline).toEqual(days(90));
+    expect(error(submit({ ...draft, applicationDeadline: days(91) }, verified, NOW))).toBe(lifecycleMessages.deadlineTooLate);
+    expect(error(submit({ ...draft, applicationDeadline: days(-1) }, verified, NOW))).toBe(lifecycleMessages.deadlineInPast);
+  });
+
+  it("resubmits a rejected job and clears the reason; refuses other statuses and a suspended company", () => {
+    const rejected: LifecycleFields = { ...draft, status: "rejected", rejectionReason: "Salary missing" };
+    expect(job(submit(rejected, unverified, NOW))).toMatchObject({ status: "pending_review", rejectionReason: null });
+    expect(error(submit(published(), verified, NOW))).toBe(lifecycleMessages.notSubmittable);
+    expect(error(submit(draft, suspended, NOW))).toBe(lifecycleMessages.suspended);
+  });
+});
+
+describe("moderation", () => {
+  const pending: LifecycleFields = { ...draft, status: "pending_review" };
+
+  it("approve publishes a pending job now", () => {
+    expect(job(approve(pending, unverified, NOW))).toMatchObject({
+      status: "published",
+      publishedAt: NOW,
+      applicationDeadline: days(30),
+    });
+    expect(error(approve(draft, unverified, NOW))).toBe(lifecycleMessages.notPending);
+    expect(error(approve(pending, suspended, NOW))).toBe(lifecycleMessages.suspended);
+  });
+
+  it("approve after an edit keeps the first publication date and a still valid deadline", () => {
+    const edited = { ...published(days(-40), days(20)), status: "pending_review" as const };
+    expect(job(approve(edited, unverified, NOW))).toMatchObject({ publishedAt: days(-40), applicationDeadline: days(20) });
+    // The deadline passed during review: 30 days from now, but never beyond 90 days after the first publication.
+    const late = { ...published(days(-80), days(-1)), status: "pending_review" as const };
+    expect(job(approve(late, unverified, NOW)).applicationDeadline).toEqual(days(10));
+  });
+
+  it("reject needs a reason of at most 1,000 characters and keeps it", () => {
+    expect(job(reject(pending, "  Please state the salary.  "))).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Please state the salary.",
+    });
+    expect(error(reject(pending, "   "))).toBe(lifecycleMessages.reasonRequired);
+    expect(error(reject(pending, "x".repeat(1001)))).toBe(lifecycleMessages.reasonTooLong);
+    expect(error(reject(draft, "why"))).toBe(lifecycleMessages.notPending);
+  });
+
+  it("unpublish takes a published job off the site as Rejected with the reason", () => {
+    expect(job(unpublish(published(), "Asks for a fee"))).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Asks for a fee",
+    });
+    expect(error(unpublish(draft, "x"))).toBe(lifecycleMessages.notUnpublishable);
+  });
+
+  it("a suspended company's published and pending jobs are unpublished; drafts and closed jobs stay", () => {
+    expect(onCompanySuspended(published())).toMatchObject({ status: "rejected", rejectionReason: SUSPENSION_REASON });
+    expect(onCompanySuspended(pending).status).toBe("rejected");
+    expect(onCompanySuspended(draft)).toEqual(draft);
+    const closed = job(close(published(), NOW));
+    expect(onCompanySuspended(closed)).toEqual(closed);
+  });
+});
+
+describe("close, reopen and extend", () => {
+  it("closes a published job, also an expired one", () => {
+    expect(job(close(published(), NOW))).toMatchObject({ status: "closed", closedAt: NOW });
+    expect(job(close(published(days(-40), days(-10)), NOW)).status).toBe("closed");
+    expect(error(close(draft, NOW))).toBe(lifecycleMessages.notPublished);
+  });
+
+  it("reopens a closed job only before its deadline", () => {
+    const closed = job(close(published(), NOW));
+    expect(job(reopen(closed, verified, NOW))).toMatchObject({ status: "published", closedAt: null });
+    expect(error(reopen(closed, verified, days(21)))).toBe(lifecycleMessages.deadlinePassed);
+    expect(error(reopen(published(), verified, NOW))).toBe(lifecycleMessages.notClosed);
+    expect(error(reopen(closed, suspended, NOW))).toBe(lifecycleMessages.suspended);
+  });
+
+  it("extends the deadline up to 90 days after publishing, which revives an expired job", () => {
+    const expired = published(days(-40), days(-10));
+    expect(effectiveStatus(expired, NOW)).toBe("expired");
+    const extended = job(extendDeadline(expired, days(50, days(-40)), NOW));
+    expect(effectiveStatus(extended, NOW)).toBe("published");
+    expect(job(extendDeadline(expired, days(90, days(-40)), NOW)).applicationDeadline).toEqual(days(50));
+    expect(error(extendDeadline(expired, days(91, days(-40)), NOW))).toBe(lifecycleMessages.deadlineTooLate);
+    expect(error(extendDeadline(published(), days(5), NOW))).toBe(lifecycleMessages.deadlineNotLater);
+    expect(error(extendDeadline(published(days(-100), days(-70)), days(-65), NOW))).toBe(lifecycleMessages.deadlineInPast);
+    expect(error(extendDeadline(draft, days(10), NOW))).toBe(lifecycleMessages.notExtendable);
+  });
+});
+
+describe("duplicate and edit", () => {
+  it("a copy is a draft that was never published", () => {
+    expect(duplicate()).toEqual(draft);
+  });
+
+  it("editing a published job of an unverified company sends it back to review; other edits keep the status", () => {
+    expect(afterEdit(published(), unverified).status).toBe("pending_review");
+    expect(afterEdit(published(), verified).status).toBe("published");
+    expect(afterEdit(draft, unverified)).toEqual(draft);
+  });
+});
+
+describe("expiry and visibility", () => {
+  it("a published job expires exactly at its deadline", () => {
+    const job = published(days(-30), days(0));
+    expect(effectiveStatus(job, new Date(NOW.getTime() - 1))).toBe("published");
+    expect(effectiveStatus(job, NOW)).toBe("expired");
+    expect(effectiveStatus({ ...job, status: "closed" }, days(5))).toBe("closed");
+  });
+
+  it("open, ended (closed or expired) or hidden to the public", () => {
+    expect(publicVisibility(published(), verified, NOW)).toBe("open");
+    expect(publicVisibility(published(days(-40), days(-10)), verified, NOW)).toBe("ended");
+    expect(publicVisibility({ ...published(), status: "closed" }, verified, NOW)).toBe("ended");
+    for (const status of ["draft", "pending_review", "rejected"] as const) {
+      expect(publicVisibility({ ...draft, status }, verified, NOW)).toBe("hidden");
+    }
+    expect(publicVisibility(published(), suspended, NOW)).toBe("hidden");
+  });
+});

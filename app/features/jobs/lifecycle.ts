@@ -1,0 +1,223 @@
+/**
+ * The life cycle of a job (docs/product.md#job-life-cycle, decision 014): pure rules, no database. Each
+ * transition takes the job's current life-cycle fields and returns the new ones, or the reason it is refused;
+ * the caller stores the result.
+ *
+ * Stored statuses are draft, pending_review, published, closed and rejected. "Expired" is never stored: it is a
+ * published job whose deadline has passed, computed at the moment of asking, so a job expires to the second
+ * without any scheduled task.
+ */
+
+export const STORED_STATUSES = ["draft", "pending_review", "published", "closed", "rejected"] as const;
+export type StoredStatus = (typeof STORED_STATUSES)[number];
+export type JobStatus = StoredStatus | "expired";
+
+/** The words the site shows for each status. */
+export const STATUS_LABELS: Record<JobStatus, string> = {
+  draft: "Draft",
+  pending_review: "Pending review",
+  published: "Published",
+  closed: "Closed",
+  expired: "Expired",
+  rejected: "Rejected",
+};
+
+const DAY = 86_400_000;
+/** Without a chosen deadline, applications are open for 30 days after publishing. */
+export const DEFAULT_DEADLINE_DAYS = 30;
+/** A deadline is never more than 90 days after the job was first published. */
+export const MAX_DEADLINE_DAYS = 90;
+export const REJECTION_REASON_MAX = 1000;
+
+export interface LifecycleFields {
+  status: StoredStatus;
+  /** The first publication; null until then. */
+  publishedAt: Date | null;
+  /** The application deadline; while a job was never published, the deadline the employer asked for (or null). */
+  applicationDeadline: Date | null;
+  closedAt: Date | null;
+  rejectionReason: string | null;
+}
+
+export interface CompanyStanding {
+  verified: boolean;
+  suspended: boolean;
+}
+
+export type Transition = { ok: true; job: LifecycleFields } | { ok: false; error: string };
+
+const ok = (job: LifecycleFields): Transition => ({ ok: true, job });
+const refuse = (error: string): Transition => ({ ok: false, error });
+
+export const lifecycleMessages = {
+  suspended: "Your company is suspended: its jobs cannot be published.",
+  notSubmittable: "Only a draft or a rejected job can be submitted.",
+  notPending: "Only a job pending review can be approved or rejected.",
+  notPublished: "Only a published job can be closed.",
+  notClosed: "Only a closed job can be reopened.",
+  deadlinePassed: "The application deadline has passed: extend the deadline instead.",
+  notExtendable: "Only a published or closed job can have its deadline extended.",
+  deadlineInPast: "The application deadline must be in the future.",
+  deadlineNotLater: "The new deadline must be later than the current one.",
+  deadlineTooLate: `The application deadline can be at most ${MAX_DEADLINE_DAYS} days after publishing.`,
+  reasonRequired: "Please give a reason for the rejection.",
+  reasonTooLong: `The reason can be at most ${REJECTION_REASON_MAX} characters.`,
+  notUnpublishable: "Only a published or pending job can be unpublished.",
+} as const;
+
+/** The latest deadline a job published at `publishedAt` may have. */
+export function latestDeadline(publishedAt: Date): Date {
+  return new Date(publishedAt.getTime() + MAX_DEADLINE_DAYS * DAY);
+}
+
+export function defaultDeadline(publishedAt: Date): Date {
+  return new Date(publishedAt.getTime() + DEFAULT_DEADLINE_DAYS * DAY);
+}
+
+/** True when a published job's deadline has passed: it is Expired. */
+export function isExpired(job: Pick<LifecycleFields, "status" | "applicationDeadline">, now: Date): boolean {
+  return job.status === "published" && job.applicationDeadline !== null && job.applicationDeadline.getTime() <= now.getTime();
+}
+
+/** The status as shown: the stored one, or Expired for a published job past its deadline. */
+export function effectiveStatus(job: Pick<LifecycleFields, "status" | "applicationDeadline">, now: Date): JobStatus {
+  return isExpired(job, now) ? "expired" : job.status;
+}
+
+/** Whether a job as the public sees it (status already computed) takes applications: Published, not expired. */
+export function isOpen(job: { status: JobStatus }): boolean {
+  return job.status === "published";
+}
+
+/**
+ * What the public sees of a job: "open" (in search, with an apply button), "ended" (Closed or Expired: its page
+ * stays with the closed notice, it leaves search and the sitemap) or "hidden" (404: drafts, pending, rejected,
+ * and every job of a suspended company).
+ */
+export type PublicVisibility = "open" | "ended" | "hidden";
+
+export function publicVisibility(
+  job: Pick<LifecycleFields, "status" | "applicationDeadline">,
+  company: Pick<CompanyStanding, "suspended">,
+  now: Date,
+): PublicVisibility {
+  if (company.suspended) return "hidden";
+  const status = effectiveStatus(job, now);
+  if (status === "published") return "open";
+  if (status === "closed" || status === "expired") return "ended";
+  return "hidden";
+}
+
+/** A deadline for a job published at `publishedAt`: in the future and at most 90 days after publishing. */
+function checkDeadline(deadline: Date, publishedAt: Date, now: Date): string | null {
+  if (deadline.getTime() <= now.getTime()) return lifecycleMessages.deadlineInPast;
+  if (deadline.getTime() > latestDeadline(publishedAt).getTime()) return lifecycleMessages.deadlineTooLate;
+  return null;
+}
+
+/** Publishes now (first publication) or again (after a re-review), keeping a deadline that is still valid. */
+function publish(job: LifecycleFields, now: Date): LifecycleFields {
+  const publishedAt = job.publishedAt ?? now;
+  const wanted = job.applicationDeadline;
+  const valid = wanted && checkDeadline(wanted, publishedAt, now) === null;
+  // Otherwise 30 days from now; for a job published earlier and reviewed again, never past its 90-day limit.
+  const fallback = new Date(Math.min(defaultDeadline(now).getTime(), latestDeadline(publishedAt).getTime()));
+  const deadline = valid ? wanted : fallback;
+  return { ...job, status: "published", publishedAt, applicationDeadline: deadline, closedAt: null, rejectionReason: null };
+}
+
+/**
+ * The employer submits a draft (or a rejected job after changing it): a verified company's job is published at
+ * once, any other waits for review. A deadline the employer chose is checked now against the 90-day limit.
+ */
+export function submit(job: LifecycleFields, company: CompanyStanding, now: Date): Transition {
+  if (company.suspended) return refuse(lifecycleMessages.suspended);
+  if (job.status !== "draft" && job.status !== "rejected") return refuse(lifecycleMessages.notSubmittable);
+  if (job.applicationDeadline) {
+    const error = checkDeadline(job.applicationDeadline, job.publishedAt ?? now, now);
+    if (error) return refuse(error);
+  }
+  if (company.verified) return ok(publish(job, now));
+  return ok({ ...job, status: "pending_review", rejectionReason: null, closedAt: null });
+}
+
+/** An administrator approves a job pending review: it is published. */
+export function approve(job: LifecycleFields, company: CompanyStanding, now: Date): Transition {
+  if (company.suspended) return refuse(lifecycleMessages.suspended);
+  if (job.status !== "pending_review") return refuse(lifecycleMessages.notPending);
+  return ok(publish(job, now));
+}
+
+function checkReason(reason: string): string | Transition {
+  const text = reason.trim();
+  if (!text) return refuse(lifecycleMessages.reasonRequired);
+  if (text.length > REJECTION_REASON_MAX) return refuse(lifecycleMessages.reasonTooLong);
+  return text;
+}
+
+/** An administrator rejects a job pending review, with a reason the employer sees. */
+export function reject(job: LifecycleFields, reason: string): Transition {
+  if (job.status !== "pending_review") return refuse(lifecycleMessages.notPending);
+  const text = checkReason(reason);
+  if (typeof text !== "string") return text;
+  return ok({ ...job, status: "rejected", rejectionReason: text });
+}
+
+/** An administrator takes a published (or pending) job off the site: Rejected, with the reason. */
+export function unpublish(job: LifecycleFields, reason: string): Transition {
+  if (job.status !== "published" && job.status !== "pending_review") return refuse(lifecycleMessages.notUnpublishable);
+  const text = checkReason(reason);
+  if (typeof text !== "string") return text;
+  return ok({ ...job, status: "rejected", rejectionReason: text });
+}
+
+export const SUSPENSION_REASON = "Your company was suspended by an administrator.";
+
+/** A company is suspended: its published and pending jobs are unpublished; others stay as they are. */
+export function onCompanySuspended(job: LifecycleFields): LifecycleFields {
+  const result = unpublish(job, SUSPENSION_REASON);
+  return result.ok ? result.job : job;
+}
+
+/** The employer closes a published job (also one that has expired). */
+export function close(job: LifecycleFields, now: Date): Transition {
+  if (job.status !== "published") return refuse(lifecycleMessages.notPublished);
+  return ok({ ...job, status: "closed", closedAt: now });
+}
+
+/** The employer reopens a closed job, only while its deadline lies ahead. */
+export function reopen(job: LifecycleFields, company: CompanyStanding, now: Date): Transition {
+  if (company.suspended) return refuse(lifecycleMessages.suspended);
+  if (job.status !== "closed") return refuse(lifecycleMessages.notClosed);
+  if (!job.applicationDeadline || job.applicationDeadline.getTime() <= now.getTime())
+    return refuse(lifecycleMessages.deadlinePassed);
+  return ok({ ...job, status: "published", closedAt: null });
+}
+
+/**
+ * The employer moves the deadline of a published or closed job later, up to 90 days after publishing. An expired
+ * job becomes open again; a closed one stays closed (reopen it afterwards).
+ */
+export function extendDeadline(job: LifecycleFields, deadline: Date, now: Date): Transition {
+  if ((job.status !== "published" && job.status !== "closed") || !job.publishedAt || !job.applicationDeadline) {
+    return refuse(lifecycleMessages.notExtendable);
+  }
+  if (deadline.getTime() <= job.applicationDeadline.getTime()) return refuse(lifecycleMessages.deadlineNotLater);
+  const error = checkDeadline(deadline, job.publishedAt, now);
+  if (error) return refuse(error);
+  return ok({ ...job, applicationDeadline: deadline });
+}
+
+/** The life-cycle fields of a copy of any job: a new draft, never published. */
+export function duplicate(): LifecycleFields {
+  return { status: "draft", publishedAt: null, applicationDeadline: null, closedAt: null, rejectionReason: null };
+}
+
+/**
+ * The employer saved changes to a job. A published job of an unverified company goes back to review (its
+ * changed text is unchecked); otherwise the status stays.
+ */
+export function afterEdit(job: LifecycleFields, company: CompanyStanding): LifecycleFields {
+  if (job.status === "published" && !company.verified) return { ...job, status: "pending_review" };
+  return job;
+}
