@@ -19,5 +19,9 @@ Starts the production build (npm run build) on http://localhost:$PORT; the READM
 the environment variables. SIGINT or SIGTERM finish open requests, then stop the server and its PostgreSQL.`);
   process.exit(0);
 }
+// libuv's thread pool (4 threads by default) runs password hashes, compression and file reads; under load the
+// hashes of sign-ins queued behind page compression. Must be set before the pool's first use, i.e. here.
+process.env.UV_THREADPOOL_SIZE ??= "8";
+
 const { main } = await import(`./${buildDir}/server/index.js`);
 await main();
