@@ -7,6 +7,9 @@ import { jobRowFromSeed } from "./job-row.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** Any fixed number (another than the migrations' lock): serialises seeding across instances. */
+const SEED_LOCK_ID = 7_250_432;
+
 /**
  * Stores the sample companies as organizations with a verified profile, and returns their ids by name. A company
  * is found by its slug, or by its name when an older database made it from a job's employer name (migration
@@ -46,12 +49,15 @@ async function seedSampleCompanies(tx: Tx, now: Date): Promise<Map<string, strin
  * but keeps its posting date, status and deadline, so running the seed again changes nothing a user has seen.
  */
 export async function seedSampleData(db: Db, opts: { onlyIfEmpty?: boolean; now?: Date } = {}): Promise<number> {
-  if (opts.onlyIfEmpty) {
-    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(jobs);
-    if ((counted?.count ?? 0) > 0) return 0;
-  }
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
+    // Several instances starting together on one database seed one after the other (the lock ends with the
+    // transaction): the later ones then find the jobs, instead of racing to insert the same companies.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (opts.onlyIfEmpty) {
+      const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(jobs);
+      if ((counted?.count ?? 0) > 0) return 0;
+    }
     const companyIds = await seedSampleCompanies(tx, now);
     const rows = sampleJobs.map((job) => {
       const companyId = companyIds.get(job.company);
