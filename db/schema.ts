@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,15 +17,26 @@ import {
 
 /* ---------- Better Auth tables (property names are the field names Better Auth expects) ---------- */
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * "job_seeker" or "employer", fixed at sign-up (decision 015). Not a Better Auth field: no auth endpoint can
+     * read or write it; the employer sign-up sets it in the database hook that creates the company.
+     */
+    kind: text("kind").notNull().default("job_seeker"),
+    /** Site administrator: granted at sign-in to the addresses of ADMIN_EMAILS, or by `npm run admin`. */
+    isAdmin: boolean("is_admin").notNull().default(false),
+  },
+  (t) => [check("user_kind_check", sql`${t.kind} IN ('job_seeker', 'employer')`)],
+);
 
 export const session = pgTable(
   "session",
@@ -278,11 +290,97 @@ export const jobApplications = pgTable(
     jobId: text("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending"),
+    /** One of app/features/applications/statuses.ts; every change is also a row of application_status_history. */
+    status: text("status").notNull().default("submitted"),
     notes: text("notes"),
+    /** The employer's private note on this application: never shown to the candidate. */
+    employerNote: text("employer_note"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("job_applications_user_job_key").on(t.userId, t.jobId)],
+  (t) => [
+    uniqueIndex("job_applications_user_job_key").on(t.userId, t.jobId),
+    // An employer's applicants of one job, newest first.
+    index("job_applications_job_id_idx").on(t.jobId, t.createdAt.desc()),
+    check(
+      "job_applications_status_check",
+      sql`${t.status} IN ('submitted', 'reviewed', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn')`,
+    ),
+  ],
+);
+
+/** Every status an application has had, with the message the employer sent with the change (shown to the candidate). */
+export const applicationStatusHistory = pgTable(
+  "application_status_history",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    /** The message to the candidate that came with the change, if any. */
+    message: text("message"),
+    /** Who changed it: the candidate (submitted, withdrawn) or a company member; null once that account is gone. */
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_status_history_application_id_idx").on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * Who did what, when: every administrative and employer action (decision 015). Rows are only ever inserted.
+ * The actor's e-mail is copied so that the log still names them after the account is deleted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** The company acted in or on, if any. */
+    organizationId: text("organization_id").references(() => organization.id, { onDelete: "set null" }),
+    /** A dotted verb such as "job.publish", "application.status", "company.verify". */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    /** Small facts about the change (new status, reason); never passwords or file contents. */
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_organization_id_idx").on(t.organizationId, t.createdAt.desc()),
+  ],
+);
+
+/** A job page's views per day (UTC): a counter only, no visitor data. */
+export const jobViews = pgTable(
+  "job_views",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day] })],
+);
+
+/** When a member last opened their company's dashboard: "new applications since your last visit". */
+export const dashboardVisits = pgTable(
+  "dashboard_visits",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    /** The visit before the current one: what "since your last visit" counts from. */
+    previousVisitAt: timestamp("previous_visit_at", { withTimezone: true }),
+    lastVisitAt: timestamp("last_visit_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] })],
 );
 
 export const savedJobs = pgTable(

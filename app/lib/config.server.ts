@@ -24,6 +24,16 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional(),
+  /** Comma-separated addresses whose accounts become administrators when they sign in. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   MAIL_FROM: z.string().min(3).default("PearlBridge Jobs <no-reply@pearlbridgejobs.com>"),
   TRUSTED_PROXY_IP_HEADER: z.string().min(1).optional(),
   // Hardening (proxy, per-account and per-recipient limits, connection limits): defaults are safe for one

@@ -5,7 +5,7 @@ import { useRouteLoaderData } from "react-router";
  * than derived from the loader so that features and components read it without importing the root route.
  */
 export interface RootData {
-  user: { id: string; name: string; email: string } | null;
+  user: { id: string; name: string; email: string; kind: "job_seeker" | "employer"; isAdmin: boolean } | null;
   publicUrl: string;
   /** The browser asked to save data (Save-Data: on): pages leave out decorative images. */
   saveData: boolean;

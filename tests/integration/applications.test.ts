@@ -27,7 +27,7 @@ describe("applying for jobs", () => {
   });
   afterAll(() => s.close());
 
-  it("stores the application as pending with the note Applied for {title} at {company}, for the session's user", async () => {
+  it("stores the application as submitted with the note Applied for {title} at {company}, for the session's user", async () => {
     const res = await apply({ jobId: "1" }, amina.cookie);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, applied: true });
@@ -35,7 +35,7 @@ describe("applying for jobs", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       jobId: "1",
-      status: "pending",
+      status: "submitted",
       notes: "Applied for Backend Developer (Java/Kotlin) at Spreeforge Software GmbH",
     });
   });
@@ -115,7 +115,7 @@ describe("applying for jobs", () => {
     const mine = await listApplications(joseph.id);
     expect(mine.map((a) => a.jobId).sort()).toEqual(["2", "3", "5"]);
     for (const a of mine) {
-      expect(a.status).toBe("pending");
+      expect(a.status).toBe("submitted");
       expect(a.title).toBeTruthy();
       expect(a.company).toBeTruthy();
       expect(Date.parse(a.appliedAt)).not.toBeNaN();

@@ -10,7 +10,8 @@ let accountCounter = 0;
 /** A verified account, signed in: its id and the session cookie ("name=value") a browser would send. */
 export async function createSignedInUser(
   s: TestServices,
-  overrides: Partial<{ name: string; email: string; password: string; phoneNumber: string }> = {},
+  /** With `companyName`, an employer account that owns a new company of that name. */
+  overrides: Partial<{ name: string; email: string; password: string; phoneNumber: string; companyName: string }> = {},
 ): Promise<{ id: string; email: string; password: string; cookie: string }> {
   accountCounter += 1;
   const account = {

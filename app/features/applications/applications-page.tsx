@@ -7,7 +7,7 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import { savedToasts, useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import type { ApplicationListItem } from "./applications.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import { statusLabel } from "./format.ts";
+import { applicationStatusLabel } from "./statuses.ts";
 
 type SavedItem = { jobId: string; title: string; company: string; location: string; savedAt: string };
 
@@ -60,7 +60,7 @@ function ApplicationList({ items }: { items: ApplicationListItem[] }) {
           <p className="shrink-0">
             <span className="sr-only">Status: </span>
             <span className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-              {statusLabel(a.status)}
+              {applicationStatusLabel(a.status)}
             </span>
           </p>
         </li>

@@ -1,12 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { isPgError, PG_UNIQUE_VIOLATION } from "#db/client.ts";
-import { jobApplications, jobs } from "#db/schema.ts";
+import { applicationStatusHistory, jobApplications, jobs } from "#db/schema.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { getJob, isOpen } from "#app/features/jobs/public.server.ts";
 import { db } from "#app/lib/services.server.ts";
-
-/** An application is created with status pending; no other status is shown (docs/product.md#applying). */
-export const APPLICATION_STATUS_PENDING = "pending";
 
 const PG_FOREIGN_KEY_VIOLATION = "23503";
 
@@ -36,12 +33,17 @@ export async function applyForJob(userId: string, jobId: string): Promise<ApplyR
   if (!isOpen(found)) return { ok: false, code: "CLOSED" };
   const job = { title: found.title, company: found.company };
   try {
-    const [row] = await db()
-      .insert(jobApplications)
-      .values({ userId, jobId, status: APPLICATION_STATUS_PENDING, notes: applicationNotes(job) })
-      .returning({ id: jobApplications.id });
-    if (!row) throw new Error(`Storing the application of user ${userId} for job ${jobId} returned no row`);
-    return { ok: true, id: row.id, job };
+    // The application and the first line of its history, together or not at all.
+    const id = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({ userId, jobId, status: "submitted", notes: applicationNotes(job) })
+        .returning({ id: jobApplications.id });
+      if (!row) throw new Error(`Storing the application of user ${userId} for job ${jobId} returned no row`);
+      await tx.insert(applicationStatusHistory).values({ applicationId: row.id, status: "submitted", changedBy: userId });
+      return row.id;
+    });
+    return { ok: true, id, job };
   } catch (error) {
     if (isPgError(error, PG_UNIQUE_VIOLATION)) return { ok: false, code: "ALREADY_APPLIED" };
     // The job was removed between the look-up and the insert.

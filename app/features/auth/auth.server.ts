@@ -14,7 +14,9 @@ import { consumeRateLimit, hashedKey, isRateLimited } from "#app/lib/rate-limit.
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
 import { linkMail, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
-import { messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
+import { grantAdmin } from "./admins.server.ts";
+import { createCompany } from "./companies.server.ts";
+import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
 
 /**
  * Company roles (decision 014). Owners and admins manage the team (invite, remove, change roles) and the company;
@@ -84,6 +86,14 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(database.db, { provider: "pg", schema: authSchema }),
     disabledPaths: DISABLED_AUTH_PATHS,
+    user: {
+      // Read with the session; never taken from a request (input: false). The employer sign-up sets `kind` in
+      // the user-creation hook below; administrators are granted at sign-in (ADMIN_EMAILS) or by `npm run admin`.
+      additionalFields: {
+        kind: { type: "string", input: false, required: false, defaultValue: "job_seeker" },
+        isAdmin: { type: "boolean", input: false, required: false, defaultValue: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -177,6 +187,13 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
                 errors: fieldErrors,
               });
             }
+            if (body.companyName !== undefined) {
+              const company = companyNameSchema.safeParse(body.companyName);
+              if (!company.success) {
+                const message = company.error.issues[0]?.message ?? "Invalid company name";
+                throw new APIError("BAD_REQUEST", { message, errors: { companyName: [message] } });
+              }
+            }
             refuseCommonPassword(body.password);
             return;
           }
@@ -231,6 +248,10 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
             config.RATE_LIMIT_ACCOUNT_SIGN_IN_WINDOW_SECONDS,
           );
         }
+        if (ctx.path === "/sign-in/email" && !failed && ctx.context.newSession) {
+          const { user } = ctx.context.newSession;
+          if (config.ADMIN_EMAILS.includes(user.email.toLowerCase())) await grantAdmin(db, user.id);
+        }
         if (ctx.path === "/change-password" && !failed && ctx.context.session) {
           await revokeResetTokens(ctx.context.session.user.id);
         }
@@ -239,6 +260,11 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
     databaseHooks: {
       user: {
         create: {
+          // The employer sign-up (a company name with the registration) makes an employer account.
+          async before(user, ctx) {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            return { data: { ...user, kind: typeof body.companyName === "string" ? "employer" : "job_seeker", isAdmin: false } };
+          },
           async after(user, ctx) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             try {
@@ -253,6 +279,10 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
             } catch (error) {
               // A failed profile write is logged and does not block the sign-up (docs/product.md#accounts).
               console.error(`[auth] could not write the profile of user ${user.id}:`, error);
+            }
+            if (typeof body.companyName === "string") {
+              // The employer's company, with them as its owner (validated in the sign-up hook above).
+              await createCompany(db, { name: body.companyName.trim(), ownerId: user.id });
             }
           },
         },

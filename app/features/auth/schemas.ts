@@ -21,7 +21,12 @@ export const messages = {
   phone: "Please enter a valid phone number",
   phoneTooLong: "Phone number is too long",
   nameAndPhoneRequired: "Full name and phone number are required",
+  companyName: "Please enter your company's name",
+  companyNameTooLong: "Company name is too long",
 } as const;
+
+export const COMPANY_NAME_MIN = 2;
+export const COMPANY_NAME_MAX = 100;
 
 const email = z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email));
 const password = z.string(messages.password).min(PASSWORD_MIN, messages.password).max(PASSWORD_MAX, messages.passwordTooLong);
@@ -52,8 +57,19 @@ export const phoneNumber = z
   .max(PHONE_MAX, messages.phoneTooLong)
   .refine((v) => PHONE_SHAPE.test(v) && PHONE_DIGITS(v) >= 7 && PHONE_DIGITS(v) <= 15, messages.phone);
 
+/** A company's name: shown on job pages and in e-mails, so the same character rules as a person's name. */
+export const companyName = z
+  .string(messages.companyName)
+  .trim()
+  .min(COMPANY_NAME_MIN, messages.companyName)
+  .max(COMPANY_NAME_MAX, messages.companyNameTooLong)
+  .refine((v) => !UNSAFE_NAME_CHARACTER.test(v) && HAS_LETTER.test(v), messages.companyName);
+export const companyNameSchema = companyName;
+
 export const loginSchema = z.object({ email, password });
 export const registerSchema = z.object({ fullName, phoneNumber, email, password });
+/** The employer sign-up: the job seeker's fields and the company's name. */
+export const employerRegisterSchema = registerSchema.extend({ companyName });
 export const profileSchema = z.object({ fullName, phoneNumber });
 export const emailSchema = z.object({ email });
 export const newPasswordSchema = z.object({ password, token: z.string().min(1).max(512) });

@@ -1,0 +1,71 @@
+/**
+ * The statuses of an application and who may set them (docs/product.md#applicant-pipeline): pure rules, no
+ * database. An application starts Submitted; the employer moves it along the pipeline; the candidate alone may
+ * withdraw it. Withdrawn is final; Hired and Rejected can still be corrected by the employer.
+ */
+
+export const APPLICATION_STATUSES = [
+  "submitted",
+  "reviewed",
+  "shortlisted",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+  "withdrawn",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The words the site shows for each status. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: "Submitted",
+  reviewed: "Reviewed",
+  shortlisted: "Shortlisted",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+};
+
+/** The statuses an employer can choose (every one but Withdrawn, which belongs to the candidate). */
+export const EMPLOYER_STATUSES = APPLICATION_STATUSES.filter((s) => s !== "withdrawn");
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === "string" && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The label of a stored status; an unknown value is shown as it is rather than hidden. */
+export function applicationStatusLabel(status: string): string {
+  return isApplicationStatus(status) ? APPLICATION_STATUS_LABELS[status] : status;
+}
+
+export const STATUS_MESSAGE_MAX = 2000;
+
+export const statusMessages = {
+  unknownStatus: "Please choose a status.",
+  withdrawn: "The candidate withdrew this application: its status can no longer change.",
+  sameStatus: "The application already has this status.",
+  messageTooLong: `The message can be at most ${STATUS_MESSAGE_MAX} characters.`,
+  notWithdrawable: "This application can no longer be withdrawn.",
+} as const;
+
+export type StatusChange = { ok: true; status: ApplicationStatus; message: string | null } | { ok: false; error: string };
+
+/** An employer sets a new status, optionally with a message to the candidate. */
+export function employerStatusChange(current: string, next: unknown, message: string | null | undefined): StatusChange {
+  if (current === "withdrawn") return { ok: false, error: statusMessages.withdrawn };
+  if (!isApplicationStatus(next) || next === "withdrawn") return { ok: false, error: statusMessages.unknownStatus };
+  if (next === current) return { ok: false, error: statusMessages.sameStatus };
+  const text = (message ?? "").trim();
+  if (text.length > STATUS_MESSAGE_MAX) return { ok: false, error: statusMessages.messageTooLong };
+  return { ok: true, status: next, message: text || null };
+}
+
+/** The candidate withdraws: possible until the application is Hired, Rejected or already Withdrawn. */
+export function withdrawal(current: string): StatusChange {
+  if (current === "withdrawn" || current === "hired" || current === "rejected") {
+    return { ok: false, error: statusMessages.notWithdrawable };
+  }
+  return { ok: true, status: "withdrawn", message: null };
+}
