@@ -22,6 +22,13 @@ export default [
     route("cookies", "routes/legal.tsx", { id: "cookies" }),
     route("applications", "routes/applications.tsx"),
     route("account", "routes/account.tsx"),
+    // The employer area: every page checks the signed-in employer and its company (routes/employer.tsx).
+    route("employer", "routes/employer.tsx", [
+      // employers: dashboard, company profile, team
+      // employer jobs: list, new, edit
+      // applicants
+    ]),
+    // The administrators' console: 404 to everyone else.
   ]),
   // Pages outside the wrapper (docs/product.md#routes).
   route("auth", "routes/auth.tsx"),

@@ -12,7 +12,7 @@ import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import { consumeRateLimit, hashedKey, isRateLimited } from "#app/lib/rate-limit.server.ts";
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
-import { linkMail, type MailMessage, type Mailer } from "./mailer.server.ts";
+import { linkMail, mailName, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
 import { grantAdmin } from "./admins.server.ts";
 import { createCompany } from "./companies.server.ts";
@@ -38,16 +38,6 @@ const INVITATION_DAYS = 7;
 
 /** Better Auth endpoints we do not use: answered 404. /update-user would bypass the profile rules (account.server.ts). */
 export const DISABLED_AUTH_PATHS = ["/update-user"];
-
-/** A greeting name fit for an e-mail: one line, no control or format characters (whatever was stored earlier). */
-function mailName(name: string): string | undefined {
-  const clean = name
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 100);
-  return clean || undefined;
-}
 
 export function createAuth(opts: { config: Config; database: Database; mailer: Mailer; secret: string }) {
   const { config, database, mailer } = opts;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { services } from "#app/lib/services.server.ts";
 
 export interface MailMessage {
   to: string;
@@ -54,6 +55,16 @@ export function readOutbox(outboxDir: string, to: string): OutboxEntry[] {
     .filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
 
+/** A greeting name fit for an e-mail: one line, no control or format characters (whatever was stored earlier). */
+export function mailName(name: string): string | undefined {
+  const clean = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
+  return clean || undefined;
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -72,4 +83,18 @@ export function linkMail(opts: {
   const text = `${greeting}\n\n${opts.intro}\n\n${opts.action}: ${opts.url}\n\n${opts.outro}\n\nPearlBridge Jobs`;
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(opts.intro)}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p><p>${escapeHtml(opts.outro)}</p><p>PearlBridge Jobs</p>`;
   return { to: opts.to, subject: opts.subject, text, html };
+}
+
+/**
+ * Sends a mail from a feature's action (status changes, moderation results). A mail that fails is logged and
+ * does not undo the change that caused it: the change is already stored, and the page shows it.
+ */
+export async function sendMail(message: MailMessage): Promise<boolean> {
+  try {
+    await services().mailer.send(message);
+    return true;
+  } catch (error) {
+    console.error(`[mail] could not send "${message.subject}":`, error);
+    return false;
+  }
 }

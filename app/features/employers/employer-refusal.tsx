@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ErrorPage, NotFound } from "#app/components/layout/error-boundary.tsx";
+
+const refusals = {
+  job_seeker: {
+    title: "This is a job seeker account",
+    text: "Employer pages need an employer account. You can create one for your company with another e-mail address.",
+    link: { to: "/employers/register", label: "Create an employer account" },
+  },
+  no_company: {
+    title: "You are not part of a company",
+    text: "Your account no longer belongs to a company. Ask a colleague to invite you again, or register your company.",
+    link: { to: "/employers/register", label: "Register a company" },
+  },
+} as const;
+
+/** The employer pages' error boundary: a job seeker (or a company-less employer) is told why, and where to go. */
+export function EmployerErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const reason = (error.data as { reason?: string } | null)?.reason;
+    const refusal = reason === "job_seeker" || reason === "no_company" ? refusals[reason] : null;
+    if (refusal) {
+      return (
+        <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
+          <h1 className="text-3xl font-bold text-slate-900">{refusal.title}</h1>
+          <p className="mt-3 max-w-md text-slate-600">{refusal.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to={refusal.link.to} className={buttonVariants()}>
+              {refusal.link.label}
+            </Link>
+            <Link to="/jobs" className={buttonVariants({ variant: "outline" })}>
+              Browse Jobs
+            </Link>
+          </div>
+        </div>
+      );
+    }
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound kind="page" />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} standalone={false} />;
+}
