@@ -3,7 +3,8 @@ import { auditLog } from "#db/schema.ts";
 
 /** One administrative or employer action for the audit log (docs/decisions/015). */
 export interface AuditEntry {
-  actor: { id: string; email: string };
+  /** Who acted; id null for the command line (`npm run admin`), whose "email" then names the command. */
+  actor: { id: string | null; email: string };
   /** The company acted in or on, if any. */
   organizationId?: string | null;
   /** A dotted verb: "job.create", "job.publish", "application.status", "company.verify", "member.invite", … */

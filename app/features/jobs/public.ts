@@ -4,3 +4,5 @@ export { CompanyLogo } from "./company-logo.tsx";
 export { CITIES } from "./filters.ts";
 export { JobCardList } from "./job-card.tsx";
 export type { JobSummary } from "./types.ts";
+export * as lifecycle from "./lifecycle.ts";
+export { STATUS_LABELS as JOB_STATUS_LABELS, effectiveStatus, type JobStatus, type StoredStatus } from "./lifecycle.ts";
