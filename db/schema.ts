@@ -213,6 +213,8 @@ export const jobs = pgTable(
     description: text("description").notNull(),
     requirements: jsonb("requirements").$type<string[]>().notNull(),
     benefits: jsonb("benefits").$type<string[]>().notNull(),
+    /** Skills the job asks for, as short tags ("Forklift licence", "Excel"); shown on the job page and searched. */
+    skills: jsonb("skills").$type<string[]>().notNull().default([]),
     isFeatured: boolean("is_featured").notNull().default(false),
     /** draft, pending_review, published, closed or rejected; "expired" is published with the deadline passed (lifecycle.ts). */
     status: text("status").notNull().default("draft"),
