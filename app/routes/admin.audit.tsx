@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.audit";
 import { requireAdmin } from "#app/features/auth/public.server.ts";
 import { AuditPage } from "#app/features/admin/audit-page.tsx";
-import { pageParam, searchParam, totalPages } from "#app/features/admin/paging.ts";
-import { AUDIT_PAGE_SIZE, auditEntries } from "#app/features/admin/queries.server.ts";
+import { AUDIT_PAGE_SIZE, pageParam, searchParam, totalPages } from "#app/features/admin/paging.ts";
+import { auditEntries } from "#app/features/admin/queries.server.ts";
 import { head } from "#app/lib/seo.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

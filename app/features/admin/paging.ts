@@ -1,5 +1,7 @@
 /** Page numbers of the console's lists: `?page=N`, 1 when missing or nonsense, never past the last page. */
 export const ADMIN_PAGE_SIZE = 25;
+/** The audit log shows more lines a page: they are short. */
+export const AUDIT_PAGE_SIZE = 50;
 
 export function pageParam(url: URL): number {
   const n = Number.parseInt(url.searchParams.get("page") ?? "", 10);

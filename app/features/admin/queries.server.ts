@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, companyProfiles, jobs, member, organization, user } from "#db/schema.ts";
 import { db } from "#app/lib/services.server.ts";
-import { ADMIN_PAGE_SIZE } from "./paging.ts";
+import { ADMIN_PAGE_SIZE, AUDIT_PAGE_SIZE } from "./paging.ts";
 
 /** `%term%` for ILIKE, with the searcher's own % and _ taken literally. */
 function contains(term: string): string {
@@ -283,8 +283,6 @@ export interface AuditRow {
   detail: Record<string, unknown> | null;
   createdAt: string;
 }
-
-export const AUDIT_PAGE_SIZE = 50;
 
 /** The audit log, newest first; `action` keeps the actions starting with it, `company` those of companies named so. */
 export async function auditEntries(
