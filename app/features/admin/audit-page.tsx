@@ -29,7 +29,7 @@ export function AuditPage({
       <Form method="get" role="search" className="mb-5 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48 space-y-1.5">
           <Label htmlFor="audit-action">Action starts with</Label>
-          <Input id="audit-action" name="action" defaultValue={filters.action} maxLength={100} placeholder="job." />
+          <Input id="audit-action" name="action" defaultValue={filters.action} maxLength={100} placeholder="e.g. job." />
         </div>
         <div className="min-w-0 flex-1 basis-48 space-y-1.5">
           <Label htmlFor="audit-company">Company</Label>
