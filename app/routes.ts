@@ -29,6 +29,14 @@ export default [
       // applicants
     ]),
     // The administrators' console: 404 to everyone else.
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin._index.tsx"),
+      route("moderation", "routes/admin.moderation.tsx"),
+      route("companies", "routes/admin.companies.tsx"),
+      route("jobs", "routes/admin.jobs.tsx"),
+      route("members", "routes/admin.members.tsx"),
+      route("audit", "routes/admin.audit.tsx"),
+    ]),
   ]),
   // Pages outside the wrapper (docs/product.md#routes).
   route("auth", "routes/auth.tsx"),

@@ -2,16 +2,15 @@
  * `npm run db:seed`: applies the migrations and stores (or refreshes) the built-in sample jobs in the
  * configured database, then says what it did. Safe to run again and while the server runs.
  */
-import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { companies } from "#content/companies.ts";
 import { sampleJobs } from "#content/jobs/index.ts";
-import { connectDatabase, type Database } from "#db/client.ts";
-import { acquireDataDirLock, runningEmbeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "#db/embedded.ts";
+import type { Database } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { jobs } from "#db/schema.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { ConfigError, parseConfig, type Config } from "#app/lib/config.server.ts";
+import { openScriptDatabase, type ScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: npm run db:seed
 
@@ -36,15 +35,10 @@ try {
   process.exit(1);
 }
 
-let embedded: EmbeddedPostgres | undefined;
-let releaseLock: (() => void) | undefined;
-let database: Database | undefined;
+let opened: ScriptDatabase | undefined;
 const cleanup = async () => {
-  await database?.close().catch(() => {});
-  await embedded?.stop();
-  releaseLock?.();
+  await opened?.close();
 };
-process.once("SIGINT", () => void cleanup().finally(() => process.exit(130)));
 
 async function countMigrations(db: Database): Promise<number> {
   try {
@@ -56,28 +50,9 @@ async function countMigrations(db: Database): Promise<number> {
 }
 
 async function seed(): Promise<void> {
-  let url = config.DATABASE_URL;
-  if (url) {
-    const { hostname, port, pathname } = new URL(url);
-    console.log(`Database: DATABASE_URL (${hostname}${port ? `:${port}` : ""}${pathname})`);
-  } else {
-    const dataDir = path.resolve(config.DATA_DIR);
-    try {
-      releaseLock = acquireDataDirLock(dataDir);
-    } catch (e) {
-      // A server holds the data directory: use its PostgreSQL.
-      url = runningEmbeddedPostgresUrl(dataDir);
-      if (!url) throw e;
-      console.log(`Database: the embedded PostgreSQL of the server running on ${dataDir}`);
-    }
-    if (!url) {
-      embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, log: () => {} });
-      url = embedded.url;
-      console.log(`Database: the embedded PostgreSQL in ${dataDir} (started for the seed)`);
-    }
-  }
-
-  database = connectDatabase(url, 2);
+  opened = await openScriptDatabase(config, "the seed");
+  console.log(`Database: ${opened.description}`);
+  const database = opened.database;
   const migrationsBefore = await countMigrations(database);
   await runMigrations(database);
   const migrationsAfter = await countMigrations(database);

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/companies";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { listCompanies } from "#app/features/companies/companies.server.ts";
 import { openPositions } from "#app/features/home/featured.ts";
 import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
@@ -37,6 +38,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
                 <CompanyLogo name={c.name} src={c.logo} size={56} />
                 <span className="min-w-0">
                   <span className="block font-semibold text-slate-900">{c.name}</span>
+                  {c.verified && <VerifiedBadge className="mt-1" />}
                   <span className="block text-sm text-slate-600">{c.industry}</span>
                   <span className="mt-1 flex items-center gap-1 text-sm text-slate-600">
                     <MapPin className="size-3.5" aria-hidden="true" />

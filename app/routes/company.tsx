@@ -4,6 +4,7 @@ import type { Route } from "./+types/company";
 import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { loadCompany } from "#app/features/companies/companies.server.ts";
 import { openPositions } from "#app/features/home/featured.ts";
+import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
 import { JobCardList } from "#app/features/jobs/job-card.tsx";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
@@ -45,6 +46,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
         <CompanyLogo name={name} src={profile?.logo} size={80} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+          {profile.verified && <VerifiedBadge className="mt-2" />}
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             {profile.industry && (
               <span className="inline-flex items-center gap-1">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobFacts } from "./job-meta.tsx";
 import type { JobSummary } from "./types.ts";
@@ -28,7 +29,10 @@ export function JobCard({
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
           )}
         </div>
-        <p className="mt-0.5 text-sm font-medium text-slate-700">{job.company}</p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700">
+          {job.company}
+          {job.companyVerified && <VerifiedBadge />}
+        </p>
         <JobFacts job={job} className="mt-3" />
         <p className="mt-3 line-clamp-2 text-sm text-slate-600">{job.excerpt}</p>
         <p className="mt-3">

@@ -1,5 +1,6 @@
 import { Ban, Building2, CheckCircle2, ChevronLeft, Gift } from "lucide-react";
 import { Link } from "react-router";
+import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { CompanyLogo } from "./company-logo.tsx";
@@ -85,6 +86,7 @@ export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: J
               <Building2 className="size-4" aria-hidden="true" />
               {job.company}
             </Link>
+            {job.companyVerified && <VerifiedBadge className="ml-2 align-middle" />}
           </div>
         </div>
         <JobFacts job={job} className="mt-4" />

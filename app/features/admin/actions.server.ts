@@ -1,0 +1,231 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { data } from "react-router";
+import { companyProfiles, jobs, member, organization, user } from "#db/schema.ts";
+import { linkMail, mailName, requireAdmin, sendMail, type SessionUser } from "#app/features/auth/public.server.ts";
+import { lifecycle } from "#app/features/jobs/public.ts";
+import { applyJobTransition } from "#app/features/jobs/public.server.ts";
+import { recordAudit } from "#app/lib/audit.server.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { parseForm, type FormResult } from "#app/lib/forms.ts";
+import { db, services } from "#app/lib/services.server.ts";
+import { approveSchema, companySchema, rejectSchema, suspendSchema, unpublishSchema } from "./schemas.ts";
+import { adminTexts } from "./texts.ts";
+
+/** What an admin action answers when a form has a mistake: the messages under the fields of that one form. */
+export interface AdminActionData {
+  intent: string;
+  /** The job or company the form was about (each has its own form on the page). */
+  targetId: string;
+  result: FormResult;
+}
+
+type Actor = { id: string; email: string };
+const actorOf = (u: SessionUser): Actor => ({ id: u.id, email: u.email });
+
+/** The company's owners and admins: who hears about moderation decisions. */
+async function companyManagers(companyId: string) {
+  return db()
+    .select({ email: user.email, name: user.name })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, companyId), inArray(member.role, ["owner", "admin"])));
+}
+
+async function mailManagers(
+  companyId: string,
+  message: { subject: string; intro: string; action: string; path: string; outro: string },
+) {
+  const url = `${services().config.publicUrl}${message.path}`;
+  for (const m of await companyManagers(companyId)) {
+    await sendMail(linkMail({ to: m.email, greetingName: mailName(m.name), url, ...message }));
+  }
+}
+
+export const adminMails = {
+  approved: (title: string) => ({
+    subject: `Your job “${title}” is published`,
+    intro: `Your job “${title}” was approved by the PearlBridge Jobs team and is now published: job seekers can find it and apply.`,
+    action: "See the job",
+    outro: "You will find the applications in your employer area.",
+  }),
+  rejected: (title: string, reason: string) => ({
+    subject: `Your job “${title}” was not approved`,
+    intro: `Your job “${title}” was not approved by the PearlBridge Jobs team. The reason: ${reason}`,
+    action: "Edit your jobs",
+    outro: "You can change the job and submit it again.",
+  }),
+  unpublished: (title: string, reason: string) => ({
+    subject: `Your job “${title}” was unpublished`,
+    intro: `Your job “${title}” was taken off PearlBridge Jobs by an administrator. The reason: ${reason}`,
+    action: "Edit your jobs",
+    outro: "You can change the job and submit it again.",
+  }),
+  suspended: (name: string, reason: string) => ({
+    subject: `${name} was suspended on PearlBridge Jobs`,
+    intro: `Your company ${name} was suspended by an administrator: its page and jobs are no longer shown. The reason: ${reason}`,
+    action: "Open your employer area",
+    outro: "If you think this is a mistake, reply to this e-mail.",
+  }),
+} as const;
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+}
+
+function invalid(intent: string, form: FormData, result: FormResult) {
+  const targetId = String(form.get("jobId") ?? form.get("companyId") ?? "");
+  return data<AdminActionData>({ intent, targetId, result }, { status: 400 });
+}
+
+/** Back to the same list (same search and page) with a toast. */
+function back(url: URL, title: string, variant: "success" | "error" = "success") {
+  return redirectWithToast(url.pathname + url.search, { title, variant });
+}
+
+const suspendedAsUnpublish = (j: lifecycle.LifecycleFields): lifecycle.Transition => ({
+  ok: true,
+  job: lifecycle.onCompanySuspended(j),
+});
+
+/** /admin/moderation: approve or reject a job pending review. */
+export async function moderationAction(request: Request, url: URL) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "approve") {
+    const submission = parseForm(form, approveSchema);
+    if (submission.status !== "success") return invalid(intent, form, submission.reply());
+    const result = await applyJobTransition({
+      jobId: submission.value.jobId,
+      actor: actorOf(admin),
+      action: "job.approve",
+      transition: lifecycle.approve,
+    });
+    if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
+    await mailManagers(result.job.companyId, { ...adminMails.approved(result.job.title), path: `/job/${result.job.id}` });
+    return back(url, adminTexts.approved(result.job.title));
+  }
+  if (intent === "reject") {
+    const submission = parseForm(form, rejectSchema);
+    if (submission.status !== "success") return invalid(intent, form, submission.reply());
+    const { jobId, reason } = submission.value;
+    const result = await applyJobTransition({
+      jobId,
+      actor: actorOf(admin),
+      action: "job.reject",
+      transition: (j) => lifecycle.reject(j, reason),
+      detail: { reason },
+    });
+    if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
+    await mailManagers(result.job.companyId, { ...adminMails.rejected(result.job.title, reason), path: "/employer/jobs" });
+    return back(url, adminTexts.rejected(result.job.title));
+  }
+  throw data(null, { status: 400 });
+}
+
+/** /admin/jobs: unpublish a published job, with a reason for the employer. */
+export async function jobsAction(request: Request, url: URL) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "unpublish") throw data(null, { status: 400 });
+  const submission = parseForm(form, unpublishSchema);
+  if (submission.status !== "success") return invalid(intent, form, submission.reply());
+  const { jobId, reason } = submission.value;
+  const result = await applyJobTransition({
+    jobId,
+    actor: actorOf(admin),
+    action: "job.unpublish",
+    transition: (j) => lifecycle.unpublish(j, reason),
+    detail: { reason },
+  });
+  if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
+  await mailManagers(result.job.companyId, { ...adminMails.unpublished(result.job.title, reason), path: "/employer/jobs" });
+  return back(url, adminTexts.unpublished(result.job.title));
+}
+
+/** Sets a company's verified or suspended flag with its audit line, in one transaction; null for an unknown company. */
+async function setCompanyFlag(
+  admin: Actor,
+  companyId: string,
+  change: { verified: boolean } | { suspended: boolean },
+  action: string,
+  detail?: Record<string, unknown>,
+): Promise<{ name: string } | null> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(companyProfiles)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(companyProfiles.organizationId, companyId))
+      .returning({ id: companyProfiles.organizationId });
+    if (!row) return null;
+    const [org] = await tx.select({ name: organization.name }).from(organization).where(eq(organization.id, companyId));
+    await recordAudit(tx, {
+      actor: admin,
+      organizationId: companyId,
+      action,
+      targetType: "company",
+      targetId: companyId,
+      detail,
+    });
+    return { name: org?.name ?? companyId };
+  });
+}
+
+/**
+ * Suspends a company: first the flag (from then on nothing of it can be published), then each of its published
+ * and pending jobs is unpublished through the job life cycle, each with its own audit line. Running it again on a
+ * suspended company unpublishes whatever is left, so an interrupted suspension can be completed.
+ */
+export async function suspendCompany(admin: Actor, companyId: string, reason: string) {
+  const company = await setCompanyFlag(admin, companyId, { suspended: true }, "company.suspend", { reason });
+  if (!company) return null;
+  const live = await db()
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), inArray(jobs.status, ["published", "pending_review"])));
+  let unpublished = 0;
+  for (const job of live) {
+    const result = await applyJobTransition({
+      jobId: job.id,
+      companyId,
+      actor: admin,
+      action: "job.unpublish",
+      transition: suspendedAsUnpublish,
+      detail: { reason: lifecycle.SUSPENSION_REASON, cause: "company.suspend" },
+    });
+    if (result.ok && result.job.status === "rejected") unpublished += 1;
+  }
+  return { ...company, unpublished };
+}
+
+/** /admin/companies: verify, remove verification, suspend (with a reason), unsuspend. */
+export async function companiesAction(request: Request, url: URL) {
+  const admin = actorOf(await requireAdmin(request));
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "suspend") {
+    const submission = parseForm(form, suspendSchema);
+    if (submission.status !== "success") return invalid(intent, form, submission.reply());
+    const { companyId, reason } = submission.value;
+    const done = await suspendCompany(admin, companyId, reason);
+    if (!done) return back(url, adminTexts.companyGone, "error");
+    await mailManagers(companyId, { ...adminMails.suspended(done.name, reason), path: "/employer" });
+    return back(url, adminTexts.suspended(done.name, done.unpublished));
+  }
+  const change = {
+    verify: { flag: { verified: true }, text: adminTexts.verified },
+    unverify: { flag: { verified: false }, text: adminTexts.unverified },
+    unsuspend: { flag: { suspended: false }, text: adminTexts.unsuspended },
+  }[intent];
+  if (!change) throw data(null, { status: 400 });
+  const submission = parseForm(form, companySchema);
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const done = await setCompanyFlag(admin, submission.value.companyId, change.flag, `company.${intent}`);
+  if (!done) return back(url, adminTexts.companyGone, "error");
+  return back(url, change.text(done.name));
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { formatDate } from "#app/lib/dates.ts";
+import type { AdminActionData } from "./actions.server.ts";
+import { AdminHeading, ListPager, Pill, ReasonForm, SearchForm } from "./admin-ui.tsx";
+import type { AdminJob } from "./queries.server.ts";
+import { unpublishSchema } from "./schemas.ts";
+
+/** /admin/jobs: published jobs, searchable, each with Unpublish. */
+export function JobsPage({
+  jobs,
+  total,
+  q,
+  page,
+  totalPages,
+  actionData,
+}: {
+  jobs: AdminJob[];
+  total: number;
+  q: string;
+  page: number;
+  totalPages: number;
+  actionData?: AdminActionData;
+}) {
+  return (
+    <>
+      <AdminHeading
+        title="Jobs"
+        intro="Published jobs, newest first. Unpublishing takes a job off the site at once (it becomes Rejected) and sends your reason to the employer."
+      />
+      <SearchForm label="Search by job title or company" value={q} />
+      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+        {total.toLocaleString("en")} published {total === 1 ? "job" : "jobs"}
+        {q ? ` matching “${q}”` : ""}
+      </p>
+      <ul className="space-y-4">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <article className="card p-4 sm:p-5" aria-labelledby={`job-${job.id}`}>
+              <h2 id={`job-${job.id}`} className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+                <Link to={`/job/${encodeURIComponent(job.id)}`} className="hover:text-brand-700 hover:underline">
+                  {job.title}
+                </Link>
+              </h2>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <span className="font-medium text-slate-800">{job.companyName}</span>
+                {job.companyVerified && <Pill tone="green">Verified</Pill>}
+                <span>{job.location}</span>
+                {job.publishedAt && <span>Published {formatDate(job.publishedAt)}</span>}
+                {job.applicationDeadline && <span>Deadline {formatDate(job.applicationDeadline)}</span>}
+              </p>
+              <details className="mt-3" open={actionData?.targetId === job.id}>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-red-700">
+                  Unpublish…
+                </summary>
+                <div className="mt-2 max-w-xl">
+                  <ReasonForm
+                    schema={unpublishSchema}
+                    intent="unpublish"
+                    field="jobId"
+                    targetId={job.id}
+                    label="Reason for unpublishing (sent to the employer)"
+                    button="Unpublish"
+                    actionData={actionData}
+                  />
+                </div>
+              </details>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <ListPager page={page} totalPages={totalPages} />
+    </>
+  );
+}

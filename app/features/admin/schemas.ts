@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { lifecycle } from "#app/features/jobs/public.ts";
+import { adminTexts } from "./texts.ts";
+
+const { REJECTION_REASON_MAX, lifecycleMessages } = lifecycle;
+
+/** A reason the employer reads (rejection, unpublishing, suspension): required, at most 1,000 characters. */
+function reason(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(REJECTION_REASON_MAX, `The reason can be at most ${REJECTION_REASON_MAX.toLocaleString("en")} characters.`);
+}
+
+const id = z.string().trim().min(1).max(200);
+
+export const approveSchema = z.object({ jobId: id });
+export const rejectSchema = z.object({ jobId: id, reason: reason(lifecycleMessages.reasonRequired) });
+export const unpublishSchema = z.object({
+  jobId: id,
+  reason: reason("Please give a reason for unpublishing the job."),
+});
+export const companySchema = z.object({ companyId: id });
+export const suspendSchema = z.object({ companyId: id, reason: reason(adminTexts.suspendReasonRequired) });
