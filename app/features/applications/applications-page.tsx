@@ -55,10 +55,7 @@ function WithdrawForm({ a, error }: { a: ApplicationListItem; error?: string }) 
       <Form method="post" className="mt-3 space-y-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-slate-800">
         <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="applicationId" value={a.id} />
-        <p>
-          Withdraw your application for {a.title} at {a.company}? The employer will see that you withdrew it. This cannot be
-          undone.
-        </p>
+        <p>Withdraw this application? The employer will see that you withdrew it. This cannot be undone.</p>
         <Button type="submit" className="w-full bg-red-700 hover:bg-red-800 sm:w-auto">
           Yes, withdraw<span className="sr-only"> my application for {a.title}</span>
         </Button>
