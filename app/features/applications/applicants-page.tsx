@@ -79,7 +79,7 @@ function StatusForm({ a, error }: { a: ApplicantView; error?: string }) {
           defaultValue={a.status}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-64"
+          className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-64"
         >
           {EMPLOYER_STATUSES.map((s) => (
             <option key={s} value={s}>

@@ -34,7 +34,7 @@ export function StatusHistory({
               {h.byCandidate && candidateLabel ? <span className="text-slate-600"> {candidateLabel}</span> : null}
             </p>
             {h.message ? (
-              <div className="mt-1 rounded-md border-l-4 border-brand-300 bg-white px-3 py-2">
+              <div className="mt-1 rounded-md border-l-4 border-brand-500 bg-white px-3 py-2">
                 <p className="text-xs font-medium text-slate-600">{messageLabel}</p>
                 <p className="mt-1 break-words whitespace-pre-line text-slate-800">{h.message}</p>
               </div>
