@@ -52,7 +52,10 @@ function WithdrawForm({ a, error }: { a: ApplicationListItem; error?: string }) 
       <summary className={buttonVariants({ variant: "outline", className: "cursor-pointer list-none" })}>
         Withdraw application<span className="sr-only"> for {a.title}</span>
       </summary>
-      <Form method="post" className="mt-3 space-y-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-slate-800 sm:max-w-lg">
+      <Form
+        method="post"
+        className="mt-3 space-y-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-slate-800 sm:max-w-lg"
+      >
         <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="applicationId" value={a.id} />
         <p>Withdraw this application? The employer will see that you withdrew it. This cannot be undone.</p>
