@@ -27,6 +27,7 @@ export default [
       // employers: dashboard, company profile, team
       // employer jobs: list, new, edit
       // applicants
+      route("jobs/:id/applicants", "routes/employer.jobs.applicants.tsx"),
     ]),
     // The administrators' console: 404 to everyone else.
     route("admin", "routes/admin.tsx", [
@@ -48,6 +49,8 @@ export default [
   route("api/applications", "routes/api.applications.ts"),
   route("api/saved-jobs", "routes/api.saved-jobs.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
+  // The applicants of a job as a spreadsheet file (checks the employer itself, outside the employer frame).
+  route("employer/jobs/:id/applicants.csv", "routes/employer.jobs.applicants-csv.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),

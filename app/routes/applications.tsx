@@ -3,6 +3,7 @@ import type { Route } from "./+types/applications";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { listApplications } from "#app/features/applications/applications.server.ts";
 import { ApplicationsPage } from "#app/features/applications/applications-page.tsx";
+import { myApplicationsAction } from "#app/features/applications/my-applications.server.ts";
 import { requireUser } from "#app/features/auth/session.server.ts";
 import { listSavedJobs } from "#app/features/saved-jobs/saved-jobs.server.ts";
 import { head } from "#app/lib/seo.ts";
@@ -17,9 +18,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { applications, saved, tab } as const;
 }
 
+/** Withdrawing one of the user's own applications. */
+export function action({ request, url }: Route.ActionArgs) {
+  return myApplicationsAction(request, url);
+}
+
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="My Applications" intro="The jobs you applied for and the jobs you saved.">
@@ -29,7 +35,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </PageHeader>
-      <ApplicationsPage applications={loaderData.applications} saved={loaderData.saved} initialTab={loaderData.tab} />
+      <ApplicationsPage
+        applications={loaderData.applications}
+        saved={loaderData.saved}
+        initialTab={loaderData.tab}
+        actionData={actionData}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { applicationStatusHistory, jobApplications, jobs } from "#db/schema.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { getJob, isOpen } from "#app/features/jobs/public.server.ts";
 import { db } from "#app/lib/services.server.ts";
+import { historiesOf, type HistoryEntry } from "./pipeline.server.ts";
 
 const PG_FOREIGN_KEY_VIOLATION = "23503";
 
@@ -70,6 +71,8 @@ export interface ApplicationListItem {
   status: string;
   /** ISO date-time of the application. */
   appliedAt: string;
+  /** Every status it has had, oldest first, with the employer's messages (never the employer's private note). */
+  history: HistoryEntry[];
 }
 
 /** The user's applications with their jobs, newest first (only the given user's rows). */
@@ -88,7 +91,12 @@ export async function listApplications(userId: string): Promise<ApplicationListI
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobApplications.userId, userId))
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, appliedAt: createdAt.toISOString() }));
+  const histories = await historiesOf(rows.map((r) => ({ id: r.id, userId })));
+  return rows.map(({ createdAt, ...row }) => ({
+    ...row,
+    appliedAt: createdAt.toISOString(),
+    history: histories.get(row.id) ?? [],
+  }));
 }
 
 /**

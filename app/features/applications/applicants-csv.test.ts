@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { applicantsCsv, applicantsCsvFilename, csvCell, toCsv } from "./applicants-csv.ts";
+import { EMPLOYER_NOTE_MAX, employerNoteInput, noteMessages } from "./employer-note.ts";
+
+describe("applicants CSV", () => {
+  it("quotes every cell and doubles inner quotes", () => {
+    expect(csvCell("Amina")).toBe('"Amina"');
+    expect(csvCell('say "hi", then go')).toBe('"say ""hi"", then go"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('""');
+  });
+
+  it("puts an apostrophe before a text a spreadsheet would run as a formula", () => {
+    for (const danger of ["=1+1", "+256 700 123456", "-2", "@SUM(A1)", "\tx", "\rx"]) {
+      expect(csvCell(danger)).toBe(`"'${danger}"`);
+    }
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell("a=b")).toBe('"a=b"');
+  });
+
+  it("joins records with CRLF", () => {
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["c", null],
+      ]),
+    ).toBe('"a","b"\r\n"c",""\r\n');
+  });
+
+  it("writes the byte order mark, the header and one line per applicant with ISO dates", () => {
+    const csv = applicantsCsv([
+      {
+        name: "Amina Nakato",
+        email: "amina@example.org",
+        phone: "0772 123456",
+        status: "Shortlisted",
+        appliedAt: new Date("2026-03-01T08:00:00Z"),
+        statusChangedAt: new Date("2026-03-02T09:30:00Z"),
+        note: 'Strong, "German B1"',
+      },
+    ]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      '"Name","E-mail","Phone","Status","Applied at","Last status change","Private note"',
+      '"Amina Nakato","amina@example.org","0772 123456","Shortlisted","2026-03-01T08:00:00.000Z","2026-03-02T09:30:00.000Z","Strong, ""German B1"""',
+      "",
+    ]);
+  });
+
+  it("names the file after the job, the filter and the day", () => {
+    expect(applicantsCsvFilename("27", null, new Date("2026-03-05T10:00:00Z"))).toBe("applicants-job-27-2026-03-05.csv");
+    expect(applicantsCsvFilename("hr-2", "shortlisted", new Date("2026-03-05T10:00:00Z"))).toBe(
+      "applicants-job-hr-2-shortlisted-2026-03-05.csv",
+    );
+  });
+});
+
+describe("employer note", () => {
+  it("trims, clears when empty, and refuses an over-long note", () => {
+    expect(employerNoteInput("  call back Monday \r\n")).toEqual({ ok: true, note: "call back Monday" });
+    expect(employerNoteInput("   ")).toEqual({ ok: true, note: null });
+    expect(employerNoteInput(undefined)).toEqual({ ok: true, note: null });
+    expect(employerNoteInput("x".repeat(EMPLOYER_NOTE_MAX))).toMatchObject({ ok: true });
+    expect(employerNoteInput("x".repeat(EMPLOYER_NOTE_MAX + 1))).toEqual({ ok: false, error: noteMessages.tooLong });
+  });
+});

@@ -1,0 +1,195 @@
+import { data } from "react-router";
+import { requireEmployer, type EmployerContext } from "#app/features/employers/public.server.ts";
+import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/features/jobs/public.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { jobIdFrom } from "#app/lib/job-id.ts";
+import { applicantsCsv, applicantsCsvFilename } from "./applicants-csv.ts";
+import {
+  applicantsOf,
+  applicationIdFrom,
+  changeApplicationStatus,
+  companyJob,
+  historiesOf,
+  mailStatusChange,
+  saveEmployerNote,
+  statusCounts,
+  type CompanyJob,
+  type HistoryEntry,
+} from "./pipeline.server.ts";
+import { applicationStatusLabel, isApplicationStatus, type ApplicationStatus } from "./statuses.ts";
+
+/** The loader and action of /employer/jobs/{id}/applicants and the CSV download (docs/product.md#applicant-pipeline). */
+
+export interface ApplicantView {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  note: string | null;
+  appliedAt: string;
+  statusChangedAt: string;
+  history: HistoryEntry[];
+}
+
+export interface ApplicantsPageData {
+  job: { id: string; title: string; statusLabel: string };
+  /** The chosen status filter, null for all. */
+  filter: ApplicationStatus | null;
+  counts: Record<ApplicationStatus, number>;
+  total: number;
+  applicants: ApplicantView[];
+}
+
+export interface ApplicantsActionData {
+  applicationId: number | null;
+  form: "status" | "note" | null;
+  error: string;
+}
+
+export const applicantsTexts = {
+  statusChanged: "Status changed",
+  statusChangedText: (name: string, label: string) => `${name} is now ${label}. We sent the candidate an e-mail.`,
+  noteSaved: "Note saved",
+  noteSavedText: "Only members of your company can see this note.",
+  badRequest: "This form could not be read. Please reload the page and try again.",
+} as const;
+
+/** `?status=` as a filter: one of the statuses, else no filter (an unknown value shows every application). */
+export function statusFilterFrom(url: URL): ApplicationStatus | null {
+  const value = url.searchParams.get("status");
+  return isApplicationStatus(value) ? value : null;
+}
+
+const notFound = () => data(null, { status: 404 });
+
+/** The employer, and the job of their company named by the route's `id`; anything else is a 404. */
+async function employerJob(request: Request, url: URL, idParam: string | undefined): Promise<[EmployerContext, CompanyJob]> {
+  const ctx = await requireEmployer(request, url);
+  const jobId = jobIdFrom(idParam);
+  const job = jobId ? await companyJob(ctx.company.companyId, jobId) : null;
+  if (!job) throw notFound();
+  return [ctx, job];
+}
+
+export async function applicantsLoader(request: Request, url: URL, idParam: string | undefined): Promise<ApplicantsPageData> {
+  const [, job] = await employerJob(request, url, idParam);
+  const filter = statusFilterFrom(url);
+  const [rows, counts] = await Promise.all([applicantsOf(job.id, filter), statusCounts(job.id)]);
+  const histories = await historiesOf(rows);
+  const status = effectiveStatus(
+    { status: job.status as StoredStatus, applicationDeadline: job.applicationDeadline },
+    new Date(),
+  );
+  return {
+    job: { id: job.id, title: job.title, statusLabel: JOB_STATUS_LABELS[status] },
+    filter,
+    counts,
+    total: Object.values(counts).reduce((a, b) => a + b, 0),
+    applicants: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      status: r.status,
+      note: r.note,
+      appliedAt: r.appliedAt.toISOString(),
+      statusChangedAt: r.statusChangedAt.toISOString(),
+      history: histories.get(r.id) ?? [],
+    })),
+  };
+}
+
+const refused = (body: ApplicantsActionData, status: number) => data<ApplicantsActionData>(body, { status });
+
+/** The two forms of each application: a status change (with its e-mail) and the private note. */
+export async function applicantsAction(request: Request, url: URL, idParam: string | undefined) {
+  const [{ user, company }, job] = await employerJob(request, url, idParam);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refused({ applicationId: null, form: null, error: applicantsTexts.badRequest }, 400);
+  }
+  const intent = form.get("intent");
+  const applicationId = applicationIdFrom(form.get("applicationId"));
+  if (!applicationId || (intent !== "status" && intent !== "note")) {
+    return refused({ applicationId, form: null, error: applicantsTexts.badRequest }, 400);
+  }
+  const scope = {
+    companyId: company.companyId,
+    jobId: job.id,
+    applicationId,
+    actor: { id: user.id, email: user.email },
+  };
+  // Back to the same list, filter included.
+  const back = url.pathname + url.search;
+
+  if (intent === "status") {
+    const result = await changeApplicationStatus({ ...scope, next: form.get("status"), message: form.get("message") });
+    if (!result.ok) {
+      if (result.code === "NOT_FOUND") throw notFound();
+      return refused({ applicationId, form: "status", error: result.error }, 409);
+    }
+    await mailStatusChange(result);
+    const label = applicationStatusLabel(result.status);
+    return redirectWithToast(back, {
+      title: applicantsTexts.statusChanged,
+      description: applicantsTexts.statusChangedText(result.candidate.name, label),
+    });
+  }
+
+  const result = await saveEmployerNote({ ...scope, note: form.get("note") });
+  if (!result.ok) {
+    if (result.code === "NOT_FOUND") throw notFound();
+    return refused({ applicationId, form: "note", error: result.error }, 400);
+  }
+  return redirectWithToast(back, { title: applicantsTexts.noteSaved, description: applicantsTexts.noteSavedText });
+}
+
+/** A guard's thrown refusal (redirect to sign-in, 403, 404) as the download's answer. */
+function refusalResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (typeof error === "object" && error !== null && "init" in error) {
+    const init = (error as { init?: { status?: number } | null }).init;
+    const status = init?.status ?? 500;
+    if (status === 403 || status === 404) {
+      return new Response(status === 403 ? "Forbidden" : "Not Found", {
+        status,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+      });
+    }
+  }
+  throw error;
+}
+
+/** GET /employer/jobs/{id}/applicants.csv: the same applications as the page (same filter), as a spreadsheet file. */
+export async function applicantsCsvResponse(request: Request, url: URL, idParam: string | undefined): Promise<Response> {
+  let job: CompanyJob;
+  try {
+    [, job] = await employerJob(request, url, idParam);
+  } catch (error) {
+    return refusalResponse(error);
+  }
+  const filter = statusFilterFrom(url);
+  const rows = await applicantsOf(job.id, filter);
+  const body = applicantsCsv(
+    rows.map((r) => ({
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      status: applicationStatusLabel(r.status),
+      appliedAt: r.appliedAt,
+      statusChangedAt: r.statusChangedAt,
+      note: r.note,
+    })),
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${applicantsCsvFilename(job.id, filter, new Date())}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,15 @@
+/** The employer's private note on an application: a pure rule (bounded, trimmed; empty clears it). */
+
+export const EMPLOYER_NOTE_MAX = 4000;
+
+export const noteMessages = {
+  tooLong: `The note can be at most ${EMPLOYER_NOTE_MAX} characters.`,
+} as const;
+
+export type NoteInput = { ok: true; note: string | null } | { ok: false; error: string };
+
+export function employerNoteInput(value: unknown): NoteInput {
+  const text = typeof value === "string" ? value.replace(/\r\n/g, "\n").trim() : "";
+  if (text.length > EMPLOYER_NOTE_MAX) return { ok: false, error: noteMessages.tooLong };
+  return { ok: true, note: text || null };
+}

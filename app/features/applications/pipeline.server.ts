@@ -1,0 +1,317 @@
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { applicationStatusHistory, jobApplications, jobs, profiles, user as users } from "#db/schema.ts";
+import { linkMail, mailName, sendMail } from "#app/features/auth/public.server.ts";
+import { recordAudit, type AuditEntry } from "#app/lib/audit.server.ts";
+import { db as defaultDb, services } from "#app/lib/services.server.ts";
+import { employerNoteInput } from "./employer-note.ts";
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabel,
+  employerStatusChange,
+  withdrawal,
+  type ApplicationStatus,
+} from "./statuses.ts";
+
+/**
+ * The applicant pipeline's database side (docs/product.md#applicant-pipeline): an employer reads a job's
+ * applications and moves them along; the candidate withdraws. Every query of the employer side has the
+ * company in its WHERE: a job or an application of another company is simply not found.
+ */
+
+export interface CompanyJob {
+  id: string;
+  title: string;
+  company: string;
+  status: string;
+  applicationDeadline: Date | null;
+}
+
+/** The job `jobId` if it belongs to `companyId`, else null (which the pages answer with a 404). */
+export async function companyJob(companyId: string, jobId: string, db: Db = defaultDb()): Promise<CompanyJob | null> {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      status: jobs.status,
+      applicationDeadline: jobs.applicationDeadline,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface HistoryEntry {
+  status: string;
+  /** The employer's message to the candidate that came with the change. */
+  message: string | null;
+  /** ISO date-time. */
+  at: string;
+  /** Whether the candidate made this change (submitted, withdrawn). */
+  byCandidate: boolean;
+}
+
+/** The status histories of some applications, oldest entry first. */
+export async function historiesOf(
+  applications: { id: number; userId: string }[],
+  db: Db = defaultDb(),
+): Promise<Map<number, HistoryEntry[]>> {
+  const result = new Map<number, HistoryEntry[]>(applications.map((a) => [a.id, []]));
+  if (applications.length === 0) return result;
+  const candidateOf = new Map(applications.map((a) => [a.id, a.userId]));
+  const rows = await db
+    .select({
+      applicationId: applicationStatusHistory.applicationId,
+      status: applicationStatusHistory.status,
+      message: applicationStatusHistory.message,
+      changedBy: applicationStatusHistory.changedBy,
+      createdAt: applicationStatusHistory.createdAt,
+    })
+    .from(applicationStatusHistory)
+    .where(
+      inArray(
+        applicationStatusHistory.applicationId,
+        applications.map((a) => a.id),
+      ),
+    )
+    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
+  for (const r of rows) {
+    result.get(r.applicationId)?.push({
+      status: r.status,
+      message: r.message,
+      at: r.createdAt.toISOString(),
+      byCandidate: r.changedBy !== null && r.changedBy === candidateOf.get(r.applicationId),
+    });
+  }
+  return result;
+}
+
+export interface Applicant {
+  id: number;
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  /** The private note of the employer's company; never part of anything the candidate sees. */
+  note: string | null;
+  appliedAt: Date;
+  statusChangedAt: Date;
+}
+
+/** A job's applications, newest first, optionally only those with one status. The caller checked the job's company. */
+export async function applicantsOf(jobId: string, status: ApplicationStatus | null, db: Db = defaultDb()): Promise<Applicant[]> {
+  const where = status
+    ? and(eq(jobApplications.jobId, jobId), eq(jobApplications.status, status))
+    : eq(jobApplications.jobId, jobId);
+  const rows = await db
+    .select({
+      id: jobApplications.id,
+      userId: jobApplications.userId,
+      accountName: users.name,
+      fullName: profiles.fullName,
+      email: users.email,
+      phone: profiles.phoneNumber,
+      status: jobApplications.status,
+      note: jobApplications.employerNote,
+      appliedAt: jobApplications.createdAt,
+      statusChangedAt: jobApplications.statusChangedAt,
+    })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.userId))
+    .leftJoin(profiles, eq(profiles.id, jobApplications.userId))
+    .where(where)
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
+  return rows.map(({ accountName, fullName, phone, ...r }) => ({ ...r, name: fullName ?? accountName, phone: phone ?? "" }));
+}
+
+/** How many of the job's applications have each status (every status present, zero included). */
+export async function statusCounts(jobId: string, db: Db = defaultDb()): Promise<Record<ApplicationStatus, number>> {
+  const rows = await db
+    .select({ status: jobApplications.status, n: count() })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, jobId))
+    .groupBy(jobApplications.status);
+  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
+  for (const r of rows) if (r.status in counts) counts[r.status as ApplicationStatus] = r.n;
+  return counts;
+}
+
+export type PipelineResult<T = object> =
+  ({ ok: true } & T) | { ok: false; code: "NOT_FOUND" } | { ok: false; code: "REFUSED"; error: string };
+
+interface EmployerActionScope {
+  companyId: string;
+  jobId: string;
+  applicationId: number;
+  actor: AuditEntry["actor"];
+  now?: Date;
+}
+
+/** Locks one application of the job of the company (the caller's transaction), or finds nothing. */
+async function lockCompanyApplication(tx: Db, scope: EmployerActionScope) {
+  const [row] = await tx
+    .select({
+      id: jobApplications.id,
+      status: jobApplications.status,
+      userId: jobApplications.userId,
+      jobTitle: jobs.title,
+      company: jobs.company,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(
+      and(
+        eq(jobApplications.id, scope.applicationId),
+        eq(jobApplications.jobId, scope.jobId),
+        eq(jobs.companyId, scope.companyId),
+      ),
+    )
+    .for("update", { of: jobApplications });
+  return row;
+}
+
+export interface StatusChanged {
+  status: ApplicationStatus;
+  message: string | null;
+  candidate: { email: string; name: string };
+  job: { title: string; company: string };
+}
+
+/**
+ * An employer sets a new status (employerStatusChange decides): the status, its time, a history line and an
+ * audit line, together or not at all. The row lock makes two colleagues' clicks apply one after the other.
+ * The candidate's e-mail is the caller's job, after the commit (mailStatusChange).
+ */
+export async function changeApplicationStatus(
+  scope: EmployerActionScope & { next: unknown; message: unknown },
+  db: Db = defaultDb(),
+): Promise<PipelineResult<StatusChanged>> {
+  const now = scope.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const row = await lockCompanyApplication(tx, scope);
+    if (!row) return { ok: false, code: "NOT_FOUND" } as const;
+    const change = employerStatusChange(row.status, scope.next, typeof scope.message === "string" ? scope.message : null);
+    if (!change.ok) return { ok: false, code: "REFUSED", error: change.error } as const;
+    await tx.update(jobApplications).set({ status: change.status, statusChangedAt: now }).where(eq(jobApplications.id, row.id));
+    await tx.insert(applicationStatusHistory).values({
+      applicationId: row.id,
+      status: change.status,
+      message: change.message,
+      changedBy: scope.actor.id,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      actor: scope.actor,
+      organizationId: scope.companyId,
+      action: "application.status",
+      targetType: "application",
+      targetId: String(row.id),
+      // The message itself goes to the candidate, not into the log.
+      detail: { jobId: scope.jobId, from: row.status, to: change.status, withMessage: change.message !== null },
+    });
+    const [candidate] = await tx
+      .select({ email: users.email, accountName: users.name, fullName: profiles.fullName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, row.userId));
+    return {
+      ok: true,
+      status: change.status,
+      message: change.message,
+      candidate: { email: candidate?.email ?? "", name: candidate?.fullName ?? candidate?.accountName ?? "" },
+      job: { title: row.jobTitle, company: row.company },
+    } as const;
+  });
+}
+
+/** One line for a mail subject: no line breaks or control characters from stored texts. */
+const oneLine = (s: string) =>
+  s
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The mail to the candidate about a status change (with the employer's message, if any). */
+export function statusChangeMail(changed: StatusChanged, publicUrl: string) {
+  const label = applicationStatusLabel(changed.status);
+  const { title, company } = changed.job;
+  const intro =
+    `The status of your application for ${title} at ${company} is now: ${label}.` +
+    (changed.message ? `\n\nMessage from ${company}:\n${changed.message}` : "");
+  return linkMail({
+    to: changed.candidate.email,
+    subject: oneLine(`Your application for ${title} at ${company}: ${label}`),
+    greetingName: mailName(changed.candidate.name),
+    intro,
+    action: "See your applications",
+    url: new URL("/applications", publicUrl).toString(),
+    outro: "You receive this e-mail because you applied for this job on PearlBridge Jobs.",
+  });
+}
+
+/** Sends the status-change mail; a failed mail is logged by sendMail and does not undo the change. */
+export async function mailStatusChange(changed: StatusChanged): Promise<boolean> {
+  if (!changed.candidate.email) return false;
+  return sendMail(statusChangeMail(changed, services().config.publicUrl));
+}
+
+/** The company's private note on an application: stored, and logged without its text. */
+export async function saveEmployerNote(
+  scope: EmployerActionScope & { note: unknown },
+  db: Db = defaultDb(),
+): Promise<PipelineResult<{ note: string | null }>> {
+  const input = employerNoteInput(scope.note);
+  return db.transaction(async (tx) => {
+    const row = await lockCompanyApplication(tx, scope);
+    if (!row) return { ok: false, code: "NOT_FOUND" } as const;
+    if (!input.ok) return { ok: false, code: "REFUSED", error: input.error } as const;
+    await tx.update(jobApplications).set({ employerNote: input.note }).where(eq(jobApplications.id, row.id));
+    await recordAudit(tx, {
+      actor: scope.actor,
+      organizationId: scope.companyId,
+      action: "application.note",
+      targetType: "application",
+      targetId: String(row.id),
+      // Never the note's text: the log is read by administrators, the note is the company's.
+      detail: { jobId: scope.jobId, cleared: input.note === null },
+    });
+    return { ok: true, note: input.note } as const;
+  });
+}
+
+/**
+ * The candidate withdraws their own application (withdrawal decides): status, time and a history line signed
+ * by the candidate, in one transaction. Another user's application is NOT_FOUND.
+ */
+export async function withdrawApplication(
+  userId: string,
+  applicationId: number,
+  db: Db = defaultDb(),
+  now = new Date(),
+): Promise<PipelineResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: jobApplications.id, status: jobApplications.status })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.userId, userId)))
+      .for("update");
+    if (!row) return { ok: false, code: "NOT_FOUND" } as const;
+    const change = withdrawal(row.status);
+    if (!change.ok) return { ok: false, code: "REFUSED", error: change.error } as const;
+    await tx.update(jobApplications).set({ status: change.status, statusChangedAt: now }).where(eq(jobApplications.id, row.id));
+    await tx
+      .insert(applicationStatusHistory)
+      .values({ applicationId: row.id, status: change.status, changedBy: userId, createdAt: now });
+    return { ok: true } as const;
+  });
+}
+
+/** An application id as sent by a form: a positive integer, else null. */
+export function applicationIdFrom(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= 2_147_483_647 ? n : null;
+}
