@@ -3,7 +3,15 @@
  * pure conversions between the form's values and a job's stored columns. No database here.
  */
 import { z } from "zod";
-import { CITIES, EXPERIENCE_LEVELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
+import {
+  annualSalaryRange,
+  CITIES,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  jobCategories,
+  lifecycle,
+  salarySortKey,
+} from "#app/features/jobs/public.ts";
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;
@@ -219,38 +227,43 @@ export function jobFormSchema(now: Date = new Date()) {
       relocationSupport: oneOf(["yes", "no"], jobFormMessages.yesNo),
       deadline: z.string().trim().max(10, jobFormMessages.deadline).optional(),
     })
-    .superRefine((v, ctx) => {
-      if (v.salaryPeriod !== "none") {
-        const period = `per ${v.salaryPeriod}`;
-        const limits = SALARY_LIMITS[v.salaryPeriod];
-        const check = (field: "salaryMin" | "salaryMax", raw: string | undefined) => {
-          if (raw === undefined) {
-            if (field === "salaryMin") ctx.addIssue({ code: "custom", path: [field], message: jobFormMessages.salaryMin });
-            return undefined;
+    .superRefine(
+      (v, ctx) => {
+        // Also runs when other fields have mistakes (`when` below), so a value here may be unchecked input.
+        if (v.salaryPeriod !== "none" && Object.hasOwn(SALARY_LIMITS, v.salaryPeriod)) {
+          const period = `per ${v.salaryPeriod}`;
+          const limits = SALARY_LIMITS[v.salaryPeriod];
+          const check = (field: "salaryMin" | "salaryMax", raw: string | undefined) => {
+            if (raw === undefined) {
+              if (field === "salaryMin") ctx.addIssue({ code: "custom", path: [field], message: jobFormMessages.salaryMin });
+              return undefined;
+            }
+            const amount = parseAmount(raw);
+            const problem =
+              amount === null
+                ? jobFormMessages.salaryAmount
+                : amount < limits.min
+                  ? jobFormMessages.salaryTooLow(period)
+                  : amount > limits.max
+                    ? jobFormMessages.salaryTooHigh(period)
+                    : null;
+            if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
+            return problem ? undefined : (amount ?? undefined);
+          };
+          const min = check("salaryMin", v.salaryMin);
+          const max = check("salaryMax", v.salaryMax);
+          if (min !== undefined && max !== undefined && max < min) {
+            ctx.addIssue({ code: "custom", path: ["salaryMax"], message: jobFormMessages.salaryMaxBelowMin });
           }
-          const amount = parseAmount(raw);
-          const problem =
-            amount === null
-              ? jobFormMessages.salaryAmount
-              : amount < limits.min
-                ? jobFormMessages.salaryTooLow(period)
-                : amount > limits.max
-                  ? jobFormMessages.salaryTooHigh(period)
-                  : null;
-          if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
-          return problem ? undefined : (amount ?? undefined);
-        };
-        const min = check("salaryMin", v.salaryMin);
-        const max = check("salaryMax", v.salaryMax);
-        if (min !== undefined && max !== undefined && max < min) {
-          ctx.addIssue({ code: "custom", path: ["salaryMax"], message: jobFormMessages.salaryMaxBelowMin });
         }
-      }
-      if (v.deadline) {
-        const problem = deadlineProblem(v.deadline, now, now);
-        if (problem) ctx.addIssue({ code: "custom", path: ["deadline"], message: problem });
-      }
-    });
+        if (typeof v.deadline === "string" && v.deadline) {
+          const problem = deadlineProblem(v.deadline, now, now);
+          if (problem) ctx.addIssue({ code: "custom", path: ["deadline"], message: problem });
+        }
+      },
+      // Every message at once: the salary and deadline checks run even when another field has a mistake.
+      { when: () => true },
+    );
 }
 
 export type JobFormValues = z.output<ReturnType<typeof jobFormSchema>>;
@@ -285,6 +298,7 @@ export function jobContent(v: JobFormValues) {
   const category = jobCategories.find((c) => c.slug === v.category)!;
   // A city from the list is stored with its usual spelling, so that the search's location filter finds it.
   const city = CITIES.find((c) => c.toLowerCase() === v.city.toLowerCase()) ?? v.city;
+  const range = annualSalaryRange(salary);
   return {
     title: v.title,
     category: category.name,
@@ -292,6 +306,10 @@ export function jobContent(v: JobFormValues) {
     location: city,
     citySlug: city.toLowerCase(),
     salary,
+    // Annualised, as for the sample jobs: the search's salary filter and sorts read these.
+    salaryMin: range?.min ?? null,
+    salaryMax: range?.max ?? null,
+    salarySort: salarySortKey(salary),
     jobType: v.jobType,
     experienceLevel: v.experienceLevel,
     description: v.description,
