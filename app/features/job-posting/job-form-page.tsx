@@ -187,10 +187,12 @@ function YesNo({ meta, legend }: { meta: Meta; legend: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card space-y-4 p-4 sm:p-6" aria-label={title}>
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+    <section className="card space-y-4 p-4 sm:p-6" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -262,7 +264,7 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
       )}
 
       <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <Section title="The job">
+        <Section id="job-form-basics" title="The job">
           <TextControl meta={fields.title} label="Job title" required maxLength={TITLE_MAX} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectControl
@@ -296,11 +298,11 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
           </div>
         </Section>
 
-        <Section title="Salary">
+        <Section id="job-form-salary" title="Salary">
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectControl
               meta={fields.salaryPeriod}
-              label="Salary"
+              label="Pay period"
               required
               options={SALARY_PERIODS.map((p) => ({ value: p, label: SALARY_PERIOD_LABELS[p] }))}
             />
@@ -309,7 +311,7 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
           </div>
         </Section>
 
-        <Section title="Description">
+        <Section id="job-form-texts" title="About the job">
           <TextareaControl
             meta={fields.description}
             label="Description"
@@ -328,7 +330,7 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
           />
         </Section>
 
-        <Section title="Languages and support">
+        <Section id="job-form-languages" title="Languages and support">
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectControl meta={fields.germanLevel} label="German level required" required options={levelOptions} />
             <SelectControl meta={fields.englishLevel} label="English level required" required options={levelOptions} />
@@ -337,7 +339,7 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
           </div>
         </Section>
 
-        <Section title="Application deadline">
+        <Section id="job-form-deadline" title="Application deadline">
           {job?.everPublished ? (
             <p className="text-sm text-slate-700">
               {defaults.deadline ? `Applications close on ${formatDate(defaults.deadline)}. ` : ""}
