@@ -26,6 +26,9 @@ export default [
     route("employer", "routes/employer.tsx", [
       // employers: dashboard, company profile, team
       // employer jobs: list, new, edit
+      route("jobs", "routes/employer.jobs.tsx"),
+      route("jobs/new", "routes/employer.jobs.new.tsx"),
+      route("jobs/:id/edit", "routes/employer.jobs.edit.tsx"),
       // applicants
       route("jobs/:id/applicants", "routes/employer.jobs.applicants.tsx"),
     ]),

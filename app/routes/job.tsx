@@ -1,20 +1,58 @@
+import { isbot } from "isbot";
 import { data } from "react-router";
 import type { Route } from "./+types/job";
 import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { applicationState } from "#app/features/applications/applications.server.ts";
+import { getUser } from "#app/features/auth/public.server.ts";
+import { isMemberOf } from "#app/features/employers/public.server.ts";
 import { JobDetailsPage } from "#app/features/jobs/job-details-page.tsx";
-import { getJob, similarJobs } from "#app/features/jobs/jobs.server.ts";
+import { getHiddenJob, getJob, recordJobView, similarJobs } from "#app/features/jobs/jobs.server.ts";
 import { isOpen } from "#app/features/jobs/lifecycle.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
 
+/**
+ * A job the public cannot see is 404, except to members of its company, who get a preview
+ * (docs/product.md#posting-jobs). Signed out, nobody is a member: no session lookup for the public's 404s.
+ */
+async function preview(request: Request, id: string) {
+  if (!request.headers.get("Cookie")) return null;
+  const hidden = await getHiddenJob(id);
+  if (!hidden) return null;
+  const user = await getUser(request);
+  if (!user || !(await isMemberOf(user.id, hidden.companyId))) return null;
+  return hidden.job;
+}
+
+/** Counts a person's view of an open job's page; a failure is logged, never the page's. */
+async function countView(request: Request, jobId: string) {
+  if (isbot(request.headers.get("User-Agent"))) return;
+  try {
+    await recordJobView(jobId);
+  } catch (error) {
+    console.error("[job] counting a page view failed:", error);
+  }
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const job = await getJob(params.id);
-  if (!job) throw data(null, { status: 404 });
+  if (!job) {
+    const draft = await preview(request, params.id);
+    if (!draft) throw data(null, { status: 404 });
+    return data(
+      { job: draft, similar: [], applied: false, preview: true },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
   // A Closed or Expired job keeps its page, without the apply area (docs/product.md#job-life-cycle).
-  const [similar, applied] = await Promise.all([similarJobs(job), isOpen(job) ? applicationState(request, job.id) : false]);
-  return data({ job, similar, applied }, { headers: pageCacheHeaders(request) });
+  const open = isOpen(job);
+  const [similar, applied] = await Promise.all([
+    similarJobs(job),
+    open ? applicationState(request, job.id) : false,
+    open && request.method === "GET" ? countView(request, job.id) : undefined,
+  ]);
+  return data({ job, similar, applied, preview: false }, { headers: pageCacheHeaders(request) });
 }
 
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
@@ -24,7 +62,8 @@ export const meta: Route.MetaFunction = (args) => {
   if (!job) {
     return head(args, { title: notFoundTexts.job.title, path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
   }
-  const open = isOpen(job);
+  // A preview, and a job that no longer takes applications, are kept out of search engines and Google for Jobs.
+  const open = isOpen(job) && !args.loaderData?.preview;
   return head(args, {
     title: `${job.title} at ${job.company} - Job Details`,
     description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${job.salary}. Apply on PearlBridge Jobs.`,
@@ -32,13 +71,14 @@ export const meta: Route.MetaFunction = (args) => {
     type: "article",
     image: job.companyLogo || undefined,
     siteData: "organization",
-    // A job that no longer takes applications is kept out of search engines and Google for Jobs.
     ...(open ? { jsonLd: [jobPostingJsonLd(job, originFrom(args.matches))] } : { noindex: true }),
   });
 };
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  return <JobDetailsPage job={loaderData.job} similar={loaderData.similar} applied={loaderData.applied} />;
+  return (
+    <JobDetailsPage job={loaderData.job} similar={loaderData.similar} applied={loaderData.applied} preview={loaderData.preview} />
+  );
 }
 
 export const ErrorBoundary = errorBoundary("job");

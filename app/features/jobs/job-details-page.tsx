@@ -1,11 +1,12 @@
-import { Ban, Building2, CheckCircle2, ChevronLeft, Gift } from "lucide-react";
+import { Ban, Building2, CheckCircle2, ChevronLeft, EyeOff, Gift } from "lucide-react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobCardList } from "./job-card.tsx";
-import { isOpen } from "./lifecycle.ts";
+import { DescriptionText } from "./description-text.tsx";
+import { isOpen, STATUS_LABELS, type JobStatus } from "./lifecycle.ts";
 import { JobFacts, PostedAge } from "./job-meta.tsx";
 import { ShareButton } from "./share-button.tsx";
 import type { Job, JobSummary } from "./types.ts";
@@ -29,6 +30,28 @@ function List({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle
         </li>
       ))}
     </ul>
+  );
+}
+
+export const PREVIEW_NOTICE = "Preview — this job is not public";
+
+/** Above a preview: whose eyes only, and why (the status in the site's words). */
+function PreviewBanner({ status }: { status: JobStatus }) {
+  return (
+    <div role="status" className="card mt-4 flex gap-3 border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <p>
+        <strong className="font-semibold">
+          {PREVIEW_NOTICE} (status: {STATUS_LABELS[status]})
+        </strong>
+        <span className="block text-sm text-slate-700">
+          Only members of your company can see this page.{" "}
+          <Link to="/employer/jobs" className="font-medium text-brand-700 hover:underline">
+            Back to your jobs
+          </Link>
+        </span>
+      </p>
+    </div>
   );
 }
 
@@ -56,8 +79,19 @@ function ClosedNotice({ job }: { job: Job }) {
  * The job page (docs/product.md#job-page): header with save and share, the texts, the apply area, the summary,
  * similar jobs. A Closed or Expired job shows the closed notice instead of the apply area.
  */
-export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: JobSummary[]; applied?: boolean }) {
-  const open = isOpen(job);
+export function JobDetailsPage({
+  job,
+  similar,
+  applied,
+  preview = false,
+}: {
+  job: Job;
+  similar: JobSummary[];
+  applied?: boolean;
+  /** The company's own preview of a job the public cannot see: a banner, and no apply, save or share. */
+  preview?: boolean;
+}) {
+  const open = isOpen(job) && !preview;
   const summary: [string, React.ReactNode][] = [
     ["Job ID", job.id],
     ["Location", `${job.location}, Germany`],
@@ -73,6 +107,8 @@ export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: J
         <ChevronLeft className="size-4" aria-hidden="true" />
         Back to jobs
       </Link>
+
+      {preview && <PreviewBanner status={job.status} />}
 
       <header className="card mt-4 p-5 sm:p-6">
         <div className="flex gap-4">
@@ -98,27 +134,29 @@ export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: J
             {job.category}
           </Link>
         </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <SaveJobButton jobId={job.id} title={job.title} company={job.company} />
-          <ShareButton title={job.title} company={job.company} />
-        </div>
+        {!preview && (
+          <div className="mt-5 flex flex-wrap gap-3">
+            <SaveJobButton jobId={job.id} title={job.title} company={job.company} />
+            <ShareButton title={job.title} company={job.company} />
+          </div>
+        )}
       </header>
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <Section title="Job Description">
-            <div className="prose-content">
-              {job.description.split(/\n{2,}/).map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-            </div>
+            <DescriptionText text={job.description} />
           </Section>
-          <Section title="Requirements">
-            <List items={job.requirements} icon={CheckCircle2} />
-          </Section>
-          <Section title="Benefits">
-            <List items={job.benefits} icon={Gift} />
-          </Section>
+          {job.requirements.length > 0 && (
+            <Section title="Requirements">
+              <List items={job.requirements} icon={CheckCircle2} />
+            </Section>
+          )}
+          {job.benefits.length > 0 && (
+            <Section title="Benefits">
+              <List items={job.benefits} icon={Gift} />
+            </Section>
+          )}
         </div>
 
         <aside className="space-y-6" aria-label="Apply and job summary">
@@ -129,7 +167,7 @@ export function JobDetailsPage({ job, similar, applied }: { job: Job; similar: J
               </h2>
               <ApplyPanel key={job.id} job={job} initialApplied={applied} />
             </section>
-          ) : (
+          ) : preview ? null : (
             <ClosedNotice job={job} />
           )}
           <section className="card p-5" aria-labelledby="summary-heading">

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { companyProfiles, jobs, organization } from "#db/schema.ts";
+import { companyProfiles, jobs, jobViews, organization } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
 import { companyLogoSrc } from "#app/features/companies/public.ts";
 import { isJobId } from "#app/lib/job-id.ts";
@@ -143,13 +143,7 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = 
   return { jobs: rows.map(toSummary), total, page, totalPages };
 }
 
-/**
- * A job as the public may see it: an open job, or a Closed or Expired one (its page stays, with the closed
- * notice: `status` says which). Null for everything else: unknown ids, drafts, jobs pending review, rejected
- * jobs, and every job of a suspended company (docs/product.md#job-life-cycle).
- */
-export async function getJob(id: string, db: Db = defaultDb(), now: Date = new Date()): Promise<Job | null> {
-  if (!isJobId(id)) return null;
+async function jobRow(id: string, db: Db) {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -159,23 +153,68 @@ export async function getJob(id: string, db: Db = defaultDb(), now: Date = new D
       storedStatus: jobs.status,
       applicationDeadline: jobs.applicationDeadline,
       suspended: companyProfiles.suspended,
+      companyId: jobs.companyId,
     })
     .from(jobs)
     .innerJoin(organization, eq(organization.id, jobs.companyId))
     .innerJoin(companyProfiles, eq(companyProfiles.organizationId, jobs.companyId))
     .where(eq(jobs.id, id));
   if (!row) return null;
-  const { description, requirements, benefits, storedStatus, applicationDeadline, suspended, ...summary } = row;
+  const { description, requirements, benefits, storedStatus, applicationDeadline, suspended, companyId, ...summary } = row;
   const fields = { status: storedStatus as StoredStatus, applicationDeadline };
-  if (publicVisibility(fields, { suspended }, now) === "hidden") return null;
+  return { fields, suspended, companyId, summary, description, requirements, benefits };
+}
+
+function toJob(row: NonNullable<Awaited<ReturnType<typeof jobRow>>>, now: Date): Job {
   return {
-    ...toSummary(summary),
-    description,
-    requirements,
-    benefits,
-    status: effectiveStatus(fields, now),
-    applicationDeadline: applicationDeadline?.toISOString() ?? null,
+    ...toSummary(row.summary),
+    description: row.description,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    status: effectiveStatus(row.fields, now),
+    applicationDeadline: row.fields.applicationDeadline?.toISOString() ?? null,
   };
+}
+
+/**
+ * A job as the public may see it: an open job, or a Closed or Expired one (its page stays, with the closed
+ * notice: `status` says which). Null for everything else: unknown ids, drafts, jobs pending review, rejected
+ * jobs, and every job of a suspended company (docs/product.md#job-life-cycle).
+ */
+export async function getJob(id: string, db: Db = defaultDb(), now: Date = new Date()): Promise<Job | null> {
+  if (!isJobId(id)) return null;
+  const row = await jobRow(id, db);
+  if (!row || publicVisibility(row.fields, { suspended: row.suspended }, now) === "hidden") return null;
+  return toJob(row, now);
+}
+
+/**
+ * A job the public may NOT see (draft, pending review, rejected, or of a suspended company), with its company,
+ * so that the job page can show it as a preview to that company's members (docs/product.md#posting-jobs).
+ * Null for unknown ids and for jobs the public sees anyway.
+ */
+export async function getHiddenJob(
+  id: string,
+  db: Db = defaultDb(),
+  now: Date = new Date(),
+): Promise<{ job: Job; companyId: string } | null> {
+  if (!isJobId(id)) return null;
+  const row = await jobRow(id, db);
+  if (!row || publicVisibility(row.fields, { suspended: row.suspended }, now) !== "hidden") return null;
+  return { job: toJob(row, now), companyId: row.companyId };
+}
+
+/** The current UTC day as YYYY-MM-DD: page views are counted per job and day (job_views). */
+export function viewDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** One more view of a job's page today: a single upsert on the (job, day) row. */
+export async function recordJobView(jobId: string, db: Db = defaultDb(), now: Date = new Date()): Promise<void> {
+  await db
+    .insert(jobViews)
+    .values({ jobId, day: viewDay(now), views: 1 })
+    .onConflictDoUpdate({ target: [jobViews.jobId, jobViews.day], set: { views: sql`${jobViews.views} + 1` } });
 }
 
 export const SIMILAR_JOBS = 3;

@@ -1,3 +1,4 @@
 // What other features may use of the jobs feature on the server only (database queries).
 export { categoryCounts, companyJobCounts, getJob, isOpen, jobsOfCompany, latestJobs } from "./jobs.server.ts";
 export { applyJobTransition, type JobTransitionRequest, type JobTransitionResult } from "./transitions.server.ts";
+export { getHiddenJob, recordJobView } from "./jobs.server.ts";

@@ -6,3 +6,9 @@ export { JobCardList } from "./job-card.tsx";
 export type { JobSummary } from "./types.ts";
 export * as lifecycle from "./lifecycle.ts";
 export { STATUS_LABELS as JOB_STATUS_LABELS, effectiveStatus, type JobStatus, type StoredStatus } from "./lifecycle.ts";
+// For the employers' job form (app/features/job-posting) and previews.
+export { jobCategories } from "./categories.ts";
+export { EXPERIENCE_LEVELS, JOB_TYPES } from "./filters.ts";
+export { annualSalaryRange, parseSalary, salarySortKey } from "./salary.ts";
+export { descriptionBlocks, type DescriptionBlock } from "./description.ts";
+export { DescriptionText } from "./description-text.tsx";

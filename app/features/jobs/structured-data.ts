@@ -1,6 +1,7 @@
 /** Structured data for search engines: JobPosting on job pages, an ItemList and site search on /jobs. */
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { site } from "#app/lib/site.ts";
+import { descriptionBlocksHtml } from "./description.ts";
 import { parseSalary } from "./salary.ts";
 import type { Job, JobSummary } from "./types.ts";
 
@@ -21,10 +22,7 @@ function escapeHtml(s: string): string {
 
 /** The description as simple HTML, as Google for Jobs asks for: paragraphs and the two lists. */
 export function descriptionHtml(job: Pick<Job, "description" | "requirements" | "benefits">): string {
-  const paragraphs = job.description
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
-    .join("");
+  const paragraphs = descriptionBlocksHtml(job.description);
   const list = (title: string, items: string[]) =>
     items.length ? `<h3>${title}</h3><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")}</ul>` : "";
   return paragraphs + list("Requirements", job.requirements) + list("Benefits", job.benefits);

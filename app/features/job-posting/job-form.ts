@@ -1,0 +1,380 @@
+/**
+ * The job form's rules (docs/product.md#posting-jobs): one zod schema for the browser and the server, and the
+ * pure conversions between the form's values and a job's stored columns. No database here.
+ */
+import { z } from "zod";
+import {
+  annualSalaryRange,
+  CITIES,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  jobCategories,
+  lifecycle,
+  salarySortKey,
+} from "#app/features/jobs/public.ts";
+
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 120;
+export const CITY_MAX = 60;
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 10_000;
+export const LIST_MAX_ITEMS = 20;
+export const LIST_ITEM_MAX = 200;
+export const SKILLS_MAX = 20;
+export const SKILL_MAX = 50;
+
+export const LANGUAGE_LEVELS = ["none", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
+export const SALARY_PERIODS = ["none", "hour", "month", "year"] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
+  none: "Not stated",
+  hour: "Per hour",
+  month: "Per month",
+  year: "Per year",
+};
+
+/** The highest amount that can be meant for each period (catches a yearly figure typed as hourly). */
+const SALARY_LIMITS: Record<Exclude<SalaryPeriod, "none">, { min: number; max: number }> = {
+  hour: { min: 1, max: 500 },
+  month: { min: 100, max: 100_000 },
+  year: { min: 1_000, max: 1_000_000 },
+};
+
+/** The salary text of a job without one: kept by the salary filter, last in the salary sorts. */
+export const SALARY_NOT_STATED = "Salary not stated";
+
+export const jobFormMessages = {
+  title: `Please enter the job title (at least ${TITLE_MIN} characters)`,
+  titleTooLong: `The title can be at most ${TITLE_MAX} characters`,
+  category: "Please choose a category",
+  city: "Please enter the city in Germany where the job is",
+  cityTooLong: `The city can be at most ${CITY_MAX} characters`,
+  jobType: "Please choose the employment type",
+  experienceLevel: "Please choose the experience level",
+  salaryPeriod: "Please choose per hour, per month, per year or not stated",
+  salaryMin: "Please enter the minimum salary in euros",
+  salaryAmount: "Please enter an amount in euros, such as 3200 or 13.50",
+  salaryTooLow: (period: string) => `That amount is too low for a salary ${period}`,
+  salaryTooHigh: (period: string) => `That amount is too high for a salary ${period}`,
+  salaryMaxBelowMin: "The maximum must be at least the minimum",
+  description: `Please describe the job (at least ${DESCRIPTION_MIN} characters)`,
+  descriptionTooLong: `The description can be at most ${DESCRIPTION_MAX.toLocaleString("en-GB")} characters`,
+  requirements: "Please list at least one requirement, one per line",
+  tooManyItems: `Please list at most ${LIST_MAX_ITEMS} items`,
+  itemTooLong: `Each line can be at most ${LIST_ITEM_MAX} characters`,
+  tooManySkills: `Please list at most ${SKILLS_MAX} skills`,
+  skillTooLong: `Each skill can be at most ${SKILL_MAX} characters`,
+  germanLevel: "Please choose the German level the job needs",
+  englishLevel: "Please choose the English level the job needs",
+  yesNo: "Please choose yes or no",
+  deadline: "Please enter a date such as 2030-03-31",
+  deadlineInPast: lifecycle.lifecycleMessages.deadlineInPast,
+  deadlineTooLate: `The application deadline can be at most ${lifecycle.MAX_DEADLINE_DAYS} days after publishing.`,
+} as const;
+
+// eslint-disable-next-line no-control-regex -- control characters are what these patterns find
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- as above
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Multi-line text as typed, without invisible or bidi-changing characters and with Unix line ends. */
+export function cleanText(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
+}
+
+/** One item per line; leading list marks ("- ", "• ", "* ") and empty lines dropped. */
+export function listLines(value: string | undefined): string[] {
+  return cleanText(value ?? "")
+    .split("\n")
+    .map((line) => line.replace(/^\s*[-•*]\s*/, "").trim())
+    .filter(Boolean);
+}
+
+/** Skills: one per line or separated by commas. */
+export function skillList(value: string | undefined): string[] {
+  const seen = new Set<string>();
+  return listLines(value)
+    .flatMap((line) => line.split(","))
+    .map((s) => s.trim())
+    .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
+}
+
+/**
+ * An amount in euros as people type it: "3200", "3 200", "40,000", "40.000", "13.50", "13,50", "€ 3200".
+ * A comma or dot followed by exactly three digits separates thousands; otherwise it is the decimal mark.
+ */
+export function parseAmount(value: string): number | null {
+  const t = value.replace(/[\s€]/g, "");
+  if (/^\d{1,3}([.,]\d{3})+$/.test(t)) return Number(t.replace(/[.,]/g, ""));
+  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  return Number(`${m[1]}.${m[2] ?? "0"}`);
+}
+
+const euro = (n: number) =>
+  `€${n.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/** The stored salary text, as the sample jobs write it: "€40,000 - €48,000 per year", "€14.50 per hour". */
+export function salaryText(salary: { period: SalaryPeriod; min?: number; max?: number }): string {
+  if (salary.period === "none" || salary.min === undefined) return SALARY_NOT_STATED;
+  const range =
+    salary.max !== undefined && salary.max !== salary.min ? `${euro(salary.min)} - ${euro(salary.max)}` : euro(salary.min);
+  return `${range} per ${salary.period}`;
+}
+
+/** A calendar day as typed in a date field. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** A deadline day ends at midnight where our users are (Kampala, UTC+3 all year: app/lib/dates.ts). */
+export function deadlineFromDay(day: string): Date {
+  return new Date(`${day}T23:59:59+03:00`);
+}
+
+/** The day of a deadline, for a date field. */
+export function dayOfDeadline(deadline: Date): string {
+  return new Date(deadline.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Why a wanted deadline is refused for a job published at `publishedAt` (now, for a new one), or null. */
+export function deadlineProblem(day: string, publishedAt: Date, now: Date): string | null {
+  if (!isCalendarDay(day)) return jobFormMessages.deadline;
+  const deadline = deadlineFromDay(day);
+  if (deadline.getTime() <= now.getTime()) return jobFormMessages.deadlineInPast;
+  if (deadline.getTime() > lifecycle.latestDeadline(publishedAt).getTime()) return jobFormMessages.deadlineTooLate;
+  return null;
+}
+
+const line = (missing: string, max: number, tooLong: string) =>
+  z
+    .string(missing)
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !LINE_BREAK_OR_CONTROL.test(v), missing);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, message);
+
+const list = (opts: { required?: string; maxItems: number; manyMessage: string; maxLength: number; longMessage: string }) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => listLines(v))
+    .superRefine((items, ctx) => {
+      if (opts.required && items.length === 0) ctx.addIssue({ code: "custom", message: opts.required });
+      else if (items.length > opts.maxItems) ctx.addIssue({ code: "custom", message: opts.manyMessage });
+      else if (items.some((i) => i.length > opts.maxLength)) ctx.addIssue({ code: "custom", message: opts.longMessage });
+    });
+
+/**
+ * The form's schema. `now` dates the deadline check: a new job would be published now, so its deadline may
+ * be at most 90 days ahead (the life-cycle rules check it again when the job is submitted).
+ */
+export function jobFormSchema(now: Date = new Date()) {
+  return z
+    .object({
+      title: line(jobFormMessages.title, TITLE_MAX, jobFormMessages.titleTooLong).refine(
+        (v) => v.length >= TITLE_MIN,
+        jobFormMessages.title,
+      ),
+      category: z
+        .string(jobFormMessages.category)
+        .refine((v) => jobCategories.some((c) => c.slug === v), jobFormMessages.category),
+      city: line(jobFormMessages.city, CITY_MAX, jobFormMessages.cityTooLong).refine(
+        (v) => v.length >= 2 && /^[\p{L}][\p{L} .'()/-]*$/u.test(v),
+        jobFormMessages.city,
+      ),
+      jobType: oneOf(JOB_TYPES, jobFormMessages.jobType),
+      experienceLevel: oneOf(EXPERIENCE_LEVELS, jobFormMessages.experienceLevel),
+      salaryPeriod: oneOf(SALARY_PERIODS, jobFormMessages.salaryPeriod),
+      salaryMin: z.string().max(20, jobFormMessages.salaryAmount).optional(),
+      salaryMax: z.string().max(20, jobFormMessages.salaryAmount).optional(),
+      description: z
+        .string(jobFormMessages.description)
+        .transform(cleanText)
+        .pipe(
+          z.string().min(DESCRIPTION_MIN, jobFormMessages.description).max(DESCRIPTION_MAX, jobFormMessages.descriptionTooLong),
+        ),
+      requirements: list({
+        required: jobFormMessages.requirements,
+        maxItems: LIST_MAX_ITEMS,
+        manyMessage: jobFormMessages.tooManyItems,
+        maxLength: LIST_ITEM_MAX,
+        longMessage: jobFormMessages.itemTooLong,
+      }),
+      benefits: list({
+        maxItems: LIST_MAX_ITEMS,
+        manyMessage: jobFormMessages.tooManyItems,
+        maxLength: LIST_ITEM_MAX,
+        longMessage: jobFormMessages.itemTooLong,
+      }),
+      skills: z
+        .string()
+        .optional()
+        .transform((v) => skillList(v))
+        .superRefine((items, ctx) => {
+          if (items.length > SKILLS_MAX) ctx.addIssue({ code: "custom", message: jobFormMessages.tooManySkills });
+          else if (items.some((i) => i.length > SKILL_MAX))
+            ctx.addIssue({ code: "custom", message: jobFormMessages.skillTooLong });
+        }),
+      germanLevel: oneOf(LANGUAGE_LEVELS, jobFormMessages.germanLevel),
+      englishLevel: oneOf(LANGUAGE_LEVELS, jobFormMessages.englishLevel),
+      visaSponsorship: oneOf(["yes", "no"], jobFormMessages.yesNo),
+      relocationSupport: oneOf(["yes", "no"], jobFormMessages.yesNo),
+      deadline: z.string().trim().max(10, jobFormMessages.deadline).optional(),
+    })
+    .superRefine(
+      (v, ctx) => {
+        // Also runs when other fields have mistakes (`when` below), so a value here may be unchecked input.
+        if (v.salaryPeriod !== "none" && Object.hasOwn(SALARY_LIMITS, v.salaryPeriod)) {
+          const period = `per ${v.salaryPeriod}`;
+          const limits = SALARY_LIMITS[v.salaryPeriod];
+          const check = (field: "salaryMin" | "salaryMax", raw: string | undefined) => {
+            if (raw === undefined) {
+              if (field === "salaryMin") ctx.addIssue({ code: "custom", path: [field], message: jobFormMessages.salaryMin });
+              return undefined;
+            }
+            const amount = parseAmount(raw);
+            const problem =
+              amount === null
+                ? jobFormMessages.salaryAmount
+                : amount < limits.min
+                  ? jobFormMessages.salaryTooLow(period)
+                  : amount > limits.max
+                    ? jobFormMessages.salaryTooHigh(period)
+                    : null;
+            if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
+            return problem ? undefined : (amount ?? undefined);
+          };
+          const min = check("salaryMin", v.salaryMin);
+          const max = check("salaryMax", v.salaryMax);
+          if (min !== undefined && max !== undefined && max < min) {
+            ctx.addIssue({ code: "custom", path: ["salaryMax"], message: jobFormMessages.salaryMaxBelowMin });
+          }
+        }
+        if (typeof v.deadline === "string" && v.deadline) {
+          const problem = deadlineProblem(v.deadline, now, now);
+          if (problem) ctx.addIssue({ code: "custom", path: ["deadline"], message: problem });
+        }
+      },
+      // Every message at once: the salary and deadline checks run even when another field has a mistake.
+      { when: () => true },
+    );
+}
+
+export type JobFormValues = z.output<ReturnType<typeof jobFormSchema>>;
+
+/* ---------- skills: stored inside requirements (docs/decisions/017-job-posting.md) ---------- */
+
+/** The requirement line that carries the skills; the public page shows it as one requirement. */
+export const SKILLS_PREFIX = "Skills: ";
+
+export function requirementsWithSkills(requirements: string[], skills: string[]): string[] {
+  return skills.length ? [...requirements, `${SKILLS_PREFIX}${skills.join(", ")}`] : requirements;
+}
+
+export function splitSkills(stored: string[]): { requirements: string[]; skills: string[] } {
+  const skillLine = stored.findLast((r) => r.startsWith(SKILLS_PREFIX));
+  if (skillLine === undefined) return { requirements: stored, skills: [] };
+  return {
+    requirements: stored.filter((r) => r !== skillLine),
+    skills: skillList(skillLine.slice(SKILLS_PREFIX.length)),
+  };
+}
+
+/* ---------- form values <-> stored columns ---------- */
+
+/** The job's content columns from the form's values (not its status, deadline or company). */
+export function jobContent(v: JobFormValues) {
+  const salary = salaryText({
+    period: v.salaryPeriod,
+    min: v.salaryMin === undefined ? undefined : (parseAmount(v.salaryMin) ?? undefined),
+    max: v.salaryMax === undefined ? undefined : (parseAmount(v.salaryMax) ?? undefined),
+  });
+  const category = jobCategories.find((c) => c.slug === v.category)!;
+  // A city from the list is stored with its usual spelling, so that the search's location filter finds it.
+  const city = CITIES.find((c) => c.toLowerCase() === v.city.toLowerCase()) ?? v.city;
+  const range = annualSalaryRange(salary);
+  return {
+    title: v.title,
+    category: category.name,
+    categorySlug: category.slug,
+    location: city,
+    citySlug: city.toLowerCase(),
+    salary,
+    // Annualised, as for the sample jobs: the search's salary filter and sorts read these.
+    salaryMin: range?.min ?? null,
+    salaryMax: range?.max ?? null,
+    salarySort: salarySortKey(salary),
+    jobType: v.jobType,
+    experienceLevel: v.experienceLevel,
+    description: v.description,
+    requirements: requirementsWithSkills(v.requirements, v.skills),
+    benefits: v.benefits,
+    germanLevel: v.germanLevel,
+    englishLevel: v.englishLevel,
+    visaSponsorship: v.visaSponsorship === "yes",
+    relocationSupport: v.relocationSupport === "yes",
+  };
+}
+
+export type JobContent = ReturnType<typeof jobContent>;
+
+/** What the form shows for a stored job (editing it, or a new job's defaults). */
+export interface JobFormDefaults {
+  title: string;
+  category: string;
+  city: string;
+  jobType: string;
+  experienceLevel: string;
+  salaryPeriod: SalaryPeriod;
+  salaryMin: string;
+  salaryMax: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+  skills: string;
+  germanLevel: string;
+  englishLevel: string;
+  visaSponsorship: "yes" | "no";
+  relocationSupport: "yes" | "no";
+  deadline: string;
+}
+
+export const NEW_JOB_DEFAULTS: JobFormDefaults = {
+  title: "",
+  category: "",
+  city: "",
+  jobType: "Full-time",
+  experienceLevel: "Mid Level",
+  salaryPeriod: "year",
+  salaryMin: "",
+  salaryMax: "",
+  description: "",
+  requirements: "",
+  benefits: "",
+  skills: "",
+  germanLevel: "none",
+  englishLevel: "none",
+  visaSponsorship: "no",
+  relocationSupport: "no",
+  deadline: "",
+};
+
+const plain = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+/** The salary fields of a stored salary text (ours, or a sample job's free text). */
+export function salaryFields(text: string, parse: (t: string) => { min: number; max: number; unit: string } | null) {
+  const parsed = text === SALARY_NOT_STATED ? null : parse(text);
+  if (!parsed) return { salaryPeriod: "none" as const, salaryMin: "", salaryMax: "" };
+  const salaryPeriod = parsed.unit === "HOUR" ? "hour" : parsed.unit === "MONTH" ? "month" : "year";
+  return {
+    salaryPeriod: salaryPeriod as SalaryPeriod,
+    salaryMin: plain(parsed.min),
+    salaryMax: parsed.max !== parsed.min ? plain(parsed.max) : "",
+  };
+}
