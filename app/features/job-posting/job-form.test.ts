@@ -10,7 +10,6 @@ import {
   parseAmount,
   SALARY_NOT_STATED,
   salaryText,
-  splitSkills,
 } from "./job-form.ts";
 
 const NOW = new Date("2030-01-10T12:00:00Z");
@@ -59,7 +58,8 @@ describe("the job form's schema", () => {
       location: "Berlin",
       citySlug: "berlin",
       salary: "€40,000 - €48,000 per year",
-      requirements: ["Care certificate", "B1 German", "Skills: Patience, first aid, Teamwork"],
+      requirements: ["Care certificate", "B1 German"],
+      skills: ["Patience", "first aid", "Teamwork"],
       benefits: ["Free German course", "Relocation help"],
       germanLevel: "B1",
       visaSponsorship: true,
@@ -152,16 +152,6 @@ describe("salary texts and amounts", () => {
     expect(salaryText({ period: "month", min: 3000 })).toBe("€3,000 per month");
     expect(annualSalaryRange("€3,000 per month")).toEqual({ min: 36_000, max: 36_000 });
     expect(salaryText({ period: "none" })).toBe(SALARY_NOT_STATED);
-  });
-});
-
-describe("skills inside requirements", () => {
-  it("comes back out of the stored requirements", () => {
-    expect(splitSkills(["Care certificate", "Skills: Patience, first aid"])).toEqual({
-      requirements: ["Care certificate"],
-      skills: ["Patience", "first aid"],
-    });
-    expect(splitSkills(["Care certificate"])).toEqual({ requirements: ["Care certificate"], skills: [] });
   });
 });
 

@@ -268,24 +268,6 @@ export function jobFormSchema(now: Date = new Date()) {
 
 export type JobFormValues = z.output<ReturnType<typeof jobFormSchema>>;
 
-/* ---------- skills: stored inside requirements (docs/decisions/017-job-posting.md) ---------- */
-
-/** The requirement line that carries the skills; the public page shows it as one requirement. */
-export const SKILLS_PREFIX = "Skills: ";
-
-export function requirementsWithSkills(requirements: string[], skills: string[]): string[] {
-  return skills.length ? [...requirements, `${SKILLS_PREFIX}${skills.join(", ")}`] : requirements;
-}
-
-export function splitSkills(stored: string[]): { requirements: string[]; skills: string[] } {
-  const skillLine = stored.findLast((r) => r.startsWith(SKILLS_PREFIX));
-  if (skillLine === undefined) return { requirements: stored, skills: [] };
-  return {
-    requirements: stored.filter((r) => r !== skillLine),
-    skills: skillList(skillLine.slice(SKILLS_PREFIX.length)),
-  };
-}
-
 /* ---------- form values <-> stored columns ---------- */
 
 /** The job's content columns from the form's values (not its status, deadline or company). */
@@ -313,7 +295,8 @@ export function jobContent(v: JobFormValues) {
     jobType: v.jobType,
     experienceLevel: v.experienceLevel,
     description: v.description,
-    requirements: requirementsWithSkills(v.requirements, v.skills),
+    requirements: v.requirements,
+    skills: v.skills,
     benefits: v.benefits,
     germanLevel: v.germanLevel,
     englishLevel: v.englishLevel,

@@ -20,7 +20,6 @@ import {
   jobFormSchema,
   NEW_JOB_DEFAULTS,
   salaryFields,
-  splitSkills,
   type JobFormDefaults,
 } from "./job-form.ts";
 import {
@@ -165,7 +164,6 @@ function statusOf(job: Pick<StoredJob, "status" | "applicationDeadline">) {
 
 /** The form's values of a stored job. */
 export function formDefaults(job: StoredJob): JobFormDefaults {
-  const { requirements, skills } = splitSkills(job.requirements);
   return {
     title: job.title,
     category: job.categorySlug,
@@ -174,9 +172,9 @@ export function formDefaults(job: StoredJob): JobFormDefaults {
     experienceLevel: job.experienceLevel,
     ...salaryFields(job.salary, parseSalary),
     description: job.description,
-    requirements: requirements.join("\n"),
+    requirements: job.requirements.join("\n"),
     benefits: job.benefits.join("\n"),
-    skills: skills.join("\n"),
+    skills: job.skills.join("\n"),
     germanLevel: job.germanLevel,
     englishLevel: job.englishLevel,
     visaSponsorship: job.visaSponsorship ? "yes" : "no",

@@ -1,3 +1,2 @@
 // What other features may use of the job-posting feature (components and pure rules).
 export { StatusBadge } from "./job-list-page.tsx";
-export { SKILLS_PREFIX, splitSkills } from "./job-form.ts";

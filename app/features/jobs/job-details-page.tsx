@@ -152,6 +152,17 @@ export function JobDetailsPage({
               <List items={job.requirements} icon={CheckCircle2} />
             </Section>
           )}
+          {job.skills.length > 0 && (
+            <Section title="Skills">
+              <ul className="flex flex-wrap gap-2">
+                {job.skills.map((skill) => (
+                  <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
           {job.benefits.length > 0 && (
             <Section title="Benefits">
               <List items={job.benefits} icon={Gift} />

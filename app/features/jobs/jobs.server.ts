@@ -150,6 +150,7 @@ async function jobRow(id: string, db: Db) {
       description: jobs.description,
       requirements: jobs.requirements,
       benefits: jobs.benefits,
+      skills: jobs.skills,
       storedStatus: jobs.status,
       applicationDeadline: jobs.applicationDeadline,
       suspended: companyProfiles.suspended,
@@ -160,9 +161,10 @@ async function jobRow(id: string, db: Db) {
     .innerJoin(companyProfiles, eq(companyProfiles.organizationId, jobs.companyId))
     .where(eq(jobs.id, id));
   if (!row) return null;
-  const { description, requirements, benefits, storedStatus, applicationDeadline, suspended, companyId, ...summary } = row;
+  const { description, requirements, benefits, skills, storedStatus, applicationDeadline, suspended, companyId, ...summary } =
+    row;
   const fields = { status: storedStatus as StoredStatus, applicationDeadline };
-  return { fields, suspended, companyId, summary, description, requirements, benefits };
+  return { fields, suspended, companyId, summary, description, requirements, benefits, skills };
 }
 
 function toJob(row: NonNullable<Awaited<ReturnType<typeof jobRow>>>, now: Date): Job {
@@ -171,6 +173,7 @@ function toJob(row: NonNullable<Awaited<ReturnType<typeof jobRow>>>, now: Date):
     description: row.description,
     requirements: row.requirements,
     benefits: row.benefits,
+    skills: row.skills,
     status: effectiveStatus(row.fields, now),
     applicationDeadline: row.fields.applicationDeadline?.toISOString() ?? null,
   };

@@ -28,6 +28,7 @@ const job: Job = {
   description: "First <b>paragraph</b>.\n\nSecond paragraph.",
   requirements: ["Forklift licence", "Basic German (A2)"],
   benefits: ["Shift bonus"],
+  skills: [],
 };
 
 describe("JobPosting structured data", () => {
@@ -53,6 +54,11 @@ describe("JobPosting structured data", () => {
       identifier: { value: "wh1" },
       directApply: true,
     });
+  });
+
+  it("lists the job's own skill tags when it has them", () => {
+    const withSkills = jobPostingJsonLd({ ...job, skills: ["Forklift", "SAP"] }, "https://jobs.example.com");
+    expect(withSkills.skills).toBe("Forklift; SAP");
   });
 
   it("gives the salary with its unit", () => {

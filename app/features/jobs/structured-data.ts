@@ -68,7 +68,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     occupationalCategory: job.category,
     industry: job.category,
     experienceRequirements: job.experienceLevel,
-    skills: job.requirements.join("; "),
+    skills: (job.skills.length ? job.skills : job.requirements).join("; "),
     jobBenefits: job.benefits.join("; "),
     directApply: true,
     url: absoluteUrl(origin, `/job/${encodeURIComponent(job.id)}`),

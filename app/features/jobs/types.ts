@@ -33,6 +33,8 @@ export interface Job extends JobSummary {
   description: string;
   requirements: string[];
   benefits: string[];
+  /** Short skill tags; empty for jobs that list their skills among the requirements (the sample jobs). */
+  skills: string[];
   /** The status as shown (Expired computed from the deadline). */
   status: JobStatus;
   /** ISO date-time; null only for a job that was never published. */
