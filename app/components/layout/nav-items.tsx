@@ -22,29 +22,53 @@ export function AuthButton({ signedIn, className }: { signedIn: boolean; classNa
   );
 }
 
-/** The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. */
-export function NavItems({ signedIn }: { signedIn: boolean }) {
+/** The signed-in account as the header needs it: which links it gets. */
+export interface NavAccount {
+  kind: "job_seeker" | "employer";
+  isAdmin: boolean;
+}
+
+/**
+ * The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. An
+ * employer gets their dashboard instead of the job seeker's applications (and no "For Employers" pitch); an
+ * administrator also the console.
+ */
+export function NavItems({ account }: { account: NavAccount | null }) {
+  const employer = account?.kind === "employer";
   return (
     <>
-      {headerLinks.map((l) => (
-        <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
-          {l.label}
-        </NavLink>
-      ))}
-      {signedIn && <AccountLinks />}
+      {headerLinks
+        .filter((l) => !(employer && l.to === "/employers"))
+        .map((l) => (
+          <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
+            {l.label}
+          </NavLink>
+        ))}
+      {account && <AccountLinks account={account} />}
     </>
   );
 }
 
-function AccountLinks() {
+function AccountLinks({ account }: { account: NavAccount }) {
   return (
     <>
-      <NavLink to="/applications" className={navClass}>
-        My Applications
-      </NavLink>
+      {account.kind === "employer" ? (
+        <NavLink to="/employer" className={navClass}>
+          Employer dashboard
+        </NavLink>
+      ) : (
+        <NavLink to="/applications" className={navClass}>
+          My Applications
+        </NavLink>
+      )}
       <NavLink to="/account" className={navClass}>
         My Account
       </NavLink>
+      {account.isAdmin && (
+        <NavLink to="/admin" className={navClass}>
+          Admin
+        </NavLink>
+      )}
     </>
   );
 }
