@@ -11,7 +11,8 @@ export function action({ request, url }: Route.ActionArgs) {
   return teamAction(request, url);
 }
 
-export const meta: Route.MetaFunction = (args) => head(args, { title: "Team", path: "/employer/team", noindex: true, siteData: "none" });
+export const meta: Route.MetaFunction = (args) =>
+  head(args, { title: "Team", path: "/employer/team", noindex: true, siteData: "none" });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -110,7 +110,15 @@ function CompanyForm({ actionData, pending }: { actionData?: AuthActionData; pen
 }
 
 /** An invited colleague: the invited address, no company name (they join the inviting company). */
-function InvitedForm({ actionData, invitation, pending }: { actionData?: AuthActionData; invitation: Invitation; pending: boolean }) {
+function InvitedForm({
+  actionData,
+  invitation,
+  pending,
+}: {
+  actionData?: AuthActionData;
+  invitation: Invitation;
+  pending: boolean;
+}) {
   const [form, fields] = useSchemaForm(registerSchema, {
     id: "employer-register",
     lastResult: actionData?.result,

@@ -12,8 +12,7 @@ export interface PendingInvitation {
   expiresAt: Date;
 }
 
-const asRole = (role: string | null): PendingInvitation["role"] =>
-  role === "owner" || role === "admin" ? role : "recruiter";
+const asRole = (role: string | null): PendingInvitation["role"] => (role === "owner" || role === "admin" ? role : "recruiter");
 
 /** The pending, unexpired invitation with this id, or null (unknown, accepted, declined, cancelled or expired). */
 export async function findPendingInvitation(db: Db, id: string, now = new Date()): Promise<PendingInvitation | null> {

@@ -118,9 +118,20 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
 
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField meta={fields.industry} label="Industry" placeholder="e.g. Healthcare, Logistics" />
-            <FormField meta={fields.headquarters} label="Headquarters city" placeholder="e.g. Hamburg" autoComplete="address-level2" />
+            <FormField
+              meta={fields.headquarters}
+              label="Headquarters city"
+              placeholder="e.g. Hamburg"
+              autoComplete="address-level2"
+            />
           </div>
-          <FormField meta={fields.website} label="Website" placeholder="https://www.example.de" inputMode="url" autoComplete="url" />
+          <FormField
+            meta={fields.website}
+            label="Website"
+            placeholder="https://www.example.de"
+            inputMode="url"
+            autoComplete="url"
+          />
 
           <div className="space-y-1.5">
             <Label htmlFor={fields.about.id}>About the company</Label>
@@ -143,7 +154,12 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
             )}
           </div>
 
-          <SubmitButton pending={pendingIntent === "save"} label="Save profile" pendingLabel="Saving..." className="w-full sm:w-auto" />
+          <SubmitButton
+            pending={pendingIntent === "save"}
+            label="Save profile"
+            pendingLabel="Saving..."
+            className="w-full sm:w-auto"
+          />
         </fieldset>
       </Form>
       {profile.logoKey && (

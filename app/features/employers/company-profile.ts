@@ -15,7 +15,7 @@ export const companyMessages = {
 } as const;
 
 /** Control characters other than line breaks and tabs (pasted from elsewhere, or a NUL that cannot be stored). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 const line = (tooLong: string) =>
   z
@@ -30,7 +30,9 @@ export function isWebsite(value: string): boolean {
   if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && !url.username && !url.password;
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && !url.username && !url.password
+    );
   } catch {
     return false;
   }

@@ -117,7 +117,9 @@ export function DashboardPage({ dashboard, companyName }: { dashboard: Dashboard
             )}
             {!d.hasJobs && (
               <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                <span className="text-sm text-slate-700">Posting is free. Your job shows here with its applicants and views.</span>
+                <span className="text-sm text-slate-700">
+                  Posting is free. Your job shows here with its applicants and views.
+                </span>
                 <Link to="/employer/jobs/new" className={buttonVariants()}>
                   Post your first job
                 </Link>

@@ -106,11 +106,7 @@ export async function loadDashboard(ctx: EmployerContext, now = new Date()): Pro
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .where(and(ofCompany, gte(jobApplications.createdAt, sinceMoment)))
       .groupBy(sql`1`),
-    db()
-      .select({ n: count() })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(ofCompany),
+    db().select({ n: count() }).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).where(ofCompany),
     db().select({ id: jobs.id }).from(jobs).where(ofCompany).limit(1),
     db()
       .select({ logoKey: companyProfiles.logoKey, about: companyProfiles.about, industry: companyProfiles.industry })

@@ -33,7 +33,11 @@ const OFFERS = [
 ] as const;
 
 const PIPELINE = [
-  { Icon: ClipboardList, title: "One list per job", text: "Name, contact details, CV and cover note of every applicant, in one place." },
+  {
+    Icon: ClipboardList,
+    title: "One list per job",
+    text: "Name, contact details, CV and cover note of every applicant, in one place.",
+  },
   {
     Icon: BadgeCheck,
     title: "Clear statuses",
@@ -48,9 +52,15 @@ const PIPELINE = [
 ] as const;
 
 const STEPS = [
-  { title: "Create your employer account", text: "Your name, work e-mail and your company's name. Confirm the e-mail and you are in." },
+  {
+    title: "Create your employer account",
+    text: "Your name, work e-mail and your company's name. Confirm the e-mail and you are in.",
+  },
   { title: "Complete your company profile", text: "Logo, industry, city and a few words about working with you." },
-  { title: "Post your first job", text: "Salary, German level, visa sponsorship and relocation support: candidates look for these first." },
+  {
+    title: "Post your first job",
+    text: "Salary, German level, visa sponsorship and relocation support: candidates look for these first.",
+  },
   { title: "Review applicants", text: "New applications show on your dashboard. Shortlist, invite to interview, hire." },
 ] as const;
 
@@ -95,22 +105,28 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
             Hire skilled, motivated people from Uganda
           </h1>
           <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">
-            PearlBridge Jobs connects German employers with Ugandan professionals who are ready to relocate. Post your
-            jobs for free, and review every applicant in one clear pipeline.
+            PearlBridge Jobs connects German employers with Ugandan professionals who are ready to relocate. Post your jobs for
+            free, and review every applicant in one clear pipeline.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <PostJobButton to={postJobTo} inverted />
             {signedInEmployer ? (
               <Link
                 to="/employer"
-                className={cn(buttonVariants({ size: "lg", variant: "outline" }), "w-full border-white/60 bg-transparent text-white hover:bg-white/10 sm:w-auto")}
+                className={cn(
+                  buttonVariants({ size: "lg", variant: "outline" }),
+                  "w-full border-white/60 bg-transparent text-white hover:bg-white/10 sm:w-auto",
+                )}
               >
                 Go to your dashboard
               </Link>
             ) : (
               <Link
                 to="/auth?redirectTo=%2Femployer"
-                className={cn(buttonVariants({ size: "lg", variant: "outline" }), "w-full border-white/60 bg-transparent text-white hover:bg-white/10 sm:w-auto")}
+                className={cn(
+                  buttonVariants({ size: "lg", variant: "outline" }),
+                  "w-full border-white/60 bg-transparent text-white hover:bg-white/10 sm:w-auto",
+                )}
               >
                 Employer login
               </Link>
@@ -157,7 +173,10 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, i) => (
             <li key={step.title} className="card p-5">
-              <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>

@@ -22,7 +22,8 @@ export function InvitationPage({ view }: { view: InvitationView }) {
   const intro = (
     <p>
       You are invited to join <strong>{view.companyName}</strong> on PearlBridge Jobs as{" "}
-      <strong>{ROLE_LABELS[view.role].toLowerCase()}</strong>. The invitation was sent to <strong className="break-all">{view.email}</strong>.
+      <strong>{ROLE_LABELS[view.role].toLowerCase()}</strong>. The invitation was sent to{" "}
+      <strong className="break-all">{view.email}</strong>.
     </p>
   );
   return (
@@ -68,8 +69,8 @@ export function InvitationPage({ view }: { view: InvitationView }) {
       )}
       {view.state === "job_seeker" && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">
-          Your account is a job seeker account, and a company team needs an employer account. Ask your colleague to
-          invite another e-mail address, and create an employer account with it.
+          Your account is a job seeker account, and a company team needs an employer account. Ask your colleague to invite another
+          e-mail address, and create an employer account with it.
         </p>
       )}
     </Frame>

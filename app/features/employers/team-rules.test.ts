@@ -10,7 +10,10 @@ describe("team rules", () => {
   });
 
   it("removing: never yourself, owners only by owners, never the last owner", () => {
-    expect(canRemove({ role: "owner", isSelf: true }, "owner", 2)).toMatchObject({ ok: false, message: teamMessages.notYourself });
+    expect(canRemove({ role: "owner", isSelf: true }, "owner", 2)).toMatchObject({
+      ok: false,
+      message: teamMessages.notYourself,
+    });
     expect(canRemove({ role: "admin", isSelf: false }, "owner", 2)).toMatchObject({ message: teamMessages.ownersOnly });
     expect(canRemove({ role: "owner", isSelf: false }, "owner", 1)).toMatchObject({ message: teamMessages.lastOwnerRemove });
     expect(canRemove({ role: "owner", isSelf: false }, "owner", 2)).toEqual({ ok: true });

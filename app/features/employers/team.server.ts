@@ -45,7 +45,14 @@ export async function teamLoader(request: Request, url: URL) {
   const companyId = ctx.company.companyId;
   const [members, invitations] = await Promise.all([
     db()
-      .select({ memberId: member.id, userId: member.userId, name: user.name, email: user.email, role: member.role, joinedAt: member.createdAt })
+      .select({
+        memberId: member.id,
+        userId: member.userId,
+        name: user.name,
+        email: user.email,
+        role: member.role,
+        joinedAt: member.createdAt,
+      })
       .from(member)
       .innerJoin(user, eq(user.id, member.userId))
       .where(eq(member.organizationId, companyId))
@@ -54,24 +61,28 @@ export async function teamLoader(request: Request, url: URL) {
       ? db()
           .select({ id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt })
           .from(invitation)
-          .where(and(eq(invitation.organizationId, companyId), eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())))
+          .where(
+            and(eq(invitation.organizationId, companyId), eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())),
+          )
           .orderBy(asc(invitation.createdAt))
       : Promise.resolve([]),
   ]);
   return {
     role: ctx.company.role,
     canManage: canManageCompany(ctx.company.role),
-    members: members.map(
-      (m): TeamMember => ({
-        memberId: m.memberId,
-        name: m.name,
-        email: m.email,
-        role: asRole(m.role),
-        joinedAt: m.joinedAt.toISOString(),
-        isSelf: m.userId === ctx.user.id,
-      }),
-    ),
-    invitations: invitations.map((i): TeamInvitation => ({ ...i, role: asRole(i.role ?? ""), expiresAt: i.expiresAt.toISOString() })),
+    members: members.map((m): TeamMember => ({
+      memberId: m.memberId,
+      name: m.name,
+      email: m.email,
+      role: asRole(m.role),
+      joinedAt: m.joinedAt.toISOString(),
+      isSelf: m.userId === ctx.user.id,
+    })),
+    invitations: invitations.map((i): TeamInvitation => ({
+      ...i,
+      role: asRole(i.role ?? ""),
+      expiresAt: i.expiresAt.toISOString(),
+    })),
   };
 }
 
@@ -138,7 +149,10 @@ export async function teamAction(request: Request, url: URL) {
       targetId: invitationId,
       detail: { email, role },
     });
-    return redirectWithToast("/employer/team", { title: "Invitation sent", description: `We have e-mailed ${email} a link to join.` });
+    return redirectWithToast("/employer/team", {
+      title: "Invitation sent",
+      description: `We have e-mailed ${email} a link to join.`,
+    });
   }
 
   if (intent === "cancel-invitation") {
