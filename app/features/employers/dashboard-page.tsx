@@ -9,16 +9,17 @@ import type { Dashboard } from "./dashboard.server.ts";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Figure({ label, value, note, Icon }: { label: string; value: number; note: string; Icon: typeof Inbox }) {
+  // dt and dd sit directly in the card, which sits directly in the <dl> (the one grouping a list allows).
   return (
-    <div className="card flex items-start gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="text-3xl font-bold text-slate-900">{value}</dd>
-        <dd className="text-sm text-slate-600">{note}</dd>
-      </div>
+    <div className="card p-5">
+      <dt className="flex items-center gap-3 text-sm font-medium text-slate-600">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-3xl font-bold text-slate-900">{value}</dd>
+      <dd className="text-sm text-slate-600">{note}</dd>
     </div>
   );
 }
