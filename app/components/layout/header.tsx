@@ -21,7 +21,7 @@ export function Header({ account }: { account: NavAccount | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Logo />
+        <Logo className="shrink-0" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavItems account={account} />
         </nav>

@@ -29,16 +29,16 @@ export interface NavAccount {
 }
 
 /**
- * The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. An
- * employer gets their dashboard instead of the job seeker's applications (and no "For Employers" pitch); an
- * administrator also the console.
+ * The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. The
+ * "For Employers" pitch is for visitors (signed-in accounts find it in the footer, and the bar stays on one line
+ * at 1024 px); an employer gets their dashboard instead of the job seeker's applications; an administrator also
+ * the console.
  */
 export function NavItems({ account }: { account: NavAccount | null }) {
-  const employer = account?.kind === "employer";
   return (
     <>
       {headerLinks
-        .filter((l) => !(employer && l.to === "/employers"))
+        .filter((l) => !(account && l.to === "/employers"))
         .map((l) => (
           <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
             {l.label}
@@ -75,6 +75,6 @@ function AccountLinks({ account }: { account: NavAccount }) {
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-2.5 xl:px-3",
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );

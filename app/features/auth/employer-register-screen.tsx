@@ -59,17 +59,20 @@ export function EmployerRegisterScreen({ loaderData, actionData }: EmployerRegis
           pending={pending}
         />
       )}
-      <p className="mt-6 border-t border-slate-200 pt-4 text-center text-sm text-slate-600">
-        Already have an employer account?{" "}
-        <Link to={signIn} className="font-medium text-brand-700 underline underline-offset-2">
-          Log in
-        </Link>
-        <br />
-        Looking for a job?{" "}
-        <Link to="/register" className="font-medium text-brand-700 underline underline-offset-2">
-          Create a job seeker account
-        </Link>
-      </p>
+      <div className="mt-6 space-y-1 border-t border-slate-200 pt-4 text-center text-sm text-slate-600">
+        <p>
+          Already have an employer account?{" "}
+          <Link to={signIn} className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2">
+            Log in
+          </Link>
+        </p>
+        <p>
+          Looking for a job?{" "}
+          <Link to="/register" className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2">
+            Create a job seeker account
+          </Link>
+        </p>
+      </div>
     </AuthShell>
   );
 }

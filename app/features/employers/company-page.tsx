@@ -46,7 +46,7 @@ function CompanyView({ profile }: { profile: CompanyProfile }) {
     ["Website", profile.website],
   ] as const;
   return (
-    <section aria-label="Company details" className="card space-y-5 p-5 sm:p-6">
+    <section aria-label="Company details" className="card max-w-3xl space-y-5 p-5 sm:p-6">
       <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
         Only owners and admins of the company can change its profile.
       </p>
@@ -86,7 +86,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
   const aboutError = fields.about.errors?.[0];
   const logoError = actionData?.logoError;
   return (
-    <div className="card p-5 sm:p-6">
+    <div className="card max-w-3xl p-5 sm:p-6">
       <Form method="post" encType="multipart/form-data" aria-label="Company profile" {...getFormProps(form)}>
         <fieldset disabled={pendingIntent !== null} className="space-y-5">
           <input type="hidden" name="intent" value="save" />
@@ -94,7 +94,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
 
           <div className="space-y-1.5">
             <Label htmlFor="company-logo">Logo</Label>
-            <div className="flex items-center gap-4">
+            <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
               <CompanyLogo name={profile.name} src={companyLogoSrc(profile.logoKey)} size={64} />
               <input
                 id="company-logo"

@@ -94,7 +94,7 @@ export function EmployerShell({
                 end={s.end}
                 className={({ isActive }) =>
                   cn(
-                    "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap",
+                    "inline-flex min-h-11 items-center border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-3",
                     isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
                   )
                 }

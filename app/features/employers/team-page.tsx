@@ -167,7 +167,7 @@ function InviteForm({ actionData }: { actionData: TeamActionData | undefined }) 
       </h2>
       <p className="mt-1 text-sm text-slate-600">We e-mail them a link to join. It is valid for 7 days.</p>
       <Form method="post" className="mt-4" {...getFormProps(form)}>
-        <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-start">
+        <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-[3fr_2fr_auto] sm:items-start">
           <input type="hidden" name="intent" value="invite" />
           <FormField meta={fields.email} type="email" label="Work Email" autoComplete="off" inputMode="email" required />
           <div className="space-y-1.5">
@@ -185,7 +185,7 @@ function InviteForm({ actionData }: { actionData: TeamActionData | undefined }) 
             </select>
             {roleError && <p className="text-sm text-red-700">{roleError}</p>}
           </div>
-          <SubmitButton pending={pending} label="Send invitation" pendingLabel="Sending..." className="sm:mt-7" />
+          <SubmitButton pending={pending} label="Send invitation" pendingLabel="Sending..." className="sm:mt-[1.625rem]" />
         </fieldset>
       </Form>
     </section>
