@@ -279,6 +279,17 @@ describe("employers: accounts, company, team, dashboard", () => {
         ),
       );
       expect(refusedAccept.status).toBe(403);
+      // Nor through the plugin's endpoint: a job seeker account cannot join a company (here: with the right
+      // address, a job seeker invited by mistake).
+      const seekerInvite = await s.auth.api.createInvitation({
+        headers: new Headers({ cookie: ownerA.cookie }),
+        body: { email: seeker.email, role: "recruiter", organizationId: companyA },
+      });
+      const direct = await s.auth.handler(
+        authRequest("/organization/accept-invitation", { invitationId: seekerInvite.id }, { cookie: seeker.cookie }),
+      );
+      expect(direct.status).toBe(403);
+      expect(await s.db.select().from(member).where(eq(member.userId, seeker.id))).toHaveLength(0);
       const accepted = await call(() =>
         invitationAction(
           routeArgs(pageRequest(`/employer/invitations/${invitationId}`, { form: { intent: "accept" }, cookie }), {

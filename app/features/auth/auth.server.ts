@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { organization } from "better-auth/plugins/organization";
 import { adminAc, defaultStatements, ownerAc } from "better-auth/plugins/organization/access";
 import { createAccessControl } from "better-auth/plugins/access";
@@ -201,6 +201,14 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
               throw new APIError("BAD_REQUEST", { message: "The role must be owner, admin or recruiter." });
             }
             return;
+          case "/organization/accept-invitation": {
+            // A company team is made of employer accounts: a job seeker account stays one (decision 015).
+            const session = await getSessionFromCtx(ctx);
+            if (session && (session.user as { kind?: unknown }).kind !== "employer") {
+              throw new APIError("FORBIDDEN", { message: "A job seeker account cannot join a company." });
+            }
+            return;
+          }
           case "/organization/create":
           case "/organization/update": {
             // The logo is uploaded through our own checks into company_profiles.logo_key; the plugin's free-text
