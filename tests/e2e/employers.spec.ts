@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { PASSWORD, toast, uniqueEmail } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, gotoReady, mailLink, test } from "./fixtures.ts";
 
@@ -71,6 +72,18 @@ test.describe("employers", () => {
     await gotoReady(page, "/employer/company");
     await expect(page.getByRole("heading", { level: 1, name: "Company profile" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // A logo through the real server (its body limit for this form) comes back as a WebP from /media.
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await page.getByLabel("Industry").fill("Logistics");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(toast(page, "Company profile saved")).toBeVisible();
+    const src = await page.locator('img[src^="/media/logos/"]').first().getAttribute("src");
+    const media = await page.request.get(src ?? "");
+    expect(media.status()).toBe(200);
+    expect(media.headers()["content-type"]).toBe("image/webp");
     await gotoReady(page, "/employer/team");
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Invite a colleague" })).toBeVisible();
