@@ -22,9 +22,14 @@ export default [
     route("cookies", "routes/legal.tsx", { id: "cookies" }),
     route("applications", "routes/applications.tsx"),
     route("account", "routes/account.tsx"),
+    route("employers", "routes/employers.tsx"),
+    route("employer/invitations/:id", "routes/employer-invitation.tsx"),
     // The employer area: every page checks the signed-in employer and its company (routes/employer.tsx).
     route("employer", "routes/employer.tsx", [
       // employers: dashboard, company profile, team
+      index("routes/employer-dashboard.tsx"),
+      route("company", "routes/employer-company.tsx"),
+      route("team", "routes/employer-team.tsx"),
       // employer jobs: list, new, edit
       route("jobs", "routes/employer.jobs.tsx"),
       route("jobs/new", "routes/employer.jobs.new.tsx"),
@@ -45,6 +50,7 @@ export default [
   // Pages outside the wrapper (docs/product.md#routes).
   route("auth", "routes/auth.tsx"),
   route("register", "routes/auth.tsx", { id: "register" }),
+  route("employers/register", "routes/employers-register.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   // Endpoints.
   route("logout", "routes/logout.ts"),
@@ -54,6 +60,8 @@ export default [
   route("api/newsletter", "routes/api.newsletter.ts"),
   // The applicants of a job as a spreadsheet file (checks the employer itself, outside the employer frame).
   route("employer/jobs/:id/applicants.csv", "routes/employer.jobs.applicants-csv.ts"),
+  route("employer/switch", "routes/employer-switch.ts"),
+  route("media/*", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),

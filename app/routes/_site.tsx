@@ -14,7 +14,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <Header signedIn={Boolean(root?.user)} />
+      <Header account={root?.user ? { kind: root.user.kind, isAdmin: root.user.isAdmin } : null} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -6,8 +6,11 @@ import { head } from "#app/lib/seo.ts";
 
 /** The employer area's frame. Each page below checks the employer itself: this loader only draws the frame. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const { company } = await requireEmployer(request, url);
-  return { company: { name: company.name, slug: company.slug, verified: company.verified } };
+  const { company, companies } = await requireEmployer(request, url);
+  return {
+    company: { id: company.companyId, name: company.name, slug: company.slug, verified: company.verified },
+    companies: companies.map((c) => ({ id: c.companyId, name: c.name })),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,7 +20,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export default function EmployerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <EmployerShell company={loaderData.company}>
+    <EmployerShell company={loaderData.company} companies={loaderData.companies}>
       <Outlet />
     </EmployerShell>
   );

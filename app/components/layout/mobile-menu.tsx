@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { AuthButton, NavItems } from "./nav-items.tsx";
+import { AuthButton, NavItems, type NavAccount } from "./nav-items.tsx";
 
 /**
  * The phone navigation's side sheet. Loaded when the menu button is first used (header.tsx), so that pages do
@@ -11,12 +11,12 @@ import { AuthButton, NavItems } from "./nav-items.tsx";
 export function MobileMenu({
   open,
   onOpenChange,
-  signedIn,
+  account,
   trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  signedIn: boolean;
+  account: NavAccount | null;
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   return (
@@ -40,9 +40,9 @@ export function MobileMenu({
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile" className="flex flex-col gap-1">
-            <NavItems signedIn={signedIn} />
+            <NavItems account={account} />
           </nav>
-          <AuthButton signedIn={signedIn} className="mt-auto w-full" />
+          <AuthButton signedIn={account !== null} className="mt-auto w-full" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

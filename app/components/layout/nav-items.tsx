@@ -22,35 +22,59 @@ export function AuthButton({ signedIn, className }: { signedIn: boolean; classNa
   );
 }
 
-/** The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. */
-export function NavItems({ signedIn }: { signedIn: boolean }) {
+/** The signed-in account as the header needs it: which links it gets. */
+export interface NavAccount {
+  kind: "job_seeker" | "employer";
+  isAdmin: boolean;
+}
+
+/**
+ * The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. The
+ * "For Employers" pitch is for visitors (signed-in accounts find it in the footer, and the bar stays on one line
+ * at 1024 px); an employer gets their dashboard instead of the job seeker's applications; an administrator also
+ * the console.
+ */
+export function NavItems({ account }: { account: NavAccount | null }) {
   return (
     <>
-      {headerLinks.map((l) => (
-        <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
-          {l.label}
-        </NavLink>
-      ))}
-      {signedIn && <AccountLinks />}
+      {headerLinks
+        .filter((l) => !(account && l.to === "/employers"))
+        .map((l) => (
+          <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
+            {l.label}
+          </NavLink>
+        ))}
+      {account && <AccountLinks account={account} />}
     </>
   );
 }
 
-function AccountLinks() {
+function AccountLinks({ account }: { account: NavAccount }) {
   return (
     <>
-      <NavLink to="/applications" className={navClass}>
-        My Applications
-      </NavLink>
+      {account.kind === "employer" ? (
+        <NavLink to="/employer" className={navClass}>
+          Employer dashboard
+        </NavLink>
+      ) : (
+        <NavLink to="/applications" className={navClass}>
+          My Applications
+        </NavLink>
+      )}
       <NavLink to="/account" className={navClass}>
         My Account
       </NavLink>
+      {account.isAdmin && (
+        <NavLink to="/admin" className={navClass}>
+          Admin
+        </NavLink>
+      )}
     </>
   );
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-2.5 xl:px-3",
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );

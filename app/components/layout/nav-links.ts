@@ -4,11 +4,13 @@ export const headerLinks = [
   { to: "/jobs", label: "Browse Jobs" },
   { to: "/about", label: "About Us" },
   { to: "/resources", label: "Resources" },
+  { to: "/employers", label: "For Employers" },
 ] as const;
 
 export const footerQuickLinks = [
   { to: "/jobs", label: "Browse Jobs" },
   { to: "/companies", label: "Companies" },
+  { to: "/employers", label: "For Employers" },
   { to: "/about", label: "About Us" },
   { to: "/blog", label: "Career Blog" },
   { to: "/faq", label: "FAQ" },

@@ -3,11 +3,13 @@ import type { Toast } from "#app/lib/toast.ts";
 
 /** The form intents of /auth and /register. */
 export const AUTH_INTENTS = ["login", "register", "resend-verification", "forgot-password"] as const;
+/** The intent of the employer sign-up form (/employers/register). */
+export const EMPLOYER_REGISTER_INTENT = "employer-register";
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 
 /** What the /auth action answers when it does not redirect (shared by the server and the forms). */
 export interface AuthActionData {
-  intent: AuthIntent | "unknown";
+  intent: AuthIntent | typeof EMPLOYER_REGISTER_INTENT | "unknown";
   ok: boolean;
   toast?: Toast;
   /** Conform's reply for the submitting form: messages under the fields, entered values (never the password). */

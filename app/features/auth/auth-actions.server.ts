@@ -2,21 +2,33 @@ import { data, redirect, replace } from "react-router";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
-import { AUTH_INTENTS, type AuthActionData, type AuthIntent, type ResetActionData } from "./action-data.ts";
+import {
+  AUTH_INTENTS,
+  EMPLOYER_REGISTER_INTENT,
+  type AuthActionData,
+  type AuthIntent,
+  type ResetActionData,
+} from "./action-data.ts";
 import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server.ts";
-import { emailSchema, loginSchema, newPasswordSchema, registerSchema } from "./schemas.ts";
+import { findPendingInvitation } from "./invitations.server.ts";
+import { emailSchema, employerRegisterSchema, loginSchema, newPasswordSchema, registerSchema } from "./schemas.ts";
 import { getUser } from "./session.server.ts";
+import { db } from "#app/lib/services.server.ts";
 
 /** Where the verification link leads (the /auth page then says the address is verified). */
 export const VERIFIED_CALLBACK = "/auth?verified=1";
 /** Where Better Auth sends the password-reset link, with ?token= or ?error=INVALID_TOKEN. */
 export const RESET_PASSWORD_PATH = "/reset-password";
+/** Where an employer starts after signing in (the employers feature's EMPLOYER_HOME; auth cannot import it). */
+export const EMPLOYER_START = "/employer";
+/** The verification link of an employer sign-up: the sign-in page, returning to `returnTo` afterwards. */
+export const employerVerifiedCallback = (returnTo: string) => `/auth?verified=1&redirectTo=${encodeURIComponent(returnTo)}`;
 
 /**
  * Where a sign-in may return to: a safe same-site path (lib/redirects.ts), but never back to the sign-in
  * pages themselves or to an endpoint.
  */
-const NO_RETURN_TO = ["/auth", "/register", "/reset-password", "/logout", "/api"];
+const NO_RETURN_TO = ["/auth", "/register", "/employers/register", "/reset-password", "/logout", "/api"];
 
 export function signInReturnPath(value: unknown, fallback = "/"): string {
   return safeRedirect(value, fallback, { refuse: NO_RETURN_TO });
@@ -66,8 +78,11 @@ async function login(request: Request, form: FormData): Promise<Response | Reply
   const { email, password } = submission.value;
   const result = await callAuthEndpoint(request, "/sign-in/email", { email, password, callbackURL: VERIFIED_CALLBACK });
   if (result.status === 200) {
-    // A signed-in user goes on, and /auth does not stay in the history (docs/product.md#accounts).
-    return replace(signInReturnPath(form.get("redirectTo")), { headers: cookieHeaders(result.setCookies) });
+    // A signed-in user goes on, and /auth does not stay in the history (docs/product.md#accounts). Without a
+    // page to return to, an employer starts on their dashboard, a job seeker on the home page.
+    const kind = (result.body as { user?: { kind?: unknown } } | undefined)?.user?.kind;
+    const fallback = kind === "employer" ? EMPLOYER_START : "/";
+    return replace(signInReturnPath(form.get("redirectTo"), fallback), { headers: cookieHeaders(result.setCookies) });
   }
   const error = (description: string, extra: Partial<AuthActionData> = {}) =>
     reply(
@@ -118,6 +133,66 @@ async function register(request: Request, form: FormData): Promise<Reply> {
     },
     result.status,
   );
+}
+
+/**
+ * The employer sign-up (/employers/register): the job seeker's fields and the company's name, which creates the
+ * company with the new account as its owner. An invited colleague sends the invitation's id instead of a
+ * company name: the account becomes an employer's only if the invitation is pending for that address (the
+ * user-creation hook in auth.server.ts checks it), and the verification link then leads to the invitation.
+ */
+export async function employerRegisterAction(request: Request): Promise<Reply> {
+  const intent = EMPLOYER_REGISTER_INTENT;
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return reply({ intent: "unknown", ok: false }, 400);
+  }
+  const invitationId = form.get("invitationId");
+  const invited = typeof invitationId === "string" && invitationId !== "";
+  const submission = invited ? parseForm(form, registerSchema) : parseForm(form, employerRegisterSchema);
+  if (submission.status !== "success") return reply({ intent, ok: false, result: submission.reply(HIDDEN) }, 400);
+
+  const { fullName, phoneNumber, email, password } = submission.value;
+  const returnTo = invited ? `/employer/invitations/${encodeURIComponent(invitationId)}` : EMPLOYER_START;
+  const result = await callAuthEndpoint(request, "/sign-up/email", {
+    name: fullName,
+    email,
+    password,
+    phoneNumber,
+    ...(invited ? { invitationId } : { companyName: "companyName" in submission.value ? submission.value.companyName : "" }),
+    callbackURL: employerVerifiedCallback(returnTo),
+  });
+  if (result.status === 200) {
+    return reply({ intent, ok: true, email, toast: { title: authTexts.registrationOk, description: authTexts.checkEmail } });
+  }
+  const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.signUpFallback);
+  return reply(
+    {
+      intent,
+      ok: false,
+      result: submission.reply(HIDDEN),
+      toast: { title: authTexts.registrationFailed, description, variant: "error" },
+    },
+    result.status,
+  );
+}
+
+/**
+ * The loader of /employers/register: a signed-in account goes to its start page; `?invitation=` with a pending
+ * invitation prefills its address and names the company (an unknown or expired one: the plain sign-up, with a note).
+ */
+export async function employerRegisterLoader(request: Request, url: URL) {
+  const user = await getUser(request);
+  if (user) throw redirect(user.kind === "employer" ? EMPLOYER_START : "/");
+  const invitationId = url.searchParams.get("invitation");
+  if (!invitationId) return { invitation: null, invitationInvalid: false };
+  const found = await findPendingInvitation(db(), invitationId);
+  return {
+    invitation: found ? { id: found.id, email: found.email, companyName: found.companyName, role: found.role } : null,
+    invitationInvalid: !found,
+  };
 }
 
 async function resendVerification(request: Request, form: FormData): Promise<Reply> {

@@ -39,6 +39,8 @@ export interface AuthEndpointResult {
   message?: string;
   /** The Set-Cookie headers to forward to the browser (the session cookie after a sign-in). */
   setCookies: string[];
+  /** The JSON body of a successful answer (e.g. the signed-in user), if any. */
+  body?: unknown;
 }
 
 /**
@@ -88,7 +90,15 @@ export async function callAuthEndpoint(
     return { status: 503, setCookies: [] };
   }
   const setCookies = response.headers.getSetCookie();
-  if (response.ok) return { status: response.status, setCookies };
+  if (response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      // A body that is not JSON: nothing to read from it.
+    }
+    return { status: response.status, setCookies, body };
+  }
   let code: string | undefined;
   let message: string | undefined;
   try {

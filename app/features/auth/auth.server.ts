@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { organization } from "better-auth/plugins/organization";
 import { adminAc, defaultStatements, ownerAc } from "better-auth/plugins/organization/access";
 import { createAccessControl } from "better-auth/plugins/access";
@@ -16,6 +16,7 @@ import { linkMail, mailName, type MailMessage, type Mailer } from "./mailer.serv
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
 import { grantAdmin } from "./admins.server.ts";
 import { createCompany } from "./companies.server.ts";
+import { isPendingInvitationFor } from "./invitations.server.ts";
 import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
 
 /**
@@ -177,6 +178,9 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
                 errors: fieldErrors,
               });
             }
+            if (body.companyName !== undefined && body.invitationId !== undefined) {
+              throw new APIError("BAD_REQUEST", { message: "Either a company name or an invitation, not both" });
+            }
             if (body.companyName !== undefined) {
               const company = companyNameSchema.safeParse(body.companyName);
               if (!company.success) {
@@ -197,6 +201,14 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
               throw new APIError("BAD_REQUEST", { message: "The role must be owner, admin or recruiter." });
             }
             return;
+          case "/organization/accept-invitation": {
+            // A company team is made of employer accounts: a job seeker account stays one (decision 015).
+            const session = await getSessionFromCtx(ctx);
+            if (session && (session.user as { kind?: unknown }).kind !== "employer") {
+              throw new APIError("FORBIDDEN", { message: "A job seeker account cannot join a company." });
+            }
+            return;
+          }
           case "/organization/create":
           case "/organization/update": {
             // The logo is uploaded through our own checks into company_profiles.logo_key; the plugin's free-text
@@ -250,10 +262,14 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
     databaseHooks: {
       user: {
         create: {
-          // The employer sign-up (a company name with the registration) makes an employer account.
+          // The employer sign-up (a company name with the registration) makes an employer account; so does the
+          // sign-up of an invited colleague, but only with a pending, unexpired invitation for that very address
+          // (an invitation id alone, for another address, makes nobody an employer).
           async before(user, ctx) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
-            return { data: { ...user, kind: typeof body.companyName === "string" ? "employer" : "job_seeker", isAdmin: false } };
+            const employer =
+              typeof body.companyName === "string" || (await isPendingInvitationFor(db, body.invitationId, user.email));
+            return { data: { ...user, kind: employer ? "employer" : "job_seeker", isAdmin: false } };
           },
           async after(user, ctx) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;

@@ -4,3 +4,4 @@ export { readSignedInForm } from "./signed-in-form.server.ts";
 export { linkMail, mailName, sendMail, type MailMessage } from "./mailer.server.ts";
 export { setAdminByEmail } from "./admins.server.ts";
 export { COMPANY_NAME_MAX, companyNameSchema, employerRegisterSchema } from "./schemas.ts";
+export { findPendingInvitation, type PendingInvitation } from "./invitations.server.ts";

@@ -1,4 +1,4 @@
 // What other features may use of the auth feature (the profile form's parts, for My Account); its other
 // files are private to it.
 export { ProfileFields, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
-export { profileSchema } from "./schemas.ts";
+export { companyNameSchema, profileSchema } from "./schemas.ts";

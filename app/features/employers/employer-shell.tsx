@@ -1,8 +1,11 @@
+import { BadgeCheck, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export interface ShellCompany {
+  id: string;
   name: string;
   slug: string;
   verified: boolean;
@@ -15,14 +18,74 @@ const SECTIONS = [
   { to: "/employer/team", label: "Team", end: false },
 ] as const;
 
-/** The frame of every employer page: the company's name and the sections of the employer area. */
-export function EmployerShell({ company, children }: { company: ShellCompany; children: ReactNode }) {
+/** Verified companies publish at once; the others' jobs wait for a moderator. */
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  return verified ? (
+    <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">
+      <BadgeCheck aria-hidden="true" className="size-4" />
+      Verified employer
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      Not verified yet — your jobs are reviewed before publishing
+    </span>
+  );
+}
+
+/** With more than one company: a small form that makes another one the active company (POST /employer/switch). */
+function CompanySwitcher({ company, companies }: { company: ShellCompany; companies: { id: string; name: string }[] }) {
+  const location = useLocation();
+  if (companies.length < 2) return null;
+  return (
+    <Form method="post" action="/employer/switch" className="flex items-center gap-2">
+      <input type="hidden" name="redirectTo" value={location.pathname} />
+      <label htmlFor="company-switch" className="sr-only">
+        Company
+      </label>
+      <select
+        id="company-switch"
+        name="companyId"
+        defaultValue={company.id}
+        className="h-11 min-w-0 max-w-56 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+      >
+        {companies.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="outline">
+        Switch
+      </Button>
+    </Form>
+  );
+}
+
+/** The frame of every employer page: the company's name and standing, the switcher, the sections. */
+export function EmployerShell({
+  company,
+  companies = [],
+  children,
+}: {
+  company: ShellCompany;
+  companies?: { id: string; name: string }[];
+  children: ReactNode;
+}) {
   return (
     <div className="bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page pt-6">
-          <p className="text-sm font-medium text-slate-500">Employer area</p>
-          <p className="mt-1 text-xl font-bold text-slate-900">{company.name}</p>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-slate-600">Employer area</p>
+              <p className="mt-1 break-words text-xl font-bold text-slate-900">{company.name}</p>
+              <div className="mt-2">
+                <VerifiedBadge verified={company.verified} />
+              </div>
+            </div>
+            <CompanySwitcher company={company} companies={companies} />
+          </div>
           <nav aria-label="Employer area" className="-mb-px mt-4 flex gap-1 overflow-x-auto">
             {SECTIONS.map((s) => (
               <NavLink
@@ -31,7 +94,7 @@ export function EmployerShell({ company, children }: { company: ShellCompany; ch
                 end={s.end}
                 className={({ isActive }) =>
                   cn(
-                    "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap",
+                    "inline-flex min-h-11 items-center border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-3",
                     isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
                   )
                 }

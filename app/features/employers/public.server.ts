@@ -10,3 +10,7 @@ export {
   type EmployerRefusal,
   type Membership,
 } from "./employer-context.server.ts";
+export { loadDashboard, recordDashboardVisit, type Dashboard } from "./dashboard.server.ts";
+export { companyAction, companyLoader, mediaResponse, type CompanyActionData, type CompanyProfile } from "./company.server.ts";
+export { switchCompanyAction, teamAction, teamLoader, type TeamActionData } from "./team.server.ts";
+export { invitationAction, invitationLoader, type InvitationView } from "./invitation.server.ts";

@@ -16,7 +16,10 @@ export interface BodyAllowance {
   maxBytes: number;
 }
 
-export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [];
+export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [
+  // The company profile form with its logo (1 MB, LOGO_MAX_BYTES) and text fields.
+  { path: /^\/employer\/company$/, maxBytes: 1024 * 1024 + 64 * 1024 },
+];
 
 /** The largest body a POST to `pathname` may send: its allowance, or `fallback`. */
 export function bodyLimitFor(pathname: string, allowances: readonly BodyAllowance[], fallback: number): number {

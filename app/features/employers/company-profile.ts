@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { companyNameSchema } from "#app/features/auth/public.ts";
+
+/** The company profile form's rules and messages (shared by the server and the form). */
+export const COMPANY_TEXT_MAX = 80;
+export const COMPANY_WEBSITE_MAX = 200;
+export const COMPANY_ABOUT_MAX = 2000;
+
+export const companyMessages = {
+  industryTooLong: `Please keep the industry under ${COMPANY_TEXT_MAX} characters`,
+  headquartersTooLong: `Please keep the city under ${COMPANY_TEXT_MAX} characters`,
+  website: "Please enter a web address starting with http:// or https://",
+  aboutTooLong: `Please keep the description under ${COMPANY_ABOUT_MAX} characters`,
+  plainText: "Please use plain text only",
+} as const;
+
+/** Control characters other than line breaks and tabs (pasted from elsewhere, or a NUL that cannot be stored). */
+const CONTROL = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+const line = (tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(COMPANY_TEXT_MAX, tooLong)
+    .refine((v) => !CONTROL.test(v) && !/[\r\n]/.test(v), companyMessages.plainText)
+    .optional();
+
+/** A web address people can open from the company page: http or https with a host, nothing else. */
+export function isWebsite(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+export const companyProfileSchema = z.object({
+  name: companyNameSchema,
+  industry: line(companyMessages.industryTooLong),
+  headquarters: line(companyMessages.headquartersTooLong),
+  website: z
+    .string()
+    .trim()
+    .max(COMPANY_WEBSITE_MAX, companyMessages.website)
+    .refine(isWebsite, companyMessages.website)
+    .optional(),
+  about: z
+    .string()
+    .trim()
+    .max(COMPANY_ABOUT_MAX, companyMessages.aboutTooLong)
+    .refine((v) => !CONTROL.test(v), companyMessages.plainText)
+    .optional(),
+});
+
+export type CompanyProfileInput = z.output<typeof companyProfileSchema>;

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/employers-register";
+import { employerRegisterAction, employerRegisterLoader } from "#app/features/auth/auth-actions.server.ts";
+import { EmployerRegisterScreen } from "#app/features/auth/employer-register-screen.tsx";
+import { head } from "#app/lib/seo.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  head(args, {
+    title: "Create an Employer Account",
+    description: "Register your company on PearlBridge Jobs and post jobs for skilled candidates from Uganda, free of charge.",
+    path: "/employers/register",
+  });
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  return employerRegisterLoader(request, url);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return employerRegisterAction(request);
+}
+
+export default function EmployerRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <EmployerRegisterScreen loaderData={loaderData} actionData={actionData} />;
+}
