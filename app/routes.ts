@@ -22,6 +22,7 @@ export default [
     route("cookies", "routes/legal.tsx", { id: "cookies" }),
     route("applications", "routes/applications.tsx"),
     route("account", "routes/account.tsx"),
+    route("profile", "routes/profile.tsx"),
     // The employer area: every page checks the signed-in employer and its company (routes/employer.tsx).
     route("employer", "routes/employer.tsx", [
       // employers: dashboard, company profile, team
@@ -35,6 +36,9 @@ export default [
   route("register", "routes/auth.tsx", { id: "register" }),
   route("reset-password", "routes/reset-password.tsx"),
   // Endpoints.
+  route("profile/cv", "routes/profile.cv.ts"),
+  route("account/data", "routes/account.data.ts"),
+  route("employer/applications/:applicationId/cv", "routes/employer.application-cv.ts"),
   route("logout", "routes/logout.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/applications", "routes/api.applications.ts"),

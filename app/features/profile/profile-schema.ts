@@ -70,7 +70,7 @@ export const profileMessages = {
 
 /** Control and format characters (bidi overrides, zero-width spaces), but not newlines and tabs in long texts. */
 const UNSAFE_LINE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
-const UNSAFE_TEXT = /(?![\u200c\u200d\n\t])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
+const UNSAFE_TEXT = /(?![\u200c\u200d]|\n|\t)[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
 
 /** An optional one-line text of at most `max` characters ("" when left empty). */
 function line(what: string, max: number) {
@@ -153,9 +153,11 @@ function isBlankRow(row: unknown): boolean {
 
 /** Repeated rows: blank ones dropped, at most `max`. */
 function rows<T extends z.ZodType>(row: T, what: string, max: number) {
-  return z
+  const schema = z
     .preprocess((v) => (Array.isArray(v) ? v.filter((r) => !isBlankRow(r)) : []), z.array(row))
     .refine((items) => items.length <= max, profileMessages.tooManyRows(what, max));
+  // Typed by its rows (the preprocessing takes anything), so that the form knows the fields of each row.
+  return schema as unknown as z.ZodType<z.output<T>[], z.input<T>[] | undefined>;
 }
 
 export const workExperienceSchema = z
@@ -173,7 +175,8 @@ export const workExperienceSchema = z
     const now = currentMonth();
     if (entry.from > now) ctx.addIssue({ code: "custom", path: ["from"], message: profileMessages.future });
     if (entry.to && entry.to > now) ctx.addIssue({ code: "custom", path: ["to"], message: profileMessages.future });
-    else if (entry.to && entry.to < entry.from) ctx.addIssue({ code: "custom", path: ["to"], message: profileMessages.toBeforeFrom });
+    else if (entry.to && entry.to < entry.from)
+      ctx.addIssue({ code: "custom", path: ["to"], message: profileMessages.toBeforeFrom });
   });
 
 export const educationSchema = z.object({

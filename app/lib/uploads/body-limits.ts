@@ -1,3 +1,6 @@
+import { CV_MAX_BYTES, CV_MESSAGES } from "./cv.server.ts";
+import { uploadBodyLimit } from "./form.server.ts";
+
 /**
  * Request paths allowed a larger body than the global limit (BODY_LIMIT_BYTES, 64 KB, in server/http.ts),
  * for the forms that send files. The Express layer refuses anything larger by its Content-Length before a
@@ -16,7 +19,10 @@ export interface BodyAllowance {
   maxBytes: number;
 }
 
-export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [];
+export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [
+  // The candidate profile's CV form (the profile form itself posts a small urlencoded body to the same path).
+  { path: /^\/profile\/?$/, maxBytes: uploadBodyLimit({ maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge }) },
+];
 
 /** The largest body a POST to `pathname` may send: its allowance, or `fallback`. */
 export function bodyLimitFor(pathname: string, allowances: readonly BodyAllowance[], fallback: number): number {
