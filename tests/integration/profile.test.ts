@@ -364,6 +364,22 @@ describe("/profile, CVs and privacy (local storage)", () => {
     expect(await profileRow(s, seeker.id)).toBeDefined();
   });
 
+  it("limits password guesses through the deletion form", async () => {
+    const guesser = await createSignedInUser(s, { name: "Guess Er" });
+    const attempt = () =>
+      settle(() =>
+        accountAction(
+          routeArgs(
+            pageRequest("/account", { cookie: guesser.cookie, form: { intent: "delete-account", password: "guess-guess" } }),
+          ),
+        ),
+      );
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(400);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ deleteError: "Too many attempts. Please wait a few minutes and try again." });
+  });
+
   it("deletes the account: no personal row and no file left, the employer keeps a Deleted candidate with its history", async () => {
     await profileAction(routeArgs(cvUpload(seeker.cookie, { bytes: minimalPdf(), name: "cv.pdf" })));
     const [application] = await s.db.select().from(jobApplications).where(eq(jobApplications.userId, seeker.id));

@@ -4,6 +4,7 @@ import { profiles, user as users } from "#db/schema.ts";
 import { profileSchema } from "#app/features/auth/public.ts";
 import { requireUser, type SessionUser } from "#app/features/auth/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { parseForm, type FormResult } from "#app/lib/forms.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
@@ -34,6 +35,7 @@ export const accountTexts = {
   deleteSoleOwner: (companies: string[]) =>
     `You are the only owner of ${companies.join(", ")}. Make another team member an owner first, or write to us to close the company.`,
   deleteFailed: "Your account could not be deleted. Please try again.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   deleted: "Account deleted",
   deletedText: "Your account and your personal data have been deleted.",
 } as const;
@@ -114,11 +116,17 @@ export async function accountAction(request: Request, url: URL) {
  * manage them (decision 020). After the deletion the session cookie is cleared and the visitor lands on the
  * home page with a toast.
  */
+const DELETE_ATTEMPTS = 5;
+const DELETE_WINDOW_SECONDS = 10 * 60;
+
 async function deleteAccountAction(request: Request, user: SessionUser, form: FormData) {
   const password = form.get("password");
   if (typeof password !== "string" || password === "") {
     return data<AccountActionData>({ ok: false, deleteError: accountTexts.deletePassword }, { status: 400 });
   }
+  // Password guesses through this form are limited per account, as the sign-in's are per address.
+  const { allowed } = await consumeRateLimit(db(), `delete-account:${user.id}`, DELETE_ATTEMPTS, DELETE_WINDOW_SECONDS);
+  if (!allowed) return data<AccountActionData>({ ok: false, deleteError: accountTexts.tooManyAttempts }, { status: 429 });
   if (!(await passwordMatches(request, password))) {
     return data<AccountActionData>({ ok: false, deleteError: accountTexts.deleteWrongPassword }, { status: 400 });
   }
