@@ -24,6 +24,7 @@ export default [
     route("account", "routes/account.tsx"),
     route("employers", "routes/employers.tsx"),
     route("employer/invitations/:id", "routes/employer-invitation.tsx"),
+    route("profile", "routes/profile.tsx"),
     // The employer area: every page checks the signed-in employer and its company (routes/employer.tsx).
     route("employer", "routes/employer.tsx", [
       // employers: dashboard, company profile, team
@@ -53,6 +54,9 @@ export default [
   route("employers/register", "routes/employers-register.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   // Endpoints.
+  route("profile/cv", "routes/profile.cv.ts"),
+  route("account/data", "routes/account.data.ts"),
+  route("employer/applications/:applicationId/cv", "routes/employer.application-cv.ts"),
   route("logout", "routes/logout.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/applications", "routes/api.applications.ts"),

@@ -12,7 +12,7 @@ export interface LegalPage {
 export const legalPages: Record<"privacy" | "terms" | "cookies", LegalPage> = {
   privacy: {
     title: "Privacy Policy",
-    lastUpdated: "2026-10-01",
+    lastUpdated: "2026-11-23",
     intro:
       "Your privacy matters to us. This page explains in plain language what personal data PearlBridge Jobs collects, why we collect it, how long we keep it and what rights you have under the EU General Data Protection Regulation (GDPR). We collect only what we need to run the job board, and we never sell your data.",
     sections: [
@@ -30,8 +30,9 @@ export const legalPages: Record<"privacy" | "terms" | "cookies", LegalPage> = {
         ],
         bullets: [
           "Account data: when you register, we store your full name, e-mail address and phone number, and your password. Passwords are stored only in hashed form; nobody at PearlBridge Jobs can read them. We use this data to create and secure your account and to verify your e-mail address.",
-          "Profile data: the details you add to your profile, used to present you as a candidate when you apply.",
-          "Job applications: for each application we store which job you applied for, the date, its status (for example Pending) and a short note. We use this to process your application and to show it on your My applications page.",
+          "Profile data: the details you add to your candidate profile (headline, about you, skills, work experience, education, languages, the recognition of your qualifications, where you live, the cities you would move to and when you can start), used to present you as a candidate when you apply.",
+          "CV: the PDF or Word file you upload to your profile. Only you and the employers you apply to can download it. When you send it with an application, the employer receives a copy of its own, so that changing your profile later does not change what they received.",
+          "Job applications: for each application we store which job you applied for, the date, its status and status history, your cover note and the CV you sent. We use this to process your application and to show it on your My applications page.",
           "Saved jobs: jobs you save are stored in your browser's local storage under the key savedJobs. When you are signed in, your saved jobs are also stored with your account so that you can see them on other devices.",
           "Newsletter: if you subscribe, we store your e-mail address to send you the newsletter until you unsubscribe.",
           "Server logs: when you visit the site, our servers briefly record technical data such as your IP address, the time, the page requested and your browser type. We use this to keep the service secure and to find and fix errors.",
@@ -56,7 +57,7 @@ export const legalPages: Record<"privacy" | "terms" | "cookies", LegalPage> = {
         heading: "Where your data is stored and for how long",
         paragraphs: [
           "All data we store is hosted on servers in the European Union.",
-          "We keep account, profile, application and saved-job data for as long as your account exists. When you delete your account, we delete this data, unless the law requires us to keep a particular item for longer. Newsletter addresses are deleted when you unsubscribe. Server logs and rate-limiting data are kept only for a short period, normally no more than 30 days, unless we need them to investigate a specific security incident.",
+          "We keep account, profile, CV, application and saved-job data for as long as your account exists. When you delete your account, we delete this data at once, including the stored CV files; only the employers' record of your applications stays, without anything that identifies you, unless the law requires us to keep a particular item for longer. Newsletter addresses are deleted when you unsubscribe. Server logs and rate-limiting data are kept only for a short period, normally no more than 30 days, unless we need them to investigate a specific security incident.",
         ],
       },
       {
@@ -66,6 +67,8 @@ export const legalPages: Record<"privacy" | "terms" | "cookies", LegalPage> = {
           "You also have the right to complain to a data protection supervisory authority, either in the country where you live or work or where the alleged breach took place. The authority responsible for us is the Berlin Commissioner for Data Protection and Freedom of Information (Berliner Beauftragte für Datenschutz und Informationsfreiheit).",
         ],
         bullets: [
+          "Access and portability, yourself: My Account has Download my data, one file (JSON) with your account, profile, applications with their status history and saved jobs; your CV is downloaded from your profile",
+          "Deletion, yourself: Delete my account on My Account (confirmed with your password) deletes your account, profile, CV files, saved jobs and sign-ins at once. Employers you applied to keep their record of the application as \u201cDeleted candidate\u201d with its status history, without your name, contact details, cover note or CV, because they need it to document their hiring",
           "Access: ask for a copy of the personal data we hold about you",
           "Correction: ask us to correct inaccurate or incomplete data",
           "Deletion: ask us to delete your data and your account",

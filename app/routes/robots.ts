@@ -8,6 +8,7 @@ export function loader() {
     "Disallow: /api/",
     "Disallow: /account",
     "Disallow: /applications",
+    "Disallow: /profile",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");

@@ -1,6 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
+import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { ProfileFields, profileSchema, SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
@@ -42,6 +45,11 @@ export function AccountPage({ account, actionData }: { account: AccountDetails; 
         <h2 className="text-lg font-semibold">Your activity</h2>
         <ul className="space-y-2 text-sm">
           <li>
+            <Link to="/profile" className="font-medium text-brand-700 hover:underline">
+              Profile and CV
+            </Link>
+          </li>
+          <li>
             <Link to="/applications" className="font-medium text-brand-700 hover:underline">
               My Applications
             </Link>
@@ -53,6 +61,68 @@ export function AccountPage({ account, actionData }: { account: AccountDetails; 
           </li>
         </ul>
       </aside>
+      <PrivacySection deleteError={actionData?.deleteError} />
     </div>
+  );
+}
+
+/** Download my data, and Delete my account confirmed with the password (docs/product.md#candidate-profile-and-privacy). */
+function PrivacySection({ deleteError }: { deleteError?: string }) {
+  const pending = usePendingIntent() === "delete-account";
+  return (
+    <section aria-labelledby="privacy-heading" className="card space-y-6 p-5 sm:p-8 lg:col-start-1">
+      <div>
+        <h2 id="privacy-heading" className="text-xl font-semibold">
+          Your data
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          See what we keep and why in our{" "}
+          <Link to="/privacy" className="font-medium text-brand-700 hover:underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+      <div className="space-y-2">
+        <h3 className="font-semibold">Download my data</h3>
+        <p className="text-sm text-slate-700">
+          One file (JSON) with your account, profile, applications with their status history, and saved jobs. Your CV is
+          downloaded from your profile.
+        </p>
+        <a href="/account/data" className={buttonVariants({ variant: "outline" })}>
+          <Download aria-hidden="true" />
+          Download my data
+        </a>
+      </div>
+      <div className="space-y-3 border-t border-slate-200 pt-6">
+        <h3 className="font-semibold text-red-800">Delete my account</h3>
+        <p className="text-sm text-slate-700">
+          This deletes your account, profile, CV files, saved jobs and sign-ins for good. Employers you applied to keep their copy
+          of the application as &ldquo;Deleted candidate&rdquo; with its status history, without your name, contact details, cover
+          note or CV.
+        </p>
+        <Form method="post" aria-label="Delete my account" className="space-y-3">
+          <fieldset disabled={pending} className="space-y-3">
+            <input type="hidden" name="intent" value="delete-account" />
+            <Field
+              id="delete-password"
+              name="password"
+              type="password"
+              label="Your password, to confirm"
+              autoComplete="current-password"
+              required
+              error={deleteError}
+              className="max-w-sm"
+            />
+            <SubmitButton
+              pending={pending}
+              label="Delete my account"
+              pendingLabel="Deleting..."
+              className="bg-red-700 hover:bg-red-800"
+            />
+          </fieldset>
+        </Form>
+      </div>
+    </section>
   );
 }

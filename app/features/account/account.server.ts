@@ -2,10 +2,13 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { profiles, user as users } from "#db/schema.ts";
 import { profileSchema } from "#app/features/auth/public.ts";
-import { requireUser } from "#app/features/auth/public.server.ts";
+import { requireUser, type SessionUser } from "#app/features/auth/public.server.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { parseForm, type FormResult } from "#app/lib/forms.ts";
-import { db } from "#app/lib/services.server.ts";
+import { db, services } from "#app/lib/services.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
+import { companiesOwnedAlone, deleteAccount, passwordMatches } from "./privacy.server.ts";
 
 export interface AccountDetails {
   fullName: string;
@@ -18,6 +21,8 @@ export interface AccountActionData {
   toast?: Toast;
   /** Conform's reply: messages under the fields and the entered values; after a save, the form shows the saved profile. */
   result?: FormResult;
+  /** The message under the password of "Delete my account". */
+  deleteError?: string;
 }
 
 export const accountTexts = {
@@ -25,6 +30,14 @@ export const accountTexts = {
   updatedText: "Your name and phone number have been saved.",
   failed: "Update failed",
   failedText: "Your profile could not be saved. Please try again.",
+  deletePassword: "Please enter your password to confirm.",
+  deleteWrongPassword: "This password is not correct.",
+  deleteSoleOwner: (companies: string[]) =>
+    `You are the only owner of ${companies.join(", ")}. Make another team member an owner first, or write to us to close the company.`,
+  deleteFailed: "Your account could not be deleted. Please try again.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  deleted: "Account deleted",
+  deletedText: "Your account and your personal data have been deleted.",
 } as const;
 
 /** The profile (profiles.full_name, phone_number) and the sign-in address of a user. */
@@ -60,7 +73,10 @@ export async function accountLoader(request: Request, url: URL): Promise<Account
   return (await getAccount(user.id)) ?? { fullName: user.name, phoneNumber: "", email: user.email };
 }
 
-/** The /account action: the profile form, validated with the registration rules (profileSchema). */
+/**
+ * The /account action: the profile form, validated with the registration rules (profileSchema), or the
+ * "Delete my account" form (intent delete-account).
+ */
 export async function accountAction(request: Request, url: URL) {
   const user = await requireUser(request, url);
   let form: FormData;
@@ -69,6 +85,7 @@ export async function accountAction(request: Request, url: URL) {
   } catch {
     return data<AccountActionData>({ ok: false }, { status: 400 });
   }
+  if (form.get("intent") === "delete-account") return deleteAccountAction(request, user, form);
   const submission = parseForm(form, profileSchema);
   if (submission.status !== "success") {
     return data<AccountActionData>({ ok: false, result: submission.reply() }, { status: 400 });
@@ -91,4 +108,45 @@ export async function accountAction(request: Request, url: URL) {
     result: submission.reply({ resetForm: true }),
     toast: { title: accountTexts.updated, description: accountTexts.updatedText },
   });
+}
+
+/**
+ * "Delete my account": confirmed with the password (checked by Better Auth against this session). The only
+ * owner of a company cannot delete the account: the company, its jobs and its applicants would have nobody to
+ * manage them (decision 020). After the deletion the session cookie is cleared and the visitor lands on the
+ * home page with a toast.
+ */
+const DELETE_ATTEMPTS = 5;
+const DELETE_WINDOW_SECONDS = 10 * 60;
+
+async function deleteAccountAction(request: Request, user: SessionUser, form: FormData) {
+  const password = form.get("password");
+  if (typeof password !== "string" || password === "") {
+    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deletePassword }, { status: 400 });
+  }
+  // Password guesses through this form are limited per account, as the sign-in's are per address.
+  const { allowed } = await consumeRateLimit(db(), `delete-account:${user.id}`, DELETE_ATTEMPTS, DELETE_WINDOW_SECONDS);
+  if (!allowed) return data<AccountActionData>({ ok: false, deleteError: accountTexts.tooManyAttempts }, { status: 429 });
+  if (!(await passwordMatches(request, password))) {
+    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deleteWrongPassword }, { status: 400 });
+  }
+  const ownedAlone = await companiesOwnedAlone(user.id);
+  if (ownedAlone.length > 0) {
+    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deleteSoleOwner(ownedAlone) }, { status: 409 });
+  }
+  // Sign out first, while the session still exists, for the headers that clear the browser's cookies.
+  const cookies = new Headers();
+  try {
+    const { headers } = await services().auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  } catch (error) {
+    console.error("[account] sign-out before deletion failed:", error);
+  }
+  try {
+    await deleteAccount(user);
+  } catch (error) {
+    console.error("[account] deletion failed:", error);
+    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deleteFailed }, { status: 503 });
+  }
+  return redirectWithToast("/", { title: accountTexts.deleted, description: accountTexts.deletedText }, { headers: cookies });
 }

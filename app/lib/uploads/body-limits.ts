@@ -1,3 +1,7 @@
+import { CV_MAX_BYTES, CV_MESSAGES } from "./cv.server.ts";
+import { uploadBodyLimit } from "./form.server.ts";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "./logo.server.ts";
+
 /**
  * Request paths allowed a larger body than the global limit (BODY_LIMIT_BYTES, 64 KB, in server/http.ts),
  * for the forms that send files. The Express layer refuses anything larger by its Content-Length before a
@@ -17,8 +21,13 @@ export interface BodyAllowance {
 }
 
 export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [
-  // The company profile form with its logo (1 MB, LOGO_MAX_BYTES) and text fields.
-  { path: /^\/employer\/company$/, maxBytes: 1024 * 1024 + 64 * 1024 },
+  // The company profile form with its logo and text fields.
+  {
+    path: /^\/employer\/company$/,
+    maxBytes: uploadBodyLimit({ maxFileBytes: LOGO_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.tooLarge }),
+  },
+  // The candidate profile's CV form (the profile form itself posts a small urlencoded body to the same path).
+  { path: /^\/profile\/?$/, maxBytes: uploadBodyLimit({ maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge }) },
 ];
 
 /** The largest body a POST to `pathname` may send: its allowance, or `fallback`. */
