@@ -9,6 +9,7 @@ import { applyForJob, listApplications } from "#app/features/applications/applic
 import { EMPLOYER_NOTE_MAX, noteMessages } from "#app/features/applications/employer-note.ts";
 import { STATUS_MESSAGE_MAX, statusMessages } from "#app/features/applications/statuses.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
+import { deleteAccount } from "#app/features/account/privacy.server.ts";
 import * as applicantsRoute from "#app/routes/employer.jobs.applicants.tsx";
 import * as csvRoute from "#app/routes/employer.jobs.applicants-csv.ts";
 import * as applicationsRoute from "#app/routes/applications.tsx";
@@ -321,6 +322,26 @@ describe("applicant pipeline", () => {
     expect((await application(amina.id, JOB)).status).toBe("submitted");
     const signedOut = await outcome(withdraw(app.id));
     expect(signedOut).toMatchObject({ status: 302, location: "/auth?redirectTo=%2Fapplications" });
+  });
+
+  it("a candidate who deleted their account stays on the list as Deleted candidate, without contact details or mail", async () => {
+    const leaver = await createSignedInUser(s, { name: "Gone Person", email: "gone@example.org" });
+    expect((await applyForJob(leaver.id, OTHER_JOB)).ok).toBe(true);
+    const { id } = await application(leaver.id, OTHER_JOB);
+    await deleteAccount({ id: leaver.id, email: leaver.email, kind: "job_seeker" });
+
+    const data = (await page(`/employer/jobs/${OTHER_JOB}/applicants`, owner.cookie)) as Awaited<
+      ReturnType<typeof applicantsRoute.loader>
+    >;
+    const gone = data.applicants.find((a) => a.id === id);
+    expect(gone).toMatchObject({ name: "Deleted candidate", email: "", phone: "", status: "submitted" });
+    expect(JSON.stringify(data)).not.toContain("gone@example.org");
+
+    const mailsBefore = s.outbox("gone@example.org").length;
+    const res = await outcome(post(OTHER_JOB, { intent: "status", applicationId: String(id), status: "rejected" }, owner.cookie));
+    expect(res.status).toBe(302);
+    expect((await history(id)).map((h) => h.status)).toEqual(["submitted", "rejected"]);
+    expect(s.outbox("gone@example.org").length).toBe(mailsBefore);
   });
 
   describe("who may see and act", () => {

@@ -156,15 +156,17 @@ function ApplicantCard({ a, actionData }: { a: ApplicantView; actionData?: Appli
         </p>
       </div>
       <ul className="mt-2 space-y-1 text-sm text-slate-700">
-        <li>
-          <a
-            href={`mailto:${a.email}`}
-            className="inline-flex min-h-11 items-center gap-2 break-all text-brand-700 hover:underline sm:min-h-0"
-          >
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            {a.email}
-          </a>
-        </li>
+        {a.email ? (
+          <li>
+            <a
+              href={`mailto:${a.email}`}
+              className="inline-flex min-h-11 items-center gap-2 break-all text-brand-700 hover:underline sm:min-h-0"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              {a.email}
+            </a>
+          </li>
+        ) : null}
         {a.phone ? (
           <li>
             <a

@@ -49,7 +49,8 @@ export interface ApplicantsActionData {
 
 export const applicantsTexts = {
   statusChanged: "Status changed",
-  statusChangedText: (name: string, label: string) => `${name} is now ${label}. We sent the candidate an e-mail.`,
+  statusChangedText: (name: string, label: string, mailed: boolean) =>
+    mailed ? `${name} is now ${label}. We sent the candidate an e-mail.` : `${name} is now ${label}.`,
   noteSaved: "Note saved",
   noteSavedText: "Only members of your company can see this note.",
   badRequest: "This form could not be read. Please reload the page and try again.",
@@ -131,11 +132,11 @@ export async function applicantsAction(request: Request, url: URL, idParam: stri
       if (result.code === "NOT_FOUND") throw notFound();
       return refused({ applicationId, form: "status", error: result.error }, 409);
     }
-    await mailStatusChange(result);
+    const mailed = await mailStatusChange(result);
     const label = applicationStatusLabel(result.status);
     return redirectWithToast(back, {
       title: applicantsTexts.statusChanged,
-      description: applicantsTexts.statusChangedText(result.candidate.name, label),
+      description: applicantsTexts.statusChangedText(result.candidate.name, label, mailed),
     });
   }
 

@@ -55,7 +55,7 @@ export interface HistoryEntry {
 
 /** The status histories of some applications, oldest entry first. */
 export async function historiesOf(
-  applications: { id: number; userId: string }[],
+  applications: { id: number; userId: string | null }[],
   db: Db = defaultDb(),
 ): Promise<Map<number, HistoryEntry[]>> {
   const result = new Map<number, HistoryEntry[]>(applications.map((a) => [a.id, []]));
@@ -88,9 +88,13 @@ export async function historiesOf(
   return result;
 }
 
+/** What the employer sees instead of the name of a candidate who deleted their account. */
+export const DELETED_CANDIDATE = "Deleted candidate";
+
 export interface Applicant {
   id: number;
-  userId: string;
+  /** Null once the candidate deleted their account: the application stays, as "Deleted candidate". */
+  userId: string | null;
   name: string;
   email: string;
   phone: string;
@@ -120,11 +124,17 @@ export async function applicantsOf(jobId: string, status: ApplicationStatus | nu
       statusChangedAt: jobApplications.statusChangedAt,
     })
     .from(jobApplications)
-    .innerJoin(users, eq(users.id, jobApplications.userId))
+    // A left join: a deleted candidate's application stays on the list.
+    .leftJoin(users, eq(users.id, jobApplications.userId))
     .leftJoin(profiles, eq(profiles.id, jobApplications.userId))
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  return rows.map(({ accountName, fullName, phone, ...r }) => ({ ...r, name: fullName ?? accountName, phone: phone ?? "" }));
+  return rows.map(({ accountName, fullName, phone, email, ...r }) => ({
+    ...r,
+    name: r.userId === null ? DELETED_CANDIDATE : (fullName ?? accountName ?? ""),
+    email: email ?? "",
+    phone: phone ?? "",
+  }));
 }
 
 /** How many of the job's applications have each status (every status present, zero included). */
@@ -212,16 +222,19 @@ export async function changeApplicationStatus(
       // The message itself goes to the candidate, not into the log.
       detail: { jobId: scope.jobId, from: row.status, to: change.status, withMessage: change.message !== null },
     });
-    const [candidate] = await tx
-      .select({ email: users.email, accountName: users.name, fullName: profiles.fullName })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(users.id, row.userId));
+    // A deleted candidate gets no mail (their address is gone with the account).
+    const [candidate] = row.userId
+      ? await tx
+          .select({ email: users.email, accountName: users.name, fullName: profiles.fullName })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.id, users.id))
+          .where(eq(users.id, row.userId))
+      : [];
     return {
       ok: true,
       status: change.status,
       message: change.message,
-      candidate: { email: candidate?.email ?? "", name: candidate?.fullName ?? candidate?.accountName ?? "" },
+      candidate: { email: candidate?.email ?? "", name: candidate?.fullName ?? candidate?.accountName ?? DELETED_CANDIDATE },
       job: { title: row.jobTitle, company: row.company },
     } as const;
   });
