@@ -43,9 +43,10 @@ test.describe("content pages", () => {
   });
 
   test("legal pages show their last-updated date", async ({ page }) => {
-    for (const path of ["/privacy", "/terms", "/cookies"]) {
+    const dates = { "/privacy": "23 November 2026", "/terms": "1 October 2026", "/cookies": "1 October 2026" };
+    for (const [path, date] of Object.entries(dates)) {
       await page.goto(path);
-      await expect(page.getByText("Last updated: 1 October 2026")).toBeVisible();
+      await expect(page.getByText(`Last updated: ${date}`)).toBeVisible();
     }
   });
 

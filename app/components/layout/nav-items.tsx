@@ -57,9 +57,14 @@ function AccountLinks({ account }: { account: NavAccount }) {
           Employer dashboard
         </NavLink>
       ) : (
-        <NavLink to="/applications" className={navClass}>
-          My Applications
-        </NavLink>
+        <>
+          <NavLink to="/applications" className={navClass}>
+            My Applications
+          </NavLink>
+          <NavLink to="/profile" className={navClass}>
+            My Profile
+          </NavLink>
+        </>
       )}
       <NavLink to="/account" className={navClass}>
         My Account
