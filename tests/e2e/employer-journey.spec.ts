@@ -1,0 +1,155 @@
+/**
+ * The whole marketplace in the browser, at both widths: an employer registers, verifies, fills the company
+ * profile and posts a job; an administrator approves it; it is in search with JobPosting data; a job seeker
+ * applies; the employer shortlists with a message; the seeker sees Shortlisted and has the e-mail; the employer
+ * closes the job; its page shows the closed notice and it has left search and the sitemap.
+ */
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { PASSWORD, register, signedInAccount, submitLogin, toast, uniqueEmail, verify } from "../support/e2e-accounts.ts";
+import { runCommand } from "../support/run-script.ts";
+import { expect, expectNoAxeViolations, gotoReady, jsonLdTypes, mailLink, test } from "./fixtures.ts";
+
+let contextCounter = 0;
+
+/** A second person at the same screen width, with a client address of their own (rate limits are per client). */
+async function personPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  contextCounter += 1;
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: testInfo.project.use.viewport,
+    isMobile: testInfo.project.use.isMobile,
+    hasTouch: testInfo.project.use.hasTouch,
+    extraHTTPHeaders: { "x-test-client-ip": `10.251.${testInfo.workerIndex % 250}.${(contextCounter % 250) + 1}` },
+  });
+  return context.newPage();
+}
+
+test("employer to hire and back: post, moderate, apply, shortlist, close", async ({ browser, page }, testInfo) => {
+  test.setTimeout(150_000);
+  const stamp = `${testInfo.project.name} ${Date.now() % 1_000_000}`;
+  const jobTitle = `Care Assistant ${stamp}`;
+  const companyName = `Havel Pflege ${stamp}`;
+
+  // 1. The employer registers on /employers/register and verifies the address.
+  const employer = await personPage(browser, testInfo);
+  const employerEmail = uniqueEmail(testInfo, "journey-employer");
+  await gotoReady(employer, "/employers");
+  await employer.getByRole("link", { name: "Post a job" }).first().click();
+  await expect(employer).toHaveURL("/employers/register");
+  await employer.getByLabel("Full Name").fill("Karin Vogel");
+  await employer.getByLabel("Phone Number").fill("+49 30 1234567");
+  await employer.getByLabel("Work Email").fill(employerEmail);
+  await employer.getByLabel("Password").fill(PASSWORD);
+  await employer.getByLabel("Company Name").fill(companyName);
+  await employer.getByRole("button", { name: "Create employer account" }).click();
+  await expect(toast(employer, "Registration successful")).toBeVisible();
+  await gotoReady(employer, await mailLink(employerEmail, /Confirm your e-mail/));
+  await expect(employer.getByText("Your email address is verified. You can now log in.")).toBeVisible();
+  await employer.getByLabel("Email").fill(employerEmail);
+  await employer.getByLabel("Password").fill(PASSWORD);
+  await employer.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(employer).toHaveURL("/employer");
+
+  // 2. The company profile.
+  await gotoReady(employer, "/employer/company");
+  await employer.getByLabel("Industry").fill("Elderly care");
+  await employer.getByLabel("Headquarters city").fill("Potsdam");
+  await employer.getByLabel("About the company").fill("A family-run care service with 120 staff in Potsdam and Berlin.");
+  await employer.getByRole("button", { name: "Save profile" }).click();
+  await expect(toast(employer, "Company profile saved")).toBeVisible();
+
+  // 3. A job: an unverified company's job waits for review.
+  await gotoReady(employer, "/employer/jobs/new");
+  await employer.getByLabel("Job title").fill(jobTitle);
+  await employer.getByLabel("Category").selectOption({ label: "Healthcare" });
+  await employer.getByLabel("City in Germany").fill("Potsdam");
+  await employer.getByLabel("Experience level").selectOption("Entry Level");
+  await employer.getByLabel("Pay period").selectOption("month");
+  await employer.getByLabel("Minimum (€)").fill("2900");
+  await employer.getByLabel("Maximum (€)").fill("3300");
+  await employer
+    .getByRole("textbox", { name: "Description" })
+    .fill("Care for older people at home and in our day centre.\n\nYou will:\n- Help with daily routines\n- Keep care notes");
+  await employer.getByRole("textbox", { name: "Requirements" }).fill("Care training or experience\nB1 German");
+  await employer.getByLabel("German level required").selectOption("B1");
+  await employer.getByRole("group", { name: "Visa sponsorship" }).getByLabel("Yes").check();
+  await employer.getByRole("button", { name: "Submit for review" }).click();
+  await expect(toast(employer, "Submitted for review")).toBeVisible();
+  const employerCard = employer.getByRole("article", { name: jobTitle });
+  await expect(employerCard.getByText("Pending review")).toBeVisible();
+  const jobHref = await employerCard.getByRole("link", { name: /Preview/ }).getAttribute("href");
+  const jobPath = jobHref ?? "";
+  expect(jobPath).toMatch(/^\/job\/pb-[0-9a-f]+$/);
+  // Not public yet.
+  expect((await page.goto(jobPath))?.status()).toBe(404);
+
+  // 4. An administrator (granted with the admin command on the running database) approves it.
+  const admin = await personPage(browser, testInfo);
+  const adminAccount = await register(admin, testInfo, "journey-admin");
+  await verify(admin, adminAccount.email);
+  const grant = await runCommand(`npm run --silent admin -- grant ${adminAccount.email}`, {
+    DATA_DIR: E2E_DATA_DIR,
+    DATABASE_URL: "",
+  });
+  expect(grant.code, grant.output).toBe(0);
+  await submitLogin(admin, adminAccount.email, adminAccount.password);
+  await expect(admin).toHaveURL("/");
+  await gotoReady(admin, "/admin/moderation");
+  await admin
+    .getByRole("article", { name: jobTitle })
+    .getByRole("button", { name: `Approve: ${jobTitle}` })
+    .click();
+  await expect(toast(admin, `“${jobTitle}” is published.`)).toBeVisible();
+  // The employer is told.
+  await mailLink(employerEmail, /is published/);
+
+  // 5. In search, with JobPosting data.
+  await gotoReady(page, `/jobs?search=${encodeURIComponent(jobTitle)}`);
+  await expect(page.getByRole("link", { name: jobTitle })).toBeVisible();
+  await gotoReady(page, jobPath);
+  expect(await jsonLdTypes(page)).toContain("JobPosting");
+  await expect(page.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
+
+  // 6. A job seeker applies.
+  const seeker = await signedInAccount(page, testInfo, "journey-seeker");
+  await gotoReady(page, jobPath);
+  await page.getByRole("button", { name: "Apply for this Job" }).click();
+  await expect(page.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
+
+  // 7. The employer shortlists with a message.
+  await gotoReady(employer, "/employer");
+  const openJob = employer.getByRole("region", { name: "Open jobs" }).getByRole("listitem").filter({ hasText: jobTitle });
+  await openJob.getByRole("link", { name: "1 applicant" }).click();
+  await expect(employer).toHaveURL(`/employer/jobs/${jobPath.split("/").pop()}/applicants`);
+  const applicant = employer.getByRole("listitem").filter({ has: employer.getByRole("link", { name: seeker.email }) });
+  await applicant.getByLabel("New status").selectOption("shortlisted");
+  await applicant.getByLabel("Message to the candidate (optional)").fill("Can you talk on Thursday at 10:00 Kampala time?");
+  await applicant.getByRole("button", { name: /Update status/ }).click();
+  await expect(toast(employer, "Status changed", `${seeker.fullName} is now Shortlisted.`)).toBeVisible();
+  await expectNoAxeViolations(employer);
+
+  // 8. The seeker sees Shortlisted, and the e-mail is in the outbox.
+  expect(await mailLink(seeker.email, /: Shortlisted$/)).toMatch(/\/applications$/);
+  await gotoReady(page, "/applications");
+  const application = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: jobTitle }) });
+  await expect(application.getByText("Shortlisted", { exact: true }).first()).toBeVisible();
+
+  // 9. The employer closes the job.
+  await gotoReady(employer, "/employer/jobs");
+  await employer.getByRole("article", { name: jobTitle }).getByRole("button", { name: "Close" }).click();
+  await expect(toast(employer, "Job closed")).toBeVisible();
+
+  // 10. Its page stays with the closed notice; it has left search and the sitemap.
+  const closed = await gotoReady(page, jobPath);
+  expect(closed?.status()).toBe(200);
+  await expect(page.getByText("This job is no longer accepting applications").first()).toBeVisible();
+  expect(await jsonLdTypes(page)).not.toContain("JobPosting");
+  await gotoReady(page, `/jobs?search=${encodeURIComponent(jobTitle)}`);
+  await expect(page.getByRole("link", { name: jobTitle })).toHaveCount(0);
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain(jobPath);
+
+  await employer.context().close();
+  await admin.context().close();
+});
