@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DescriptionText } from "#app/features/jobs/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { AdminActionData } from "./actions.server.ts";
 import { ActionButton, AdminHeading, ListPager, Pill, ReasonForm } from "./admin-ui.tsx";
@@ -90,8 +91,10 @@ export function ModerationPage({
                   <Facts job={job} />
                 </div>
                 <h3 className="mt-4 text-sm font-semibold text-slate-900">Description</h3>
-                {/* The employer's text as plain text: never as markup. */}
-                <p className="mt-1 text-sm whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{job.description}</p>
+                {/* As the job page will show it: paragraphs and lists, always as text, never as markup. */}
+                <div className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-700">
+                  <DescriptionText text={job.description} />
+                </div>
                 <TextList title="Requirements" items={job.requirements} />
                 <TextList title="Benefits" items={job.benefits} />
                 <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[auto_1fr] md:items-start">
