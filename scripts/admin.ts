@@ -4,8 +4,7 @@
  */
 import { runMigrations } from "#db/migrate.ts";
 import { changeAdminRole } from "#app/features/admin/admins.server.ts";
-import { ConfigError, parseConfig, type Config } from "#app/lib/config.server.ts";
-import { openScriptDatabase, type ScriptDatabase } from "./script-database.ts";
+import { openScriptDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: npm run admin -- grant EMAIL
        npm run admin -- revoke EMAIL
@@ -29,14 +28,7 @@ if ((verb !== "grant" && verb !== "revoke") || !email || extra.length > 0 || !em
   process.exit(2);
 }
 
-let config: Config;
-try {
-  config = parseConfig(process.env);
-} catch (e) {
-  if (!(e instanceof ConfigError)) throw e;
-  console.error(e.message);
-  process.exit(1);
-}
+const config = scriptConfig();
 
 let opened: ScriptDatabase | undefined;
 let exitCode = 0;

@@ -9,8 +9,7 @@ import type { Database } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
 import { jobs } from "#db/schema.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
-import { ConfigError, parseConfig, type Config } from "#app/lib/config.server.ts";
-import { openScriptDatabase, type ScriptDatabase } from "./script-database.ts";
+import { openScriptDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: npm run db:seed
 
@@ -26,14 +25,7 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
   process.exit(0);
 }
 
-let config: Config;
-try {
-  config = parseConfig(process.env);
-} catch (e) {
-  if (!(e instanceof ConfigError)) throw e;
-  console.error(e.message);
-  process.exit(1);
-}
+const config = scriptConfig();
 
 let opened: ScriptDatabase | undefined;
 const cleanup = async () => {

@@ -1,4 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useNavigation, useRouteError } from "react-router";
 import type { z } from "zod";
@@ -26,23 +27,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page pt-6">
           <p className="text-xl font-bold text-slate-900">Administration</p>
-          <nav aria-label="Administration" className="-mb-px mt-3 flex gap-1 overflow-x-auto">
-            {SECTIONS.map((s) => (
-              <NavLink
-                key={s.to}
-                to={s.to}
-                end={s.end}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap",
-                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
-                  )
-                }
-              >
-                {s.label}
-              </NavLink>
-            ))}
-          </nav>
+          <SectionTabs label="Administration" sections={SECTIONS} />
         </div>
       </div>
       <div className="container-page py-6 sm:py-8">{children}</div>

@@ -1,8 +1,8 @@
 import { BadgeCheck, Clock } from "lucide-react";
+import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
 import type { ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/cn.ts";
 
 export interface ShellCompany {
   id: string;
@@ -86,23 +86,7 @@ export function EmployerShell({
             </div>
             <CompanySwitcher company={company} companies={companies} />
           </div>
-          <nav aria-label="Employer area" className="-mb-px mt-4 flex gap-1 overflow-x-auto">
-            {SECTIONS.map((s) => (
-              <NavLink
-                key={s.to}
-                to={s.to}
-                end={s.end}
-                className={({ isActive }) =>
-                  cn(
-                    "inline-flex min-h-11 items-center border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-3",
-                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
-                  )
-                }
-              >
-                {s.label}
-              </NavLink>
-            ))}
-          </nav>
+          <SectionTabs label="Employer area" sections={SECTIONS} />
         </div>
       </div>
       <div className="container-page py-8">{children}</div>
