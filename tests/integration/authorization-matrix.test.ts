@@ -63,7 +63,7 @@ const ACTORS = ["signedOut", "seeker", "recruiterA", "recruiterB", "ownerA", "ad
 type Actor = (typeof ACTORS)[number];
 
 const ACTOR_NAMES: Record<Actor, string> = {
-  signedOut: "signed out, one",
+  signedOut: "someone signed out",
   seeker: "a job seeker",
   recruiterA: "recruiter of A",
   recruiterB: "recruiter of B",
@@ -89,8 +89,6 @@ function by(...answers: [Expected, Expected, Expected, Expected, Expected, Expec
 const EMPLOYER_PAGE = by(SIGN_IN, 403, 200, 200, 200, 403);
 // A job, applicant or file of company A, reached by id.
 const COMPANY_A_ONLY = by(SIGN_IN, 403, 200, 404, 200, 403);
-// Owners and admins of a company only (invite, remove, roles, the company profile).
-const MANAGERS_ONLY = by(SIGN_IN, 403, 404, 404, 200, 403);
 const ADMINS_ONLY = by(404, 404, 404, 404, 404, 200);
 
 /** Answers that mean the guard let the actor through (an action may still refuse the form or break a rule). */
@@ -777,12 +775,12 @@ describe("authorization matrix", () => {
     expect((await applyForJob(accounts.seeker.id, f.jobA)).ok).toBe(true);
     f.applicationCvKey = newStorageKey("cvs", "pdf");
     await s.storage.put(f.applicationCvKey, pdf, "application/pdf");
-    const [application] = await s.db
+    const updated = await s.db
       .update(jobApplications)
       .set({ cvKey: f.applicationCvKey, cvFileName: "Okello CV.pdf", employerNote: EMPLOYER_NOTE })
       .where(and(eq(jobApplications.userId, accounts.seeker.id), eq(jobApplications.jobId, f.jobA)))
       .returning({ id: jobApplications.id });
-    f.applicationId = itemAt([application], 0, "application").id;
+    f.applicationId = itemAt(updated, 0, "the seeker's application").id;
 
     // A's logo, as the company form stores it.
     f.logoKey = newStorageKey("logos", "webp");
