@@ -4,7 +4,7 @@
  * administrator who is no member of A). Each (route, actor) pair is one test that calls the real route module
  * on PostgreSQL. Refused state-changing attempts must leave the database as it was, and no answer to someone
  * outside company A may contain A's internal data. A last test fails when app/routes.ts gains a route of
- * these areas that the table does not list.
+ * these areas that the table does not list. The rules in words: docs/product.md#employers ("Who may see what").
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { and, count, eq } from "drizzle-orm";
