@@ -11,6 +11,7 @@ import * as listRoute from "#app/routes/employer.jobs.tsx";
 import * as newRoute from "#app/routes/employer.jobs.new.tsx";
 import * as jobRoute from "#app/routes/job.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { outcome } from "../support/route-outcome.ts";
 import { createTestServices } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
@@ -37,24 +38,6 @@ const FORM: Record<string, string> = {
   relocationSupport: "yes",
   deadline: "",
 };
-
-/** What a loader or action answered or threw: its status, redirect target and body. */
-async function outcome(run: () => unknown) {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("Location"), response: value, data: undefined };
-  }
-  const withInit = value as { type?: string; data?: unknown; init?: { status?: number } | null };
-  if (withInit && withInit.type === "DataWithResponseInit") {
-    return { status: withInit.init?.status ?? 200, location: null, response: null, data: withInit.data };
-  }
-  return { status: 200, location: null, response: null, data: value };
-}
 
 /** The toast a redirect carries in its flash cookie. */
 async function toastOf(res: Response | null) {
