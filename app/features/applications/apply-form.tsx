@@ -69,7 +69,7 @@ export function ApplyForm({
 }) {
   const { job, candidate } = data;
   const id = useId();
-  const [choice, setChoice] = useState<CvChoice>(candidate.profileCv ? "profile" : "upload");
+  const [choice, setChoice] = useState<CvChoice>(candidate.profileCv ? "profile" : "none");
   const [noteLength, setNoteLength] = useState(0);
   const german = compareGerman(job.germanLevel, candidate.germanLevel);
   const errors = actionData?.errors ?? {};
