@@ -79,6 +79,11 @@ test("from search to a sent application with a CV, signed out at the start; then
   // From the search page to a sent application (docs/product.md#applying: 12 taps, was 19 without a CV).
   expect(taps).toBe(12);
 
+  // The apply page (the sheet's form as a page) of another job.
+  await gotoReady(page, "/job/2/apply");
+  await expect(page.getByRole("button", { name: "Submit application" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await gotoReady(page, "/applications");
   const item = page.getByRole("listitem").filter({ hasText: JOB.title });
   await item.getByText("Withdraw application").click();
@@ -87,14 +92,20 @@ test("from search to a sent application with a CV, signed out at the start; then
   await expect(page.getByRole("listitem").filter({ hasText: JOB.title }).getByText("Withdrawn").first()).toBeVisible();
 });
 
-test("the apply page without JavaScript: sign-in choice signed out, the same form signed in", async ({ browser, extraHTTPHeaders }) => {
+test("the apply page without JavaScript: sign-in choice signed out, the same form signed in", async ({
+  browser,
+  extraHTTPHeaders,
+}) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
   const page = await noScript.newPage();
   await page.goto(`/job/${JOB.id}`);
   await page.getByRole("link", { name: "Apply for this Job" }).click();
   await expect(page).toHaveURL(`/job/${JOB.id}/apply`);
   await expect(page.getByRole("heading", { name: "Sign in to apply" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create account" })).toHaveAttribute("href", "/register?redirectTo=%2Fjob%2F1%2Fapply");
+  await expect(page.getByRole("link", { name: "Create account" })).toHaveAttribute(
+    "href",
+    "/register?redirectTo=%2Fjob%2F1%2Fapply",
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await noScript.close();
 });

@@ -45,7 +45,7 @@ export function SignInChoice({ returnTo }: { returnTo: string }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-2">
-      <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
       {children}
     </section>
   );
