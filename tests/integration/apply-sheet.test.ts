@@ -38,7 +38,10 @@ type Upload = { bytes: Uint8Array; name: string; type?: string };
 function applyRequest(jobId: string, cookie: string | undefined, fields: Record<string, string>, file?: Upload) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set("cvFile", file ? new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/pdf" }) : new File([], ""));
+  form.set(
+    "cvFile",
+    file ? new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/pdf" }) : new File([], ""),
+  );
   const headers: Record<string, string> = { origin: TEST_ORIGIN };
   if (cookie) headers.cookie = cookie;
   return new Request(`${TEST_ORIGIN}/job/${jobId}/apply`, { method: "POST", headers, body: form });
@@ -49,7 +52,11 @@ const apply = (jobId: string, cookie: string | undefined, fields: Record<string,
 
 /** The toast a redirect carries (the signed flash cookie), as the next page would show it. */
 async function toastOf(response: Response | undefined) {
-  const cookie = response?.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") ?? "";
+  const cookie =
+    response?.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ") ?? "";
   return (await readFlash(new Request(TEST_ORIGIN, { headers: { cookie } }))).toast;
 }
 
@@ -78,7 +85,11 @@ describe("the apply sheet and page (/job/{id}/apply)", () => {
   async function uploadProfileCv(account: Account, bytes: Uint8Array, name: string) {
     const form = new FormData();
     form.set("cv", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
-    const req = new Request(`${TEST_ORIGIN}/profile`, { method: "POST", headers: { origin: TEST_ORIGIN, cookie: account.cookie }, body: form });
+    const req = new Request(`${TEST_ORIGIN}/profile`, {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, cookie: account.cookie },
+      body: form,
+    });
     const res = await settle(() => profileAction(routeArgs(req)));
     expect(res.status).toBe(302);
     const [row] = await s.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, account.id));
@@ -103,7 +114,9 @@ describe("the apply sheet and page (/job/{id}/apply)", () => {
       .insert(candidateProfiles)
       .values({ userId: amina.id, headline: "Nurse, 6 years", germanLevel: "A2" })
       .onConflictDoUpdate({ target: candidateProfiles.userId, set: { headline: "Nurse, 6 years", germanLevel: "A2" } });
-    const signedIn = await settle(() => applyLoader(routeArgs(pageRequest("/job/1/apply", { cookie: amina.cookie }), { id: "1" })));
+    const signedIn = await settle(() =>
+      applyLoader(routeArgs(pageRequest("/job/1/apply", { cookie: amina.cookie }), { id: "1" })),
+    );
     expect(signedIn.body).toMatchObject({
       candidate: { name: "Amina Nakato", headline: "Nurse, 6 years", germanLevel: "A2", profileCv: null, applied: false },
     });
@@ -119,7 +132,8 @@ describe("the apply sheet and page (/job/{id}/apply)", () => {
     expect(res.response?.headers.get("Location")).toBe("/job/1");
     expect(await toastOf(res.response)).toMatchObject({
       title: "Application Submitted",
-      description: "Your application for Backend Developer (Java/Kotlin) at Spreeforge Software GmbH has been successfully submitted",
+      description:
+        "Your application for Backend Developer (Java/Kotlin) at Spreeforge Software GmbH has been successfully submitted",
     });
 
     const row = await applicationOf(amina.id, "1");
@@ -137,7 +151,10 @@ describe("the apply sheet and page (/job/{id}/apply)", () => {
     const before = filesUnder(uploads).length;
     const res = await apply("1", amina.cookie, { cv: "upload" }, { bytes: minimalPdf(), name: "again.pdf" });
     expect(res.status).toBe(302);
-    expect(await toastOf(res.response)).toMatchObject({ title: "Already Applied", description: "You have already applied for this job" });
+    expect(await toastOf(res.response)).toMatchObject({
+      title: "Already Applied",
+      description: "You have already applied for this job",
+    });
     expect(filesUnder(uploads)).toHaveLength(before);
   });
 

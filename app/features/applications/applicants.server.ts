@@ -48,7 +48,10 @@ function profileSummary(p: ApplicantProfile | null): ApplicantView["profile"] {
   const facts: [string, string | null][] = [
     ["German", level(p.germanLevel)],
     ["English", level(p.englishLevel)],
-    ["Recognition in Germany", p.recognitionStatus ? (RECOGNITION_LABELS[p.recognitionStatus as keyof typeof RECOGNITION_LABELS] ?? null) : null],
+    [
+      "Recognition in Germany",
+      p.recognitionStatus ? (RECOGNITION_LABELS[p.recognitionStatus as keyof typeof RECOGNITION_LABELS] ?? null) : null,
+    ],
     ["Lives in", place || null],
     ["Available from", p.availableFrom ? formatDate(p.availableFrom) : null],
   ];

@@ -72,7 +72,10 @@ function refuse(errors: ApplyActionData["errors"], status: number) {
 async function chosenCv(
   userId: string,
   form: FormData,
-): Promise<{ ok: true; cv: { bytes: Uint8Array; contentType: string; extension: "pdf" | "docx"; fileName: string } | null } | { ok: false; message: string; status: number }> {
+): Promise<
+  | { ok: true; cv: { bytes: Uint8Array; contentType: string; extension: "pdf" | "docx"; fileName: string } | null }
+  | { ok: false; message: string; status: number }
+> {
   const file = form.get("cvFile");
   const choice = cvChoice(form.get("cv"), file instanceof File);
   if (choice === "none") return { ok: true, cv: null };

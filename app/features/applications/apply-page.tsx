@@ -48,9 +48,7 @@ export function ApplyPage({ data, actionData }: { data: ApplyPageData; actionDat
         Back to the job
       </Link>
       <div className="card mt-2 p-5 sm:p-6">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {data.candidate ? "Apply for this job" : "Sign in to apply"}
-        </h1>
+        <h1 className="text-2xl font-bold text-slate-900">{data.candidate ? "Apply for this job" : "Sign in to apply"}</h1>
         <p className="mt-1 mb-5 text-slate-700">
           {job.title} at {job.company}
         </p>

@@ -55,7 +55,15 @@ const ApplyContext = createContext<ApplyState | null>(null);
  * sheet, for the Apply button of the top card (ApplyPanel) and the phone's bottom bar (ApplyBar). `?apply=1`
  * opens the sheet on arrival: the return path of Sign in and Create account.
  */
-export function ApplyArea({ job, initialApplied, children }: { job: ApplyPanelJob; initialApplied?: boolean; children: ReactNode }) {
+export function ApplyArea({
+  job,
+  initialApplied,
+  children,
+}: {
+  job: ApplyPanelJob;
+  initialApplied?: boolean;
+  children: ReactNode;
+}) {
   const signedIn = Boolean(useRootData()?.user);
   const checked = useAppliedCheck(job.id, signedIn && initialApplied === undefined);
   const applied = initialApplied ?? checked;

@@ -29,6 +29,9 @@ export function autoSignInWanted(): boolean {
 /** Runs a request to Better Auth's handler; a GET of /verify-email gets the decision above. */
 export function withVerificationScope<T>(request: Request, run: () => T): T {
   const url = new URL(request.url);
-  const wanted = request.method === "GET" && url.pathname.endsWith("/verify-email") && signsInOnVerification(url.searchParams.get("callbackURL"));
+  const wanted =
+    request.method === "GET" &&
+    url.pathname.endsWith("/verify-email") &&
+    signsInOnVerification(url.searchParams.get("callbackURL"));
   return scope.run(wanted, run);
 }
