@@ -6,6 +6,8 @@ export default [
     index("routes/home.tsx"),
     route("jobs", "routes/jobs.tsx"),
     route("job/:id", "routes/job.tsx"),
+    // The apply sheet as a page of its own (without JavaScript; the sheet loads and posts to it).
+    route("job/:id/apply", "routes/job.apply.tsx"),
     route("companies", "routes/companies.tsx"),
     route("company/:id", "routes/company.tsx"),
     route("about", "routes/about.tsx"),

@@ -265,10 +265,12 @@ describe("applicant pipeline", () => {
     const bytes = new Uint8Array(await res.clone().arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await res.text()).replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe('"Name","E-mail","Phone","Status","Applied at","Last status change","Private note"');
+    expect(lines[0]).toBe(
+      '"Name","E-mail","Phone","Status","Applied at","Last status change","Private note","Cover note","CV attached"',
+    );
     const aminaLine = lines.find((l) => l.includes("amina@example.org"));
     expect(aminaLine).toMatch(
-      /^"Amina Nakato","amina@example\.org","'\+256 700 123456","Submitted","\d{4}-\d{2}-\d{2}T[\d:.]+Z","\d{4}-\d{2}-\d{2}T[\d:.]+Z","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\), ok"$/,
+      /^"Amina Nakato","amina@example\.org","'\+256 700 123456","Submitted","\d{4}-\d{2}-\d{2}T[\d:.]+Z","\d{4}-\d{2}-\d{2}T[\d:.]+Z","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\), ok","","No"$/,
     );
     expect(lines.find((l) => l.includes("joseph@example.org"))).toContain('"Shortlisted"');
     expect(lines).toHaveLength(4); // header, two applications, the empty string after the last CRLF

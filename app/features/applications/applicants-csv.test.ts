@@ -37,12 +37,26 @@ describe("applicants CSV", () => {
         appliedAt: new Date("2026-03-01T08:00:00Z"),
         statusChangedAt: new Date("2026-03-02T09:30:00Z"),
         note: 'Strong, "German B1"',
+        coverNote: "Ich freue mich\nauf Ihre Antwort",
+        cvAttached: true,
+      },
+      {
+        name: "Deleted candidate",
+        email: "",
+        phone: "",
+        status: "Submitted",
+        appliedAt: new Date("2026-03-03T08:00:00Z"),
+        statusChangedAt: new Date("2026-03-03T08:00:00Z"),
+        note: null,
+        coverNote: null,
+        cvAttached: false,
       },
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([
-      '"Name","E-mail","Phone","Status","Applied at","Last status change","Private note"',
-      '"Amina Nakato","amina@example.org","0772 123456","Shortlisted","2026-03-01T08:00:00.000Z","2026-03-02T09:30:00.000Z","Strong, ""German B1"""',
+      '"Name","E-mail","Phone","Status","Applied at","Last status change","Private note","Cover note","CV attached"',
+      '"Amina Nakato","amina@example.org","0772 123456","Shortlisted","2026-03-01T08:00:00.000Z","2026-03-02T09:30:00.000Z","Strong, ""German B1""","Ich freue mich\nauf Ihre Antwort","Yes"',
+      '"Deleted candidate","","","Submitted","2026-03-03T08:00:00.000Z","2026-03-03T08:00:00.000Z","","","No"',
       "",
     ]);
   });

@@ -34,6 +34,8 @@ export interface ApplicantCsvRow {
   appliedAt: Date;
   statusChangedAt: Date;
   note: string | null;
+  coverNote: string | null;
+  cvAttached: boolean;
 }
 
 export const APPLICANTS_CSV_HEADER = [
@@ -44,6 +46,8 @@ export const APPLICANTS_CSV_HEADER = [
   "Applied at",
   "Last status change",
   "Private note",
+  "Cover note",
+  "CV attached",
 ] as const;
 
 /** The whole file: byte order mark, header line, one line per application (dates as ISO 8601 in UTC). */
@@ -60,6 +64,8 @@ export function applicantsCsv(rows: readonly ApplicantCsvRow[]): string {
         r.appliedAt.toISOString(),
         r.statusChangedAt.toISOString(),
         r.note,
+        r.coverNote,
+        r.cvAttached ? "Yes" : "No",
       ]),
     ])
   );

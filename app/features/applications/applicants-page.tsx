@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Download, Mail, Phone } from "lucide-react";
+import { ArrowLeft, Calendar, Download, FileDown, Mail, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
@@ -185,7 +185,7 @@ function ApplicantCard({ a, actionData }: { a: ApplicantView; actionData?: Appli
           </span>
         </li>
       </ul>
-      {/* The candidate's profile summary, CV and cover note go here once candidates can add them. */}
+      <ApplicantSent a={a} />
       <div className="mt-4">
         <StatusHistory history={a.history} messageLabel="Message to the candidate" candidateLabel="(by the candidate)" />
       </div>
@@ -194,6 +194,50 @@ function ApplicantCard({ a, actionData }: { a: ApplicantView; actionData?: Appli
         <NoteForm a={a} error={errorFor("note")} />
       </div>
     </li>
+  );
+}
+
+/** What the candidate sent: the profile summary (as the profile is now), the cover note and the CV. */
+function ApplicantSent({ a }: { a: ApplicantView }) {
+  const { profile } = a;
+  if (!profile && !a.coverNote && !a.cvFileName) return null;
+  return (
+    <div className="mt-4 space-y-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
+      {profile?.headline && <p className="font-medium text-slate-900">{profile.headline}</p>}
+      {profile && profile.facts.length > 0 && (
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {profile.facts.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap gap-x-1.5">
+              <dt className="text-slate-600">{label}:</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {profile && profile.skills.length > 0 && (
+        <p>
+          <span className="text-slate-600">Skills: </span>
+          {profile.skills.join(", ")}
+        </p>
+      )}
+      {a.coverNote && (
+        <div>
+          <h3 className="font-semibold text-slate-900">Cover note</h3>
+          <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{a.coverNote}</p>
+        </div>
+      )}
+      {a.cvFileName && (
+        <a
+          href={`/employer/applications/${a.id}/cv`}
+          download
+          className={cn(buttonVariants({ variant: "secondary", size: "md" }), "max-w-full")}
+        >
+          <FileDown aria-hidden="true" />
+          <span className="truncate">Download CV</span>
+          <span className="sr-only"> of {a.name}</span>
+        </a>
+      )}
+    </div>
   );
 }
 

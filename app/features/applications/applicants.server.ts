@@ -1,11 +1,14 @@
 import { data } from "react-router";
 import { requireEmployer, type EmployerContext } from "#app/features/employers/public.server.ts";
 import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/features/jobs/public.ts";
+import { LEVEL_LABELS, RECOGNITION_LABELS } from "#app/features/profile/public.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
 import { applicantsCsv, applicantsCsvFilename } from "./applicants-csv.ts";
 import {
   applicantsOf,
+  type ApplicantProfile,
   applicationIdFrom,
   changeApplicationStatus,
   companyJob,
@@ -30,6 +33,33 @@ export interface ApplicantView {
   appliedAt: string;
   statusChangedAt: string;
   history: HistoryEntry[];
+  coverNote: string | null;
+  /** The CV's file name when one was sent (downloaded from /employer/applications/{id}/cv). */
+  cvFileName: string | null;
+  /** The profile summary, as label and text pairs ("German", "B1 (intermediate)"), and the skills. */
+  profile: { headline: string; facts: [string, string][]; skills: string[] } | null;
+}
+
+/** The card's profile summary in the site's words; facts the candidate did not state are left out. */
+function profileSummary(p: ApplicantProfile | null): ApplicantView["profile"] {
+  if (!p) return null;
+  const level = (l: string | null) => (l ? (LEVEL_LABELS[l as keyof typeof LEVEL_LABELS] ?? l) : null);
+  const place = [p.currentCity, p.currentCountry].filter(Boolean).join(", ");
+  const facts: [string, string | null][] = [
+    ["German", level(p.germanLevel)],
+    ["English", level(p.englishLevel)],
+    [
+      "Recognition in Germany",
+      p.recognitionStatus ? (RECOGNITION_LABELS[p.recognitionStatus as keyof typeof RECOGNITION_LABELS] ?? null) : null,
+    ],
+    ["Lives in", place || null],
+    ["Available from", p.availableFrom ? formatDate(p.availableFrom) : null],
+  ];
+  return {
+    headline: p.headline,
+    facts: facts.filter((f): f is [string, string] => f[1] !== null),
+    skills: p.skills,
+  };
 }
 
 export interface ApplicantsPageData {
@@ -97,6 +127,9 @@ export async function applicantsLoader(request: Request, url: URL, idParam: stri
       appliedAt: r.appliedAt.toISOString(),
       statusChangedAt: r.statusChangedAt.toISOString(),
       history: histories.get(r.id) ?? [],
+      coverNote: r.coverNote,
+      cvFileName: r.cvFileName,
+      profile: profileSummary(r.profile),
     })),
   };
 }
@@ -183,6 +216,8 @@ export async function applicantsCsvResponse(request: Request, url: URL, idParam:
       appliedAt: r.appliedAt,
       statusChangedAt: r.statusChangedAt,
       note: r.note,
+      coverNote: r.coverNote,
+      cvAttached: r.cvFileName !== null,
     })),
   );
   return new Response(body, {

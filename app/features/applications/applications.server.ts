@@ -14,6 +14,13 @@ export type ApplyResult =
   | { ok: false; code: "CLOSED" }
   | { ok: false; code: "ALREADY_APPLIED" };
 
+/** What the apply sheet sends with an application: the cover note and the stored copy of the chosen CV. */
+export interface ApplicationContent {
+  coverNote?: string | null;
+  /** A copy made for this application (decision 020), never the profile's own key. */
+  cv?: { key: string; fileName: string } | null;
+}
+
 /** The answer to an application for a Closed or Expired job (the words of its page's notice). */
 export const JOB_CLOSED_MESSAGE = "This job is no longer accepting applications";
 
@@ -27,7 +34,7 @@ export function applicationNotes(job: { title: string; company: string }): strin
  * (user_id, job_id) makes a second application, even a concurrent one, an ALREADY_APPLIED answer.
  * Other database errors are thrown.
  */
-export async function applyForJob(userId: string, jobId: string): Promise<ApplyResult> {
+export async function applyForJob(userId: string, jobId: string, sent: ApplicationContent = {}): Promise<ApplyResult> {
   // Only an open job takes applications: drafts and the like are unknown, Closed and Expired jobs refuse.
   const found = await getJob(jobId, db());
   if (!found) return { ok: false, code: "NOT_FOUND" };
@@ -38,7 +45,15 @@ export async function applyForJob(userId: string, jobId: string): Promise<ApplyR
     const id = await db().transaction(async (tx) => {
       const [row] = await tx
         .insert(jobApplications)
-        .values({ userId, jobId, status: "submitted", notes: applicationNotes(job) })
+        .values({
+          userId,
+          jobId,
+          status: "submitted",
+          notes: applicationNotes(job),
+          coverNote: sent.coverNote ?? null,
+          cvKey: sent.cv?.key ?? null,
+          cvFileName: sent.cv?.fileName ?? null,
+        })
         .returning({ id: jobApplications.id });
       if (!row) throw new Error(`Storing the application of user ${userId} for job ${jobId} returned no row`);
       await tx.insert(applicationStatusHistory).values({ applicationId: row.id, status: "submitted", changedBy: userId });

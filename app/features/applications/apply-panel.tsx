@@ -1,10 +1,11 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { createContext, use, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { showToast } from "#app/components/ui/toaster.tsx";
 import { useRootData } from "#app/lib/root-data.ts";
-import { applyToasts, type ApplyPanelJob } from "./apply-toasts.ts";
+import { useOnDemand } from "#app/lib/use-on-demand.ts";
+import { applySheetPath, applyPagePath } from "./apply-rules.ts";
+import type { ApplyPanelJob } from "./apply-toasts.ts";
 
 type Known = { jobId: string; applied: boolean };
 
@@ -28,52 +29,108 @@ function useAppliedCheck(jobId: string, enabled: boolean): boolean | undefined {
   return checked?.jobId === jobId ? checked.applied : undefined;
 }
 
+/** True once the page's script runs: until then Apply is a plain link to the apply page. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+// The sheet's code (a dialog and the form) is downloaded when Apply is first pointed at or used.
+const loadSheet = () => import("./apply-sheet.tsx").then((m) => m.ApplySheet);
+
+interface ApplyState {
+  job: ApplyPanelJob;
+  state: "loading" | "applied" | "not-applied";
+  signedIn: boolean;
+  hydrated: boolean;
+  open: () => void;
+  prepare: () => void;
+}
+
+const ApplyContext = createContext<ApplyState | null>(null);
+
 /**
- * The apply area of the job page (docs/product.md#applying): Loading... while the state is read, Apply for this Job,
- * or the green Application Submitted once applied (no way back). The state is recomputed when the job changes.
- * `initialApplied` is the job loader's answer (applicationState), so the server-rendered page is already right.
+ * The apply area of an open job's page (docs/product.md#applying): holds whether the user applied and the apply
+ * sheet, for the Apply button of the top card (ApplyPanel) and the phone's bottom bar (ApplyBar). `?apply=1`
+ * opens the sheet on arrival: the return path of Sign in and Create account.
  */
-export function ApplyPanel({ job, initialApplied }: { job: ApplyPanelJob; initialApplied?: boolean }) {
+export function ApplyArea({
+  job,
+  initialApplied,
+  children,
+}: {
+  job: ApplyPanelJob;
+  initialApplied?: boolean;
+  children: ReactNode;
+}) {
   const signedIn = Boolean(useRootData()?.user);
   const checked = useAppliedCheck(job.id, signedIn && initialApplied === undefined);
-  const [submitted, setSubmitted] = useState<Known | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const applied = submitted?.jobId === job.id ? submitted.applied : (initialApplied ?? checked);
+  const applied = initialApplied ?? checked;
   const state = !signedIn ? "not-applied" : applied === undefined ? "loading" : applied ? "applied" : "not-applied";
+  const hydrated = useHydrated();
+  const [Sheet, loadSheetCode] = useOnDemand(loadSheet);
+  const [isOpen, setOpen] = useState(false);
+  const [searchParams] = useSearchParams();
+  const wantsSheet = searchParams.get("apply") === "1";
 
-  async function apply() {
-    if (!signedIn) {
-      // Signed out: the toast only, nothing is sent (docs/product.md#applying).
-      showToast(applyToasts.authRequired);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const body = new FormData();
-      body.set("jobId", job.id);
-      const res = await fetch("/api/applications", { method: "POST", body, headers: { Accept: "application/json" } });
-      if (res.ok) {
-        setSubmitted({ jobId: job.id, applied: true });
-        showToast(applyToasts.submitted(job));
-      } else if (res.status === 409) {
-        setSubmitted({ jobId: job.id, applied: true });
-        showToast(applyToasts.alreadyApplied);
-      } else if (res.status === 401) {
-        showToast(applyToasts.authRequired);
-      } else {
-        showToast(applyToasts.failed);
-      }
-    } catch {
-      showToast(applyToasts.failed);
-    } finally {
-      setSubmitting(false);
-    }
+  const open = useCallback(() => {
+    void loadSheetCode().then((loaded) => {
+      if (loaded) setOpen(true);
+      // Offline and the code could not come: the page works without it.
+      else window.location.assign(applyPagePath(job.id));
+    });
+  }, [loadSheetCode, job.id]);
+
+  useEffect(() => {
+    if (wantsSheet && state === "not-applied") open();
+  }, [wantsSheet, state, open]);
+  // Once the application is in (the action redirected back and the page reloaded its data), the sheet closes.
+  useEffect(() => {
+    if (state === "applied") setOpen(false);
+  }, [state]);
+
+  const value: ApplyState = { job, state, signedIn, hydrated, open, prepare: () => void loadSheetCode() };
+  return (
+    <ApplyContext value={value}>
+      {children}
+      {Sheet && <Sheet open={isOpen} onOpenChange={setOpen} job={job} signedIn={signedIn} />}
+    </ApplyContext>
+  );
+}
+
+function useApply(): ApplyState {
+  const value = use(ApplyContext);
+  if (!value) throw new Error("ApplyPanel and ApplyBar belong inside ApplyArea");
+  return value;
+}
+
+/** The Apply button: a link to the apply page until the script runs, then the button that opens the sheet. */
+function ApplyButton({ label, className }: { label: string; className?: string }) {
+  const { job, hydrated, open, prepare } = useApply();
+  if (!hydrated) {
+    return (
+      <Button asChild size="lg" className={className}>
+        <Link to={applyPagePath(job.id)}>{label}</Link>
+      </Button>
+    );
   }
+  return (
+    <Button size="lg" className={className} aria-haspopup="dialog" onClick={open} onPointerEnter={prepare} onFocus={prepare}>
+      {label}
+    </Button>
+  );
+}
 
+/**
+ * The apply area of the top card: Loading... while the state is read, Apply for this Job, or the green
+ * Application Submitted once applied (no way back).
+ */
+export function ApplyPanel() {
+  const { state, signedIn, job } = useApply();
   if (state === "loading") {
     return (
-      <Button variant="muted" size="lg" className="w-full" disabled>
+      <Button variant="muted" size="lg" className="w-full sm:w-auto" disabled>
         <LoaderCircle aria-hidden="true" className="animate-spin" />
         Loading...
       </Button>
@@ -81,8 +138,8 @@ export function ApplyPanel({ job, initialApplied }: { job: ApplyPanelJob; initia
   }
   if (state === "applied") {
     return (
-      <div className="space-y-3">
-        <Button variant="success" size="lg" className="w-full disabled:opacity-100" disabled>
+      <div className="space-y-2">
+        <Button variant="success" size="lg" className="w-full disabled:opacity-100 sm:w-auto" disabled>
           <CircleCheck aria-hidden="true" />
           Application Submitted
         </Button>
@@ -92,34 +149,40 @@ export function ApplyPanel({ job, initialApplied }: { job: ApplyPanelJob; initia
       </div>
     );
   }
-  // A plain form, so that applying works before the page's script has loaded (the server then redirects back
-  // with the toast); with the script, the submission goes through apply() instead.
   return (
-    <form
-      method="post"
-      action="/api/applications"
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void apply();
-      }}
-    >
-      <input type="hidden" name="jobId" value={job.id} />
-      <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        Apply for this Job
-      </Button>
+    <div className="space-y-2">
+      <ApplyButton label="Apply for this Job" className="w-full sm:w-auto" />
       {!signedIn && (
         <p className="text-sm text-slate-600">
           You need to be logged in to apply for this job.{" "}
           <Link
-            to={`/auth?redirectTo=${encodeURIComponent(`/job/${job.id}`)}`}
+            to={`/auth?redirectTo=${encodeURIComponent(applySheetPath(job.id))}`}
             className="font-medium text-brand-700 underline underline-offset-2"
           >
             Login
           </Link>
         </p>
       )}
-    </form>
+    </div>
+  );
+}
+
+/**
+ * On phones, Apply also in a bar at the bottom of the screen, while the job takes applications and the user has
+ * not applied. It sticks to the bottom of the job's part of the page (the parent's end), so it never covers
+ * the footer, and keeps clear of the home indicator on phones that have one.
+ */
+export function ApplyBar() {
+  const { state, job } = useApply();
+  if (state !== "not-applied") return null;
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+      <div className="flex items-center gap-3">
+        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900" aria-hidden="true">
+          {job.title}
+        </p>
+        <ApplyButton label="Apply now" className="shrink-0" />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { applicationStatusHistory, jobApplications, jobs, profiles, user as users } from "#db/schema.ts";
+import { applicationStatusHistory, candidateProfiles, jobApplications, jobs, profiles, user as users } from "#db/schema.ts";
 import { linkMail, mailName, sendMail } from "#app/features/auth/public.server.ts";
 import { recordAudit, type AuditEntry } from "#app/lib/audit.server.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
@@ -103,6 +103,23 @@ export interface Applicant {
   note: string | null;
   appliedAt: Date;
   statusChangedAt: Date;
+  /** What the candidate sent: the cover note, and whether a CV copy is attached (cv_key). */
+  coverNote: string | null;
+  cvFileName: string | null;
+  /** The candidate's profile as it is now; null without one (or for a deleted candidate). */
+  profile: ApplicantProfile | null;
+}
+
+/** The profile facts shown on the applicant's card. */
+export interface ApplicantProfile {
+  headline: string;
+  germanLevel: string | null;
+  englishLevel: string | null;
+  recognitionStatus: string | null;
+  currentCity: string;
+  currentCountry: string;
+  availableFrom: string | null;
+  skills: string[];
 }
 
 /** A job's applications, newest first, optionally only those with one status. The caller checked the job's company. */
@@ -122,18 +139,37 @@ export async function applicantsOf(jobId: string, status: ApplicationStatus | nu
       note: jobApplications.employerNote,
       appliedAt: jobApplications.createdAt,
       statusChangedAt: jobApplications.statusChangedAt,
+      coverNote: jobApplications.coverNote,
+      cvKey: jobApplications.cvKey,
+      cvFileName: jobApplications.cvFileName,
+      candidate: candidateProfiles,
     })
     .from(jobApplications)
     // A left join: a deleted candidate's application stays on the list.
     .leftJoin(users, eq(users.id, jobApplications.userId))
     .leftJoin(profiles, eq(profiles.id, jobApplications.userId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, jobApplications.userId))
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  return rows.map(({ accountName, fullName, phone, email, ...r }) => ({
+  return rows.map(({ accountName, fullName, phone, email, cvKey, cvFileName, candidate, ...r }) => ({
     ...r,
     name: r.userId === null ? DELETED_CANDIDATE : (fullName ?? accountName ?? ""),
     email: email ?? "",
     phone: phone ?? "",
+    cvFileName: cvKey ? (cvFileName ?? "CV") : null,
+    profile:
+      candidate && r.userId !== null
+        ? {
+            headline: candidate.headline,
+            germanLevel: candidate.germanLevel,
+            englishLevel: candidate.englishLevel,
+            recognitionStatus: candidate.recognitionStatus,
+            currentCity: candidate.currentCity,
+            currentCountry: candidate.currentCountry,
+            availableFrom: candidate.availableFrom,
+            skills: candidate.skills,
+          }
+        : null,
   }));
 }
 

@@ -1,2 +1,2 @@
 // What other features may use of the applications feature; its other files are private to it.
-export { ApplyPanel } from "./apply-panel.tsx";
+export { ApplyArea, ApplyBar, ApplyPanel } from "./apply-panel.tsx";

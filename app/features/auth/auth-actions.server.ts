@@ -107,12 +107,15 @@ async function register(request: Request, form: FormData): Promise<Reply> {
   if (submission.status !== "success") return reply({ intent: "register", ok: false, result: submission.reply(HIDDEN) }, 400);
 
   const { fullName, phoneNumber, email, password } = submission.value;
+  // Registered on the way to somewhere (Apply on a job): the verification link signs in and returns there
+  // (auto-sign-in.server.ts, decision 021). Otherwise it leads to the sign-in page, which says it is verified.
+  const returnTo = signInReturnPath(form.get("redirectTo"), "");
   const result = await callAuthEndpoint(request, "/sign-up/email", {
     name: fullName,
     email,
     password,
     phoneNumber,
-    callbackURL: VERIFIED_CALLBACK,
+    callbackURL: returnTo || VERIFIED_CALLBACK,
   });
   if (result.status === 200) {
     return reply({

@@ -57,7 +57,12 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
             <>
               {actionData?.intent === "register" && actionData.ok && (
                 <Notice tone="success" className="mb-5">
-                  <p>We have sent a verification link to {actionData.email}. Please open it, then log in.</p>
+                  <p>
+                    We have sent a verification link to {actionData.email}.{" "}
+                    {loaderData.redirectTo
+                      ? "Please open it: it signs you in and takes you back where you were."
+                      : "Please open it, then log in."}
+                  </p>
                 </Notice>
               )}
               <LoginForm
@@ -72,7 +77,12 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
           )}
         </TabsContent>
         <TabsContent value="register">
-          <RegisterForm actionData={forIntent(actionData, "register")} busy={busy} pending={pendingIntent === "register"} />
+          <RegisterForm
+            actionData={forIntent(actionData, "register")}
+            redirectTo={loaderData.redirectTo}
+            busy={busy}
+            pending={pendingIntent === "register"}
+          />
         </TabsContent>
       </Tabs>
     </AuthShell>
@@ -193,12 +203,23 @@ function ForgotPasswordForm({
   );
 }
 
-function RegisterForm({ actionData, busy, pending }: { actionData?: AuthActionData; busy: boolean; pending: boolean }) {
+function RegisterForm({
+  actionData,
+  redirectTo,
+  busy,
+  pending,
+}: {
+  actionData?: AuthActionData;
+  redirectTo: string;
+  busy: boolean;
+  pending: boolean;
+}) {
   const [form, fields] = useSchemaForm(registerSchema, { id: "register", lastResult: actionData?.result });
   return (
     <Form method="post" aria-label="Register" {...getFormProps(form)}>
       <fieldset disabled={busy} className="space-y-4">
         <input type="hidden" name="intent" value="register" />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <ProfileFields fields={fields} />
         <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
         <FormField meta={fields.password} type="password" label="Password" autoComplete="new-password" required />

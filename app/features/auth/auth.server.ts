@@ -15,6 +15,7 @@ import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
 import { linkMail, mailName, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
 import { grantAdmin } from "./admins.server.ts";
+import { autoSignInWanted } from "./auto-sign-in.server.ts";
 import { createCompany } from "./companies.server.ts";
 import { isPendingInvitationFor } from "./invitations.server.ts";
 import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
@@ -114,7 +115,10 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // Only a registration that carries a return path (a job's apply sheet) is signed in by its link (decision 021).
+      get autoSignInAfterVerification() {
+        return autoSignInWanted();
+      },
       async sendVerificationEmail({ user, url }) {
         await sendLimited(
           linkMail({

@@ -1,7 +1,7 @@
 import { Ban, Building2, CheckCircle2, ChevronLeft, EyeOff, Gift } from "lucide-react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
-import { ApplyPanel } from "#app/features/applications/public.ts";
+import { ApplyArea, ApplyBar, ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobCardList } from "./job-card.tsx";
@@ -101,7 +101,7 @@ export function JobDetailsPage({
     ["Experience", job.experienceLevel],
     ["Posted", <PostedAge key="posted" iso={job.postedAt} />],
   ];
-  return (
+  const page = (
     <div className="container-page py-6 sm:py-8">
       <Link to="/jobs" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ChevronLeft className="size-4" aria-hidden="true" />
@@ -134,8 +134,13 @@ export function JobDetailsPage({
             {job.category}
           </Link>
         </p>
+        {open && (
+          <div className="mt-5" aria-label="Apply" role="group">
+            <ApplyPanel />
+          </div>
+        )}
         {!preview && (
-          <div className="mt-5 flex flex-wrap gap-3">
+          <div className="mt-4 flex flex-wrap gap-3">
             <SaveJobButton jobId={job.id} title={job.title} company={job.company} />
             <ShareButton title={job.title} company={job.company} />
           </div>
@@ -170,17 +175,8 @@ export function JobDetailsPage({
           )}
         </div>
 
-        <aside className="space-y-6" aria-label="Apply and job summary">
-          {open ? (
-            <section className="card p-5" aria-labelledby="apply-heading">
-              <h2 id="apply-heading" className="mb-3 text-lg font-semibold">
-                Apply for this position
-              </h2>
-              <ApplyPanel key={job.id} job={job} initialApplied={applied} />
-            </section>
-          ) : preview ? null : (
-            <ClosedNotice job={job} />
-          )}
+        <aside className="space-y-6" aria-label="Job summary">
+          {!open && !preview && <ClosedNotice job={job} />}
           <section className="card p-5" aria-labelledby="summary-heading">
             <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
               Job Summary
@@ -205,6 +201,15 @@ export function JobDetailsPage({
           <JobCardList jobs={similar} className="grid gap-4 md:grid-cols-3" />
         </section>
       )}
+      {open && <ApplyBar />}
     </div>
+  );
+  // The apply area spans the top card's Apply and the phone's bottom bar; keyed by job, so it starts afresh.
+  return open ? (
+    <ApplyArea key={job.id} job={job} initialApplied={applied}>
+      {page}
+    </ApplyArea>
+  ) : (
+    page
   );
 }

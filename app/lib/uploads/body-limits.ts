@@ -28,6 +28,11 @@ export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [
   },
   // The candidate profile's CV form (the profile form itself posts a small urlencoded body to the same path).
   { path: /^\/profile\/?$/, maxBytes: uploadBodyLimit({ maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge }) },
+  // The apply sheet and page: a CV sent with the application, the cover note and the choice.
+  {
+    path: /^\/job\/[A-Za-z0-9_-]{1,64}\/apply$/,
+    maxBytes: uploadBodyLimit({ maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge }),
+  },
 ];
 
 /** The largest body a POST to `pathname` may send: its allowance, or `fallback`. */

@@ -1,0 +1,204 @@
+import { CircleAlert, FileText, LogIn, UserPlus } from "lucide-react";
+import { useId, useState, type ComponentType, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/input.tsx";
+import type { ApplyActionData, ApplyPageData } from "./apply-page.server.ts";
+import { applyFormTexts, COVER_NOTE_MAX, compareGerman, GERMAN_BELOW_NOTE, type CvChoice } from "./apply-rules.ts";
+
+type FormComponent = ComponentType<{
+  method: "post";
+  action: string;
+  encType: "multipart/form-data";
+  className?: string;
+  "aria-label"?: string;
+  children: ReactNode;
+}>;
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** Signed out: the two ways in, each returning to `returnTo` (the job with the sheet open, or this page). */
+export function SignInChoice({ returnTo }: { returnTo: string }) {
+  const query = `redirectTo=${encodeURIComponent(returnTo)}`;
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700">{applyFormTexts.signedOutText}</p>
+      <div className="grid gap-3">
+        <Button asChild size="lg" className="w-full">
+          <Link to={`/auth?${query}`}>
+            <LogIn aria-hidden="true" />
+            Sign in
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary" className="w-full">
+          <Link to={`/register?${query}`}>
+            <UserPlus aria-hidden="true" />
+            Create account
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * What will be sent, and the form that sends it (docs/product.md#applying): the profile summary, the German
+ * levels side by side, the CV choice, the cover note, Submit application. The same form is the sheet's (posted
+ * by a fetcher) and the page's (a plain multipart form that works without JavaScript).
+ */
+export function ApplyForm({
+  data,
+  actionData,
+  Form,
+  busy = false,
+}: {
+  data: ApplyPageData & { candidate: NonNullable<ApplyPageData["candidate"]> };
+  actionData?: ApplyActionData;
+  Form: FormComponent;
+  busy?: boolean;
+}) {
+  const { job, candidate } = data;
+  const id = useId();
+  const [choice, setChoice] = useState<CvChoice>(candidate.profileCv ? "profile" : "none");
+  const [noteLength, setNoteLength] = useState(0);
+  const german = compareGerman(job.germanLevel, candidate.germanLevel);
+  const errors = actionData?.errors ?? {};
+  const cvErrorId = `${id}-cv-error`;
+  const noteErrorId = `${id}-note-error`;
+  const noteCountId = `${id}-note-count`;
+
+  return (
+    <Form
+      method="post"
+      action={`/job/${encodeURIComponent(job.id)}/apply`}
+      encType="multipart/form-data"
+      className="space-y-6"
+      aria-label="Application"
+    >
+      <Section title="Your profile">
+        <div className="rounded-lg border border-slate-200 p-4">
+          <p className="font-semibold text-slate-900">{candidate.name}</p>
+          {candidate.headline && <p className="text-sm text-slate-700">{candidate.headline}</p>}
+          <p className="mt-2 text-sm text-slate-700">
+            Your profile is {candidate.completeness.percent}% complete.{" "}
+            <Link to="/profile" className="font-medium text-brand-700 underline underline-offset-2">
+              {candidate.completeness.percent < 100 ? "Complete your profile" : "View your profile"}
+            </Link>
+          </p>
+          <p className={`mt-2 text-sm font-medium ${german.below ? "text-amber-800" : "text-slate-900"}`}>{german.text}</p>
+          {german.below && <p className="text-sm text-slate-700">{GERMAN_BELOW_NOTE}</p>}
+          {german.unstated && (
+            <p className="text-sm text-slate-700">
+              Employers look for this first:{" "}
+              <Link to="/profile" className="font-medium text-brand-700 underline underline-offset-2">
+                add your German level
+              </Link>
+              .
+            </p>
+          )}
+        </div>
+      </Section>
+
+      <fieldset className="space-y-2" aria-describedby={errors.cv ? cvErrorId : undefined}>
+        <legend className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">CV</legend>
+        {candidate.profileCv && (
+          <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
+            <input
+              type="radio"
+              name="cv"
+              value="profile"
+              checked={choice === "profile"}
+              onChange={() => setChoice("profile")}
+              className="size-5 accent-brand-700"
+            />
+            <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
+              My profile CV: <strong>{candidate.profileCv.fileName}</strong> ({sizeText(candidate.profileCv.size)})
+            </span>
+          </label>
+        )}
+        <div className="rounded-lg border border-slate-200 px-3 py-2">
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name="cv"
+              value="upload"
+              checked={choice === "upload"}
+              onChange={() => setChoice("upload")}
+              className="size-5 accent-brand-700"
+            />
+            <span className="text-sm">{candidate.profileCv ? "Upload another CV" : "Upload a CV"}</span>
+          </label>
+          <Label htmlFor={`${id}-file`} className="sr-only">
+            CV file
+          </Label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            name="cvFile"
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={(e) => e.currentTarget.files?.length && setChoice("upload")}
+            aria-invalid={errors.cv ? true : undefined}
+            aria-describedby={errors.cv ? cvErrorId : undefined}
+            className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+          />
+          <p className="mt-1 text-xs text-slate-600">A PDF or Word (.docx) file of up to 5 MB.</p>
+        </div>
+        <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
+          <input
+            type="radio"
+            name="cv"
+            value="none"
+            checked={choice === "none"}
+            onChange={() => setChoice("none")}
+            className="size-5 accent-brand-700"
+          />
+          <span className="text-sm">No CV</span>
+        </label>
+        {errors.cv && (
+          <p id={cvErrorId} className="flex gap-1.5 text-sm text-red-700">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {errors.cv}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-note`}>Cover note (optional)</Label>
+        <textarea
+          id={`${id}-note`}
+          name="coverNote"
+          rows={5}
+          maxLength={COVER_NOTE_MAX}
+          onChange={(e) => setNoteLength(e.currentTarget.value.length)}
+          aria-invalid={errors.coverNote ? true : undefined}
+          aria-describedby={[errors.coverNote ? noteErrorId : "", noteCountId].filter(Boolean).join(" ")}
+          placeholder="Why this job, and why you: a few lines for the employer."
+          className="w-full rounded-lg border border-slate-300 bg-white p-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600"
+        />
+        <p id={noteCountId} className="text-right text-xs text-slate-600">
+          {noteLength.toLocaleString("en")} / {COVER_NOTE_MAX.toLocaleString("en")} characters
+        </p>
+        {errors.coverNote && (
+          <p id={noteErrorId} className="text-sm text-red-700">
+            {errors.coverNote}
+          </p>
+        )}
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+        {applyFormTexts.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { ChevronLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { ApplyForm, SignInChoice } from "./apply-form.tsx";
+import type { ApplyActionData, ApplyPageData } from "./apply-page.server.ts";
+import { applyPagePath } from "./apply-rules.ts";
+
+/** The apply sheet's content for a given state: closed job, signed out, applied, or the form. */
+export function ApplyContent({
+  data,
+  returnTo,
+  form,
+}: {
+  data: ApplyPageData;
+  returnTo: string;
+  form: (data: ApplyPageData & { candidate: NonNullable<ApplyPageData["candidate"]> }) => React.ReactNode;
+}) {
+  if (!data.job.open) return <p className="text-slate-700">This job is no longer accepting applications.</p>;
+  const { candidate } = data;
+  if (!candidate) return <SignInChoice returnTo={returnTo} />;
+  if (candidate.applied) {
+    return (
+      <p className="text-slate-700">
+        You have already applied for this job.{" "}
+        <Link to="/applications" className="font-medium text-brand-700 underline underline-offset-2">
+          See your applications
+        </Link>
+      </p>
+    );
+  }
+  return form({ ...data, candidate });
+}
+
+/** /job/{id}/apply: the apply sheet as a page, for browsers without JavaScript (and any direct link). */
+export function ApplyPage({ data, actionData }: { data: ApplyPageData; actionData?: ApplyActionData }) {
+  useEffect(() => {
+    if (actionData?.toast) showToast(actionData.toast);
+  }, [actionData]);
+  const { job } = data;
+  return (
+    <div className="container-page max-w-2xl py-6 sm:py-8">
+      <Link
+        to={`/job/${encodeURIComponent(job.id)}`}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Back to the job
+      </Link>
+      <div className="card mt-2 p-5 sm:p-6">
+        <h1 className="text-2xl font-bold text-slate-900">{data.candidate ? "Apply for this job" : "Sign in to apply"}</h1>
+        <p className="mt-1 mb-5 text-slate-700">
+          {job.title} at {job.company}
+        </p>
+        <ApplyContent
+          data={data}
+          returnTo={applyPagePath(job.id)}
+          form={(ready) => <ApplyForm data={ready} actionData={actionData} Form={Form} />}
+        />
+      </div>
+    </div>
+  );
+}
