@@ -40,6 +40,7 @@ test.describe("the applicant pipeline", () => {
     const seeker = await signedInAccount(page, testInfo, "candidate");
     await gotoReady(page, `/job/${job.id}`);
     await page.getByRole("button", { name: "Apply for this Job" }).click();
+    await page.getByRole("dialog", { name: "Apply for this job" }).getByRole("button", { name: "Submit application" }).click();
     await expect(page.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
 
     // The employer sees the application and shortlists it with a message.

@@ -115,6 +115,7 @@ test("employer to hire and back: post, moderate, apply, shortlist, close", async
   const seeker = await signedInAccount(page, testInfo, "journey-seeker");
   await gotoReady(page, jobPath);
   await page.getByRole("button", { name: "Apply for this Job" }).click();
+  await page.getByRole("dialog", { name: "Apply for this job" }).getByRole("button", { name: "Submit application" }).click();
   await expect(page.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
 
   // 7. The employer shortlists with a message.
