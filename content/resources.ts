@@ -1004,6 +1004,81 @@ export const resourceGuides: ResourceGuide[] = [
     ],
     relatedResources: ["language-courses", "integration-courses", "visa-guide"],
   },
+  // ---------------------------------------------------------------- recruitment-scams
+  {
+    id: "recruitment-scams",
+    title: "How to Spot a Recruitment Scam",
+    shortDescription:
+      "Upfront fees, unlicensed agents and fake employers: the warning signs, how to check an employer and where to report a scam in Uganda and Germany.",
+    icon: "ShieldAlert",
+    lastReviewed: "2026-11-23",
+    sections: [
+      {
+        heading: "Never pay to get a job",
+        paragraphs: [
+          "PearlBridge Jobs never charges job seekers a fee, and German employers do not charge candidates for a job, an interview or a contract. The most common scam asks you for money up front: a 'processing fee', 'visa fee', 'training fee', 'medical fee' or a deposit for accommodation, often paid by mobile money to a private number.",
+          "Official fees exist (for example the visa fee, paid to the German Embassy itself, and recognition or exam fees paid to the institution), but you pay them directly to that authority or institution, never to a recruiter or an 'agent' of the employer.",
+        ],
+        bullets: [
+          "Someone asks for money before you have a signed contract, or to 'secure' a place",
+          "A job offer without an interview, or after a short chat on WhatsApp only",
+          "A salary far above what similar jobs pay, for work that needs no qualification",
+          "Pressure to decide or pay today, and a request to keep it secret",
+          "E-mails from free addresses (gmail, yahoo) instead of the company's own domain",
+          "A promise of a 'guaranteed visa': only the German Embassy decides on a visa",
+        ],
+        callout: {
+          title: "If in doubt, do not pay",
+          text: "Stop, keep all messages and receipts, and ask us or the employer through its official website before you send anything.",
+        },
+      },
+      {
+        heading: "Recruitment agents in Uganda must be licensed",
+        paragraphs: [
+          "In Uganda, companies that recruit workers for jobs abroad must hold a licence for external employment from the Ministry of Gender, Labour and Social Development. The ministry publishes the list of licensed external employment agencies; check that an agent is on the current list before you give them documents or money. The Uganda Association of External Recruitment Agencies (UAERA) is the industry association of licensed agencies.",
+          "A licence does not allow an agent to charge you whatever it likes. Ask for every cost in writing, with a receipt, and compare it with what the ministry allows.",
+        ],
+      },
+      {
+        heading: "How to check an employer",
+        paragraphs: [
+          "Every German company must publish an Impressum (legal notice) on its website with its full name, address and, for registered companies, its commercial register number. A company without one, or whose details do not match the job offer, is a warning sign.",
+        ],
+        bullets: [
+          "Find the company's own website (not only a social media page) and compare the name and address with the offer",
+          "Look up the register number in the German commercial register (Handelsregister, handelsregister.de)",
+          "Call or write to the company using the contact details on its own website, not those in the offer",
+          "On PearlBridge Jobs, look for the Verified badge: our team has checked that the company exists and that the person posting works for it",
+        ],
+      },
+      {
+        heading: "Where to report a scam",
+        paragraphs: [
+          "In Uganda, report fraud to the Uganda Police Force at your nearest police station, and report an unlicensed or dishonest recruitment agent to the Ministry of Gender, Labour and Social Development (its External Employment Unit).",
+          "In Germany, you can report fraud to any police station or to the online police report service of the federal state concerned. Questions about legal recruitment from abroad can go to the Federal Employment Agency's International Placement Services (ZAV), which runs Germany's fair recruitment programmes.",
+          "Tell us too: write to our team with the job's link and what happened, and we will remove a fraudulent advert.",
+        ],
+      },
+    ],
+    links: [
+      {
+        text: "Ministry of Gender, Labour and Social Development",
+        url: "https://mglsd.go.ug",
+        description: "Uganda's ministry that licenses external employment agencies.",
+      },
+      {
+        text: "German commercial register",
+        url: "https://www.handelsregister.de",
+        description: "Check that a German company is registered.",
+      },
+      {
+        text: "Federal Employment Agency",
+        url: "https://www.arbeitsagentur.de/en",
+        description: "Information on working in Germany and its International Placement Services (ZAV).",
+      },
+    ],
+    relatedResources: ["visa-guide", "job-interview", "german-work-culture"],
+  },
 ];
 
 /** Category of each guide on the /resources page. */
@@ -1020,6 +1095,7 @@ const guideCategory: Record<string, ResourceCategory> = {
   "cv-templates": "career",
   "job-interview": "career",
   "german-work-culture": "career",
+  "recruitment-scams": "career",
 };
 
 /** One card per guide, in the order of the guides. */
