@@ -14,7 +14,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
   // Save-Data: on (a data-saving browser mode, common with Opera Mini): pages leave out decorative images.
   const saveData = request.headers.get("save-data")?.toLowerCase() === "on";
-  const shared: RootData = { user, publicUrl: services().config.publicUrl, saveData };
+  const { publicUrl, impressum } = services().config;
+  const { street, postalCode, city, country } = impressum.address;
+  const contact = { phone: impressum.phone, address: `${street}, ${postalCode} ${city}, ${country}` };
+  const shared: RootData = { user, publicUrl, saveData, contact };
   return data({ ...shared, toast: flash.toast }, flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined);
 }
 

@@ -1,4 +1,5 @@
 import type { BlogCategory, BlogPost } from "./types.ts";
+import { fact } from "./visa-facts.ts";
 
 /** Tabs on /blog, in display order (docs/product.md#content-pages). */
 export const blogCategoryTabs: { value: "all" | BlogCategory; label: string }[] = [
@@ -680,11 +681,12 @@ export const blogPosts: BlogPost[] = [
     category: "visa",
     readTime: "3 min read",
     image: "/images/blog/blue-card-salary-thresholds-2026.svg",
+    facts: ["blueCardGeneral", "blueCardShortage", "settlementMonthsB1"],
     body: [
       {
         heading: "What the EU Blue Card offers",
         paragraphs: [
-          "The EU Blue Card is a residence permit for people with a university degree, or in IT with substantial professional experience, who have a job offer in Germany that pays at least a set minimum salary. It is popular for good reasons: your spouse can join you without having to prove German skills first, you can move to another EU country more easily, and you can qualify for permanent residence in as little as 21 months if you reach B1 German.",
+          `The EU Blue Card is a residence permit for people with a university degree, or in IT with substantial professional experience, who have a job offer in Germany that pays at least a set minimum salary. It is popular for good reasons: your spouse can join you without having to prove German skills first, you can move to another EU country more easily, and you can qualify for permanent residence in as little as ${fact("settlementMonthsB1")} if you reach B1 German.`,
           "The salary threshold is the make-or-break criterion. Your degree and job offer can be perfect, but if the salary is below the minimum, the embassy will not issue a Blue Card.",
         ],
       },
@@ -695,8 +697,8 @@ export const blogPosts: BlogPost[] = [
           "The thresholds are linked to the pension insurance contribution ceiling and are adjusted every January, so always confirm the current official figure on make-it-in-germany.com or with the embassy before you sign a contract. The figures used throughout PearlBridge Jobs are:",
         ],
         bullets: [
-          "Standard threshold: €58,400 gross per year",
-          "Lower threshold: €45,552 gross per year, for shortage occupations such as IT, engineering, mathematics, natural sciences, medicine and nursing, and for graduates who completed their degree within the last three years",
+          `Standard threshold: ${fact("blueCardGeneral")} gross per year`,
+          `Lower threshold: ${fact("blueCardShortage")} gross per year, for shortage occupations such as IT, engineering, mathematics, natural sciences, medicine and nursing, and for graduates who completed their degree within the last three years`,
         ],
       },
       {

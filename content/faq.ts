@@ -1,4 +1,5 @@
 import type { FaqGroup } from "./types.ts";
+import { FACTS_YEAR, fact, type VisaFactId } from "./visa-facts.ts";
 
 /** Frequently asked questions, grouped by topic. */
 export const faqGroups: FaqGroup[] = [
@@ -73,7 +74,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "What is the EU Blue Card and who qualifies?",
         answer:
-          "The EU Blue Card is a residence permit for people with a recognised university degree, or IT specialists with substantial experience, who have a job offer in Germany with a minimum salary. The thresholds used on PearlBridge Jobs are €58,400 gross per year, or €45,552 for shortage occupations (such as IT, engineering, medicine and nursing) and recent graduates. The thresholds are adjusted every year, so check the current figure on make-it-in-germany.com before signing a contract.",
+          `The EU Blue Card is a residence permit for people with a recognised university degree, or IT specialists with substantial experience, who have a job offer in Germany with a minimum salary. The thresholds for ${FACTS_YEAR} are ${fact("blueCardGeneral")} gross per year, or ${fact("blueCardShortage")} for shortage occupations (such as IT, engineering, medicine and nursing) and recent graduates. The thresholds are adjusted every year, so check the current figure on make-it-in-germany.com before signing a contract.`,
       },
       {
         question: "How long does the visa process take?",
@@ -153,3 +154,6 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
 ];
+
+/** The figures from content/visa-facts.ts the answers state (the page shows their year, check date and sources). */
+export const faqFacts: VisaFactId[] = ["blueCardGeneral", "blueCardShortage"];

@@ -4,8 +4,12 @@
  * the tab labels. Plain typed data: no imports from the app.
  */
 import type { CourseProvider, LanguageExam, LanguageLevel } from "./types.ts";
+import { fact, type VisaFactId } from "./visa-facts.ts";
 
 export const lastReviewed = "2026-11-01";
+
+/** The figures from content/visa-facts.ts the page states (their year, check date and sources are shown). */
+export const languageFacts: VisaFactId[] = ["settlementMonthsA1", "settlementMonthsB1"];
 
 export const whyLearnGerman: { title: string; text: string }[] = [
   {
@@ -14,7 +18,7 @@ export const whyLearnGerman: { title: string; text: string }[] = [
   },
   {
     title: "Faster permanent residence",
-    text: "With an EU Blue Card and B1 German you can apply for permanent residence after 21 months instead of 33. German skills also count towards the Opportunity Card and are required for vocational training and for recognition in nursing and medicine.",
+    text: `With an EU Blue Card and B1 German you can apply for permanent residence after ${fact("settlementMonthsB1")} instead of ${fact("settlementMonthsA1")} with A1. German skills also count towards the Opportunity Card and are required for vocational training and for recognition in nursing and medicine.`,
   },
   {
     title: "Easier everyday life",

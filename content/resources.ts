@@ -6,6 +6,7 @@
  * should be re-checked against the official sources linked in each guide when lastReviewed is updated.
  */
 import type { ResourceCard, ResourceCategory, ResourceGuide } from "./types.ts";
+import { fact } from "./visa-facts.ts";
 
 const LAST_REVIEWED = "2026-11-01";
 
@@ -18,6 +19,7 @@ export const resourceGuides: ResourceGuide[] = [
       "Which German visa fits your situation, what it costs, how long it takes and how to apply from Uganda.",
     icon: "FileText",
     lastReviewed: LAST_REVIEWED,
+    facts: ["blueCardGeneral", "blueCardShortage", "opportunityCardMaxMonths", "opportunityCardFundsPerMonth", "acceleratedProcedureFee"],
     sections: [
       {
         heading: "Do Ugandans need a visa to work in Germany?",
@@ -36,9 +38,9 @@ export const resourceGuides: ResourceGuide[] = [
           "Germany's Skilled Immigration Act (Fachkräfteeinwanderungsgesetz) opened several routes. Which one fits depends on your qualification, whether you already have a job offer and how much the job pays.",
         ],
         bullets: [
-          "EU Blue Card (Blaue Karte EU): for university graduates with a job offer paying at least €58,400 gross per year, or €45,552 in shortage occupations and for new graduates.",
+          `EU Blue Card (Blaue Karte EU): for university graduates with a job offer paying at least ${fact("blueCardGeneral")} gross per year, or ${fact("blueCardShortage")} in shortage occupations and for new graduates.`,
           "Skilled worker visa (Fachkraft): for people with a recognised university degree or recognised vocational training and a job offer in a qualified role.",
-          "Job seeker visa / Opportunity Card (Chancenkarte): lets you come to Germany to look for work; plan for a job search of up to 6 months and prove you can support yourself.",
+          `Opportunity Card (Chancenkarte): lets you come to Germany to look for work for up to ${fact("opportunityCardMaxMonths")}; you must prove you can support yourself with ${fact("opportunityCardFundsPerMonth")} a month.`,
           "Vocational training visa (Ausbildung): for a two- to three-year paid training programme with a German company, usually with B1 German.",
           "Recognition partnership (Anerkennungspartnerschaft): you start working while you complete the recognition of your qualification in Germany.",
         ],
@@ -53,7 +55,7 @@ export const resourceGuides: ResourceGuide[] = [
           "Visa fee: about €75-€110",
           "Decision: usually 1-3 months",
           "Federal Employment Agency approval: about 2-3 months when required",
-          "Accelerated skilled worker procedure (beschleunigtes Fachkräfteverfahren): an extra fee of about €411, paid by the employer, for faster processing",
+          `Accelerated skilled worker procedure (beschleunigtes Fachkräfteverfahren): an extra fee of ${fact("acceleratedProcedureFee")}, paid by the employer, for faster processing`,
         ],
       },
       {
@@ -116,6 +118,16 @@ export const resourceGuides: ResourceGuide[] = [
       "Requirements, salary thresholds and benefits of the EU Blue Card, the fastest route to permanent residence for graduates.",
     icon: "CreditCard",
     lastReviewed: LAST_REVIEWED,
+    facts: [
+      "blueCardGeneral",
+      "blueCardShortage",
+      "settlementMonthsA1",
+      "settlementMonthsB1",
+      "shortTermMobilityDays",
+      "longTermMobilityMonths",
+      "blueCardAbsenceMonths",
+      "blueCardJobChangeNoticeMonths",
+    ],
     sections: [
       {
         heading: "What the EU Blue Card is",
@@ -132,8 +144,8 @@ export const resourceGuides: ResourceGuide[] = [
         bullets: [
           "A degree listed as 'H+' institution and 'equivalent' (entspricht/gleichwertig) on anabin, or a Statement of Comparability from the ZAB",
           "A job offer or contract in Germany for at least six months",
-          "A minimum gross salary of €58,400 per year",
-          "A lower minimum of €45,552 per year for shortage occupations (for example engineering, IT, medicine, nursing with a degree, mathematics and natural sciences) and for new graduates whose degree is less than three years old",
+          `A minimum gross salary of ${fact("blueCardGeneral")} per year`,
+          `A lower minimum of ${fact("blueCardShortage")} per year for shortage occupations (for example engineering, IT, medicine, nursing with a degree, mathematics and natural sciences) and for new graduates whose degree is less than three years old`,
           "For regulated professions such as medicine: a licence to practise (Approbation or Berufserlaubnis)",
         ],
         callout: {
@@ -144,14 +156,14 @@ export const resourceGuides: ResourceGuide[] = [
       {
         heading: "Benefits of the Blue Card",
         paragraphs: [
-          "The Blue Card gives you a clear path to stay. Holders can apply for permanent residence (Niederlassungserlaubnis, the settlement permit) after 21 months if they speak German at B1 level, or after 33 months otherwise. Pension contributions must have been paid during that time.",
+          `The Blue Card gives you a clear path to stay. Holders can apply for permanent residence (Niederlassungserlaubnis, the settlement permit) after ${fact("settlementMonthsB1")} if they speak German at B1 level, or after ${fact("settlementMonthsA1")} with German at A1. Pension contributions must have been paid during that time.`,
           "Family members benefit too. Your spouse and children can join you without having to prove German skills first, and your spouse may work in Germany without restriction.",
         ],
         bullets: [
-          "Permanent residence after 21 months with B1 German, or 33 months otherwise",
-          "Move to another EU country for work after 18 months with simplified procedures",
+          `Permanent residence after ${fact("settlementMonthsB1")} with B1 German, or ${fact("settlementMonthsA1")} with A1`,
+          `Work in another EU country for up to ${fact("shortTermMobilityDays")} in any ${fact("shortTermMobilityPeriodDays")}, and move there for work after ${fact("longTermMobilityMonths")} with simplified procedures`,
           "Family reunification without a German test for the spouse",
-          "Up to 12 months abroad without losing the permit in many cases",
+          `Up to ${fact("blueCardAbsenceMonths")} abroad without losing the permit in many cases`,
         ],
       },
       {
@@ -164,7 +176,7 @@ export const resourceGuides: ResourceGuide[] = [
       {
         heading: "Changing jobs with a Blue Card",
         paragraphs: [
-          "During the first 12 months you must notify the immigration office before you change employer; it can object if the new job does not meet the Blue Card conditions. After that, no notification is needed as long as the new job still meets those conditions. Always keep copies of your contracts and payslips: you will need them for permanent residence.",
+          `During the first ${fact("blueCardJobChangeNoticeMonths")} you must notify the immigration office before you change employer; it can object if the new job does not meet the Blue Card conditions. After that, no notification is needed as long as the new job still meets those conditions. Always keep copies of your contracts and payslips: you will need them for permanent residence.`,
         ],
         callout: {
           title: "Keep your salary above the line",
@@ -362,11 +374,12 @@ export const resourceGuides: ResourceGuide[] = [
       "Where to learn German in Kampala, online and in Germany, and how long each level really takes.",
     icon: "BookOpen",
     lastReviewed: LAST_REVIEWED,
+    facts: ["settlementMonthsB1"],
     sections: [
       {
         heading: "Why German matters even in English-speaking jobs",
         paragraphs: [
-          "Many IT and research teams work in English, but German opens far more doors: most job adverts, nearly all jobs in care, hospitality and logistics, and every letter from your landlord, insurer or tax office are in German. B1 German also shortens the wait for permanent residence with a Blue Card to 21 months.",
+          `Many IT and research teams work in English, but German opens far more doors: most job adverts, nearly all jobs in care, hospitality and logistics, and every letter from your landlord, insurer or tax office are in German. B1 German also shortens the wait for permanent residence with a Blue Card to ${fact("settlementMonthsB1")}.`,
           "Employers in nursing and other regulated professions usually require B1 or B2 before they can employ you in your profession.",
         ],
       },
@@ -844,6 +857,7 @@ export const resourceGuides: ResourceGuide[] = [
       "Punctuality, hierarchy, communication and your rights at work: what to expect in a German workplace.",
     icon: "Briefcase",
     lastReviewed: LAST_REVIEWED,
+    facts: ["minimumWage"],
     sections: [
       {
         heading: "Punctuality and planning",
@@ -870,7 +884,7 @@ export const resourceGuides: ResourceGuide[] = [
           "German labour law gives employees strong protection, and it applies to you exactly as to German colleagues.",
         ],
         bullets: [
-          "Statutory minimum wage: about €13.90 per hour in 2026",
+          `Statutory minimum wage: ${fact("minimumWage")} per hour`,
           "At least 20 days' paid holiday on a five-day week; 25-30 days is common",
           "Continued pay when you are sick, for up to six weeks, with a doctor's sick note (Arbeitsunfähigkeitsbescheinigung)",
           "Maximum of 8 hours a day on average, up to 10 hours temporarily",
@@ -918,6 +932,7 @@ export const resourceGuides: ResourceGuide[] = [
       "Which German exam to take for your visa, job or university application, and how to prepare for it.",
     icon: "Languages",
     lastReviewed: LAST_REVIEWED,
+    facts: ["settlementMonthsA1", "settlementMonthsB1"],
     sections: [
       {
         heading: "Why you need a certificate",
@@ -949,7 +964,7 @@ export const resourceGuides: ResourceGuide[] = [
           "Vocational training (Ausbildung): usually B1",
           "Nursing and care professions: B1 to B2 for recognition",
           "Doctors: B2 plus a specialist medical language exam (C1 level)",
-          "Permanent residence with a Blue Card after 21 months: B1",
+          `Permanent residence with a Blue Card after ${fact("settlementMonthsB1")}: B1 (A1 after ${fact("settlementMonthsA1")})`,
           "University study in German: B2-C1 (TestDaF or DSH)",
         ],
       },
@@ -989,6 +1004,81 @@ export const resourceGuides: ResourceGuide[] = [
     ],
     relatedResources: ["language-courses", "integration-courses", "visa-guide"],
   },
+  // ---------------------------------------------------------------- recruitment-scams
+  {
+    id: "recruitment-scams",
+    title: "How to Spot a Recruitment Scam",
+    shortDescription:
+      "Upfront fees, unlicensed agents and fake employers: the warning signs, how to check an employer and where to report a scam in Uganda and Germany.",
+    icon: "ShieldAlert",
+    lastReviewed: "2026-11-23",
+    sections: [
+      {
+        heading: "Never pay to get a job",
+        paragraphs: [
+          "PearlBridge Jobs never charges job seekers a fee, and German employers do not charge candidates for a job, an interview or a contract. The most common scam asks you for money up front: a 'processing fee', 'visa fee', 'training fee', 'medical fee' or a deposit for accommodation, often paid by mobile money to a private number.",
+          "Official fees exist (for example the visa fee, paid to the German Embassy itself, and recognition or exam fees paid to the institution), but you pay them directly to that authority or institution, never to a recruiter or an 'agent' of the employer.",
+        ],
+        bullets: [
+          "Someone asks for money before you have a signed contract, or to 'secure' a place",
+          "A job offer without an interview, or after a short chat on WhatsApp only",
+          "A salary far above what similar jobs pay, for work that needs no qualification",
+          "Pressure to decide or pay today, and a request to keep it secret",
+          "E-mails from free addresses (gmail, yahoo) instead of the company's own domain",
+          "A promise of a 'guaranteed visa': only the German Embassy decides on a visa",
+        ],
+        callout: {
+          title: "If in doubt, do not pay",
+          text: "Stop, keep all messages and receipts, and ask us or the employer through its official website before you send anything.",
+        },
+      },
+      {
+        heading: "Recruitment agents in Uganda must be licensed",
+        paragraphs: [
+          "In Uganda, companies that recruit workers for jobs abroad must hold a licence for external employment from the Ministry of Gender, Labour and Social Development. The ministry publishes the list of licensed external employment agencies; check that an agent is on the current list before you give them documents or money. The Uganda Association of External Recruitment Agencies (UAERA) is the industry association of licensed agencies.",
+          "A licence does not allow an agent to charge you whatever it likes. Ask for every cost in writing, with a receipt, and compare it with what the ministry allows.",
+        ],
+      },
+      {
+        heading: "How to check an employer",
+        paragraphs: [
+          "Every German company must publish an Impressum (legal notice) on its website with its full name, address and, for registered companies, its commercial register number. A company without one, or whose details do not match the job offer, is a warning sign.",
+        ],
+        bullets: [
+          "Find the company's own website (not only a social media page) and compare the name and address with the offer",
+          "Look up the register number in the German commercial register (Handelsregister, handelsregister.de)",
+          "Call or write to the company using the contact details on its own website, not those in the offer",
+          "On PearlBridge Jobs, look for the Verified badge: our team has checked that the company exists and that the person posting works for it",
+        ],
+      },
+      {
+        heading: "Where to report a scam",
+        paragraphs: [
+          "In Uganda, report fraud to the Uganda Police Force at your nearest police station, and report an unlicensed or dishonest recruitment agent to the Ministry of Gender, Labour and Social Development (its External Employment Unit).",
+          "In Germany, you can report fraud to any police station or to the online police report service of the federal state concerned. Questions about legal recruitment from abroad can go to the Federal Employment Agency's International Placement Services (ZAV), which runs Germany's fair recruitment programmes.",
+          "Tell us too: write to our team with the job's link and what happened, and we will remove a fraudulent advert.",
+        ],
+      },
+    ],
+    links: [
+      {
+        text: "Ministry of Gender, Labour and Social Development",
+        url: "https://mglsd.go.ug",
+        description: "Uganda's ministry that licenses external employment agencies.",
+      },
+      {
+        text: "German commercial register",
+        url: "https://www.handelsregister.de",
+        description: "Check that a German company is registered.",
+      },
+      {
+        text: "Federal Employment Agency",
+        url: "https://www.arbeitsagentur.de/en",
+        description: "Information on working in Germany and its International Placement Services (ZAV).",
+      },
+    ],
+    relatedResources: ["visa-guide", "job-interview", "german-work-culture"],
+  },
 ];
 
 /** Category of each guide on the /resources page. */
@@ -1005,6 +1095,7 @@ const guideCategory: Record<string, ResourceCategory> = {
   "cv-templates": "career",
   "job-interview": "career",
   "german-work-culture": "career",
+  "recruitment-scams": "career",
 };
 
 /** One card per guide, in the order of the guides. */

@@ -16,7 +16,7 @@ export const testimonials: Testimonial[] = [
     position: "Backend Developer, Berlin",
     origin: "Gulu",
     quote:
-      "My EU Blue Card was approved nine weeks after my appointment at the German Embassy in Kampala, and my employer covered the flight and my first three months in a furnished flat. My team works in English, but I still took evening German classes because the Ausländerbehörde and my landlord do not. With my B1 certificate I can apply for permanent residence after just 21 months.",
+      "My EU Blue Card was approved nine weeks after my appointment at the German Embassy in Kampala, and my employer covered the flight and my first three months in a furnished flat. My team works in English, but I still took evening German classes because the Ausländerbehörde and my landlord do not. With my B1 certificate I can apply for permanent residence much sooner.",
   },
   {
     id: "t3",

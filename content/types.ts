@@ -2,6 +2,7 @@
  * Types of the built-in content (docs/decisions/005-content-as-typed-modules.md). Content modules are plain typed data:
  * no imports from the app, no React, so that the server (seed, loaders) and tests can read them.
  */
+import type { VisaFactId } from "./visa-facts.ts";
 
 /** Job types (docs/product.md#search-and-filters). The filters offer the first five; sample jobs also use Seasonal. */
 export type JobType = "Full-time" | "Part-time" | "Contract" | "Internship" | "Remote" | "Seasonal";
@@ -93,6 +94,8 @@ export interface ResourceGuide {
   icon: string;
   /** ISO date "2026-10-01" when the facts were last checked. */
   lastReviewed: string;
+  /** The figures from content/visa-facts.ts the guide states: the page shows their year, check date and sources. */
+  facts?: VisaFactId[];
   sections: ContentSection[];
   links: ResourceLink[];
   relatedResources: string[];
@@ -126,6 +129,8 @@ export interface BlogPost {
   image: string;
   /** The full article: sections of paragraphs. */
   body: ContentSection[];
+  /** The figures from content/visa-facts.ts the article states: the page shows their year, check date and sources. */
+  facts?: VisaFactId[];
 }
 
 export interface LanguageLevel {

@@ -6,6 +6,7 @@
  * re-check them against make-it-in-germany.com and kampala.diplo.de when lastReviewed is updated.
  */
 import type { ContentSection } from "./types.ts";
+import { fact, type VisaFactId } from "./visa-facts.ts";
 
 export interface VisaFact {
   label: string;
@@ -22,12 +23,30 @@ export interface VisaTab {
 
 export interface VisaPage {
   lastReviewed: string;
+  /** The figures from content/visa-facts.ts the page states (their year, check date and sources are shown). */
+  facts: VisaFactId[];
   intro: string;
   tabs: VisaTab[];
 }
 
 export const visaPage: VisaPage = {
   lastReviewed: "2026-11-01",
+  facts: [
+    "blueCardGeneral",
+    "blueCardShortage",
+    "settlementMonthsA1",
+    "settlementMonthsB1",
+    "shortTermMobilityDays",
+    "longTermMobilityMonths",
+    "blueCardAbsenceMonths",
+    "minimumWage",
+    "acceleratedProcedureFee",
+    "olderWorkerSalary",
+    "opportunityCardFundsPerMonth",
+    "opportunityCardPointsNeeded",
+    "opportunityCardMaxMonths",
+    "opportunityCardWorkHours",
+  ],
   intro:
     "Ugandan citizens need a national visa to work in Germany. This page explains the main routes for 2026 - the EU Blue Card, work permits for skilled workers and the job seeker route - together with the application process at the German Embassy in Kampala and the documents you should prepare. Rules and salary thresholds are updated regularly, so always confirm the details with the embassy and on make-it-in-germany.com before you apply.",
   tabs: [
@@ -38,10 +57,13 @@ export const visaPage: VisaPage = {
       summary:
         "The residence permit for university graduates with a well-paid job offer, and the fastest route to permanent residence in Germany.",
       facts: [
-        { label: "Minimum gross salary", value: "€58,400 per year" },
-        { label: "Shortage occupations and new graduates", value: "€45,552 per year" },
-        { label: "Permanent residence", value: "After 21 months with B1 German, or 33 months otherwise" },
-        { label: "Mobility to another EU state", value: "After 18 months" },
+        { label: "Minimum gross salary", value: `${fact("blueCardGeneral")} per year` },
+        { label: "Shortage occupations and new graduates", value: `${fact("blueCardShortage")} per year` },
+        {
+          label: "Permanent residence",
+          value: `After ${fact("settlementMonthsB1")} with B1 German, or ${fact("settlementMonthsA1")} with A1`,
+        },
+        { label: "Moving to another EU state", value: `After ${fact("longTermMobilityMonths")}` },
         { label: "Initial validity", value: "Up to 4 years" },
         { label: "Visa fee", value: "About €75-€110" },
         { label: "Visa processing", value: "1-3 months" },
@@ -56,8 +78,8 @@ export const visaPage: VisaPage = {
           bullets: [
             "A recognised or comparable university degree (check anabin or obtain a ZAB Statement of Comparability)",
             "A job offer or employment contract in Germany for at least six months",
-            "A gross annual salary of at least €58,400",
-            "At least €45,552 per year in shortage occupations such as engineering, IT, medicine, nursing (with a degree), mathematics and natural sciences, and for new graduates whose degree is less than three years old",
+            `A gross annual salary of at least ${fact("blueCardGeneral")}`,
+            `At least ${fact("blueCardShortage")} per year in shortage occupations such as engineering, IT, medicine, nursing (with a degree), mathematics and natural sciences, and for new graduates whose degree is less than three years old`,
             "A licence to practise for regulated professions, for example medicine",
           ],
           callout: {
@@ -71,10 +93,10 @@ export const visaPage: VisaPage = {
             "The Blue Card is the most generous work permit Germany offers. It is issued for up to four years at first, or for the length of your contract plus three months if that is shorter.",
           ],
           bullets: [
-            "Settlement permit (Niederlassungserlaubnis, permanent residence) after 21 months with B1 German, or after 33 months otherwise",
-            "The right to move to another EU country for work after 18 months, with a simplified procedure",
+            `Settlement permit (Niederlassungserlaubnis, permanent residence) after ${fact("settlementMonthsB1")} with B1 German, or after ${fact("settlementMonthsA1")} with A1 German`,
+            `Work in another EU country for up to ${fact("shortTermMobilityDays")} in any ${fact("shortTermMobilityPeriodDays")} on your German Blue Card, and move to another EU country for work after ${fact("longTermMobilityMonths")} with a simplified procedure`,
             "Your spouse and children can join you without a prior German test, and your spouse may work without restriction",
-            "You can stay outside the EU for up to 12 months without losing your residence rights in many cases",
+            `You can stay outside the EU for up to ${fact("blueCardAbsenceMonths")} without losing your residence rights in many cases`,
           ],
         },
         {
@@ -98,7 +120,7 @@ export const visaPage: VisaPage = {
         { label: "Visa processing", value: "1-3 months" },
         { label: "Visa fee", value: "About €75-€110" },
         { label: "Address registration", value: "Within 14 days of moving in" },
-        { label: "Minimum wage", value: "About €13.90 per hour in 2026" },
+        { label: "Minimum wage", value: `${fact("minimumWage")} per hour` },
       ],
       sections: [
         {
@@ -115,7 +137,7 @@ export const visaPage: VisaPage = {
           ],
           bullets: [
             "Pre-approval (Vorabzustimmung): the employer asks the Federal Employment Agency to approve the job before you apply for the visa.",
-            "Accelerated skilled worker procedure (beschleunigtes Fachkräfteverfahren): the employer authorises the immigration office in Germany to handle recognition and approval. The fee is about €411. The embassy then offers an appointment within about three weeks and usually decides within about three weeks of a complete application.",
+            `Accelerated skilled worker procedure (beschleunigtes Fachkräfteverfahren): the employer authorises the immigration office in Germany to handle recognition and approval. The fee is ${fact("acceleratedProcedureFee")}. The embassy then offers an appointment within about three weeks and usually decides within about three weeks of a complete application.`,
           ],
           callout: {
             title: "The employer's declaration",
@@ -139,7 +161,7 @@ export const visaPage: VisaPage = {
         {
           heading: "Your rights at work",
           paragraphs: [
-            "Once employed, you have the same rights as German colleagues: the statutory minimum wage (about €13.90 per hour in 2026), paid holiday of at least 20 days on a five-day week, sick pay and protection against unfair dismissal. Never accept a job where you are asked to work before your permit allows it: working without permission can cost you your visa.",
+            `Once employed, you have the same rights as German colleagues: the statutory minimum wage (${fact("minimumWage")} per hour), paid holiday of at least 20 days on a five-day week, sick pay and protection against unfair dismissal. Never accept a job where you are asked to work before your permit allows it: working without permission can cost you your visa.`,
           ],
         },
       ],
@@ -152,7 +174,7 @@ export const visaPage: VisaPage = {
       summary:
         "The Skilled Immigration Act opens Germany to people with vocational or academic qualifications, and the job seeker route lets you search for work on the spot.",
       facts: [
-        { label: "Job seeker visa", value: "Up to 6 months" },
+        { label: "Opportunity Card", value: `Up to ${fact("opportunityCardMaxMonths")}` },
         { label: "Work-permit process", value: "About 2-3 months" },
         { label: "Visa processing", value: "1-3 months" },
         { label: "Visa fee", value: "About €75-€110" },
@@ -168,14 +190,14 @@ export const visaPage: VisaPage = {
             "Recognised vocational training: for example electricians, mechanics, cooks, nurses",
             "Recognised university degree: for example engineers, accountants, teachers, IT specialists",
             "A concrete job offer in a qualified role",
-            "If you are 45 or older and coming for the first time: a minimum salary (about €55,770 in 2026) or proof of adequate pension provision",
+            `If you are 45 or older and coming for the first time: a minimum salary (${fact("olderWorkerSalary")} a year) or proof of adequate pension provision`,
           ],
         },
         {
           heading: "Job seeker visa and the Opportunity Card",
           paragraphs: [
-            "If you do not yet have an offer, you can come to Germany to look for work. Since June 2024 the main route is the Opportunity Card (Chancenkarte). Skilled workers with a fully recognised qualification qualify directly; others need a qualification recognised in Uganda (at least two years of training or a degree), German at A1 or English at B2, and at least six points for factors such as language skills, experience, age and links to Germany.",
-            "Plan your job search for up to 6 months and prove that you can support yourself for the whole stay, usually with a blocked account (Sperrkonto). While searching you may work part-time up to 20 hours a week and do trial work. The card can in some cases be granted for longer; check the current rules before you apply.",
+            `If you do not yet have an offer, you can come to Germany to look for work. Since June 2024 the main route is the Opportunity Card (Chancenkarte). Skilled workers with a fully recognised qualification qualify directly; others need a qualification recognised in Uganda (at least two years of training or a degree), German at A1 or English at B2, and at least ${fact("opportunityCardPointsNeeded")} for factors such as language skills, experience, age and links to Germany.`,
+            `The card is issued for up to ${fact("opportunityCardMaxMonths")}. You must prove that you can support yourself for the whole stay, at least ${fact("opportunityCardFundsPerMonth")} a month, usually with a blocked account (Sperrkonto). While searching you may work part-time up to ${fact("opportunityCardWorkHours")} a week and do trial work.`,
           ],
           callout: {
             title: "Be realistic",
@@ -208,7 +230,7 @@ export const visaPage: VisaPage = {
         { label: "Visa fee", value: "About €75-€110" },
         { label: "Visa processing", value: "1-3 months" },
         { label: "Work-permit process", value: "About 2-3 months" },
-        { label: "Job seeker visa", value: "Up to 6 months" },
+        { label: "Opportunity Card", value: `Up to ${fact("opportunityCardMaxMonths")}` },
         { label: "Address registration", value: "Within 14 days of moving in" },
       ],
       sections: [

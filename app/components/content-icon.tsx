@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import {
   Award,
+  ShieldAlert,
   BookOpen,
   Briefcase,
   CircleHelp,
@@ -37,6 +38,7 @@ import {
  * the bundle only carries these; a name that is not listed falls back to a neutral icon.
  */
 const icons: Record<string, LucideIcon> = {
+  ShieldAlert,
   Award,
   BookOpen,
   Briefcase,

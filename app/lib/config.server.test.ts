@@ -71,3 +71,30 @@ describe("configuration", () => {
     });
   });
 });
+
+describe("the Impressum and contact phone", () => {
+  it("names a marked sample operator and no phone until configured", () => {
+    const { impressum } = parseConfig({});
+    expect(impressum).toMatchObject({ operator: "PearlBridge Jobs (sample operator)", sample: true, phone: null, vatId: null });
+  });
+
+  it("takes the operator's details and phone from IMPRESSUM_* and CONTACT_PHONE", () => {
+    const { impressum } = parseConfig({
+      IMPRESSUM_OPERATOR: "Example Recruiting GmbH",
+      IMPRESSUM_STREET: "Beispielweg 5",
+      IMPRESSUM_REGISTER: "Amtsgericht Berlin, HRB 00000",
+      CONTACT_PHONE: "+49 30 000000",
+    });
+    expect(impressum).toMatchObject({
+      operator: "Example Recruiting GmbH",
+      sample: false,
+      address: { street: "Beispielweg 5", city: "Berlin" },
+      register: "Amtsgericht Berlin, HRB 00000",
+      phone: "+49 30 000000",
+    });
+  });
+
+  it("refuses an Impressum e-mail that is not an address", () => {
+    expect(() => parseConfig({ IMPRESSUM_EMAIL: "nope" })).toThrow(/IMPRESSUM_EMAIL must be an e-mail address/);
+  });
+});

@@ -66,6 +66,19 @@ const schema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // The operator's details for /impressum (§ 5 DDG) and the contact phone: sample values until set
+  // (impressumConfig below; docs/decisions/022-visa-facts.md).
+  CONTACT_PHONE: z.string().min(3).optional(),
+  IMPRESSUM_OPERATOR: z.string().min(2).optional(),
+  IMPRESSUM_STREET: z.string().min(2).default("Musterstraße 1"),
+  IMPRESSUM_POSTAL_CODE: z.string().min(2).default("10115"),
+  IMPRESSUM_CITY: z.string().min(2).default("Berlin"),
+  IMPRESSUM_COUNTRY: z.string().min(2).default("Germany"),
+  IMPRESSUM_EMAIL: z.email({ message: "IMPRESSUM_EMAIL must be an e-mail address" }).default("hello@pearlbridgejobs.com"),
+  IMPRESSUM_REPRESENTED_BY: z.string().min(2).optional(),
+  IMPRESSUM_REGISTER: z.string().min(2).optional(),
+  IMPRESSUM_VAT_ID: z.string().min(2).optional(),
+  IMPRESSUM_CONTENT_RESPONSIBLE: z.string().min(2).optional(),
   S3_FORCE_PATH_STYLE: z
     .enum(["true", "false"])
     .default("false")
@@ -90,11 +103,26 @@ export type StorageConfig =
 
 export type Config = Omit<z.infer<typeof schema>, "HTTP_MAX_CONNECTIONS_PER_CLIENT"> & {
   publicUrl: string;
+  /** The operator's details as /impressum shows them. */
+  impressum: Impressum;
   isProduction: boolean;
   /** Open connections per socket address; 0 = no cap (the default behind a proxy: every socket is the proxy's). */
   HTTP_MAX_CONNECTIONS_PER_CLIENT: number;
   storage: StorageConfig;
 };
+
+/** The operator of the site, as the Impressum names it. `sample`: IMPRESSUM_OPERATOR is not set. */
+export interface Impressum {
+  operator: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  email: string;
+  phone: string | null;
+  representedBy: string | null;
+  register: string | null;
+  vatId: string | null;
+  contentResponsible: string | null;
+  sample: boolean;
+}
 
 export class ConfigError extends Error {}
 
@@ -121,7 +149,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const maxConnections = c.HTTP_MAX_CONNECTIONS_PER_CLIENT ?? (c.TRUSTED_PROXY_IP_HEADER ? 0 : 100);
   const storage = storageConfig(c);
-  return { ...c, publicUrl, isProduction, HTTP_MAX_CONNECTIONS_PER_CLIENT: maxConnections, storage };
+  return {
+    ...c,
+    publicUrl,
+    isProduction,
+    HTTP_MAX_CONNECTIONS_PER_CLIENT: maxConnections,
+    storage,
+    impressum: impressumConfig(c),
+  };
 }
 
 /**
@@ -141,4 +176,28 @@ function storageConfig(c: z.infer<typeof schema>): StorageConfig {
     );
   }
   return { driver: "local", dir: path.join(c.DATA_DIR, "uploads") };
+}
+
+/**
+ * The Impressum's operator. Without IMPRESSUM_OPERATOR the page names a clearly marked sample operator (the
+ * site's name with "sample operator") at a sample address, never an invented person; an operator going live sets
+ * the IMPRESSUM_* values. The phone number appears only when CONTACT_PHONE is set.
+ */
+function impressumConfig(c: z.infer<typeof schema>): Impressum {
+  return {
+    operator: c.IMPRESSUM_OPERATOR ?? "PearlBridge Jobs (sample operator)",
+    address: {
+      street: c.IMPRESSUM_STREET,
+      postalCode: c.IMPRESSUM_POSTAL_CODE,
+      city: c.IMPRESSUM_CITY,
+      country: c.IMPRESSUM_COUNTRY,
+    },
+    email: c.IMPRESSUM_EMAIL,
+    phone: c.CONTACT_PHONE ?? null,
+    representedBy: c.IMPRESSUM_REPRESENTED_BY ?? null,
+    register: c.IMPRESSUM_REGISTER ?? null,
+    vatId: c.IMPRESSUM_VAT_ID ?? null,
+    contentResponsible: c.IMPRESSUM_CONTENT_RESPONSIBLE ?? null,
+    sample: c.IMPRESSUM_OPERATOR === undefined,
+  };
 }

@@ -9,6 +9,8 @@ export interface RootData {
   publicUrl: string;
   /** The browser asked to save data (Save-Data: on): pages leave out decorative images. */
   saveData: boolean;
+  /** The footer's contact details from the configuration: the phone only when CONTACT_PHONE is set. */
+  contact: { phone: string | null; address: string };
 }
 
 export function useRootData(): RootData | undefined {

@@ -39,7 +39,6 @@ export function organizationJsonLd(origin: string) {
     sameAs: site.social.map((s) => s.href),
     contactPoint: {
       "@type": "ContactPoint",
-      telephone: site.phone,
       contactType: "customer service",
       email: site.email,
       availableLanguage: [...site.languages],

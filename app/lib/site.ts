@@ -16,13 +16,8 @@ export const site = {
   themeColor: "#1e40af",
   logo: "/logo.svg",
   email: "hello@pearlbridgejobs.com",
-  phone: "+49 30 1234 5678",
-  address: {
-    street: "Friedrichstraße 123",
-    postalCode: "10117",
-    city: "Berlin",
-    country: "Germany",
-  },
+  // The phone number and the postal address are configuration (CONTACT_PHONE, IMPRESSUM_*): they reach the
+  // footer and /impressum through the root loader (RootData.contact), so a number is shown only when set.
   languages: ["English", "German"],
   social: [
     { name: "Facebook", href: "https://www.facebook.com/pearlbridgejobs" },

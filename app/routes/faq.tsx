@@ -1,5 +1,6 @@
-import { faqGroups } from "#content/faq.ts";
+import { faqFacts, faqGroups } from "#content/faq.ts";
 import type { Route } from "./+types/faq";
+import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { faqJsonLd } from "#app/features/faq/faq.ts";
@@ -7,7 +8,7 @@ import { FaqList, FaqTopics } from "#app/features/faq/faq-list.tsx";
 import { head } from "#app/lib/seo.ts";
 
 export function loader() {
-  return { groups: faqGroups };
+  return { groups: faqGroups, facts: faqFacts };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, facts } = loaderData;
   return (
     <>
       <PageHeader
@@ -31,6 +32,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl space-y-10">
           <FaqTopics groups={groups} />
           <FaqList groups={groups} />
+          <FactsNote facts={facts} />
           <section className="card p-6 text-center sm:p-8">
             <h2 className="text-xl font-semibold text-slate-900">Still have questions?</h2>
             <p className="mt-2 text-slate-600">Write to us in English or German. We reply within a few working days.</p>

@@ -3,12 +3,14 @@ import {
   courseProviders,
   languageExams,
   languageLevels,
+  languageFacts,
   languageTabs,
   lastReviewed,
   selfStudyResources,
   whyLearnGerman,
 } from "#content/language.ts";
 import type { Route } from "./+types/german-language";
+import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { PageSection } from "#app/components/content/section.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
@@ -28,6 +30,7 @@ import { head } from "#app/lib/seo.ts";
 export function loader() {
   return {
     lastReviewed,
+    facts: languageFacts,
     reasons: whyLearnGerman,
     levels: languageLevels,
     tabs: languageTabs,
@@ -71,6 +74,7 @@ export default function GermanLanguage({ loaderData }: Route.ComponentProps) {
       <div className="container-page space-y-16 py-10 sm:py-14">
         <PageSection title="Why learn German?">
           <WhyGerman reasons={d.reasons} />
+          <FactsNote facts={d.facts} className="mt-6" />
         </PageSection>
         <PageSection
           title="German language levels (CEFR)"

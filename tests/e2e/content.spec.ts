@@ -213,8 +213,8 @@ test.describe("visa information", () => {
   test("EU Blue Card is the default tab; every tab switches the content and shows its facts", async ({ page }) => {
     await gotoReady(page, "/visa-info");
     await expect(page.getByRole("tab", { name: "EU Blue Card" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByText("€58,400 per year", { exact: true })).toBeVisible();
-    await expect(page.getByText("€45,552 per year", { exact: true })).toBeVisible();
+    await expect(page.getByText("€50,700 per year", { exact: true })).toBeVisible();
+    await expect(page.getByText("€45,934.20 per year", { exact: true })).toBeVisible();
     await expect(page.getByText(`Last reviewed: 1 November 2026`)).toBeVisible();
 
     for (const tab of visaPage.tabs) {

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useRootData } from "#app/lib/root-data.ts";
 import { site } from "#app/lib/site.ts";
 import { Logo } from "./logo.tsx";
 import { footerQuickLinks, footerResourceLinks, legalLinks } from "./nav-links.ts";
@@ -22,7 +23,8 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
 }
 
 export function Footer() {
-  const { address } = site;
+  // The postal address and phone come from the configuration (the phone only when set).
+  const contact = useRootData()?.contact;
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -44,18 +46,20 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Contact Us</h2>
           <address className="space-y-3 text-sm not-italic">
-            <p className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {address.street}, {address.postalCode} {address.city}, {address.country}
-              </span>
-            </p>
-            <p className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="hover:text-white">
-                {site.phone}
-              </a>
-            </p>
+            {contact && (
+              <p className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{contact.address}</span>
+              </p>
+            )}
+            {contact?.phone && (
+              <p className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-white">
+                  {contact.phone}
+                </a>
+              </p>
+            )}
             <p className="flex gap-2">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <a href={`mailto:${site.email}`} className="hover:text-white">

@@ -27,4 +27,5 @@ export const legalLinks = [
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },
   { to: "/cookies", label: "Cookie Policy" },
+  { to: "/impressum", label: "Impressum" },
 ] as const;

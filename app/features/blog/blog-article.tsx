@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { Link } from "react-router";
 import type { BlogPost } from "#content/types.ts";
 import { Breadcrumbs, type Crumb } from "#app/components/content/breadcrumbs.tsx";
@@ -41,6 +42,7 @@ export function BlogArticle({ post, related }: { post: BlogPost & { categoryLabe
             className="aspect-video w-full rounded-xl bg-slate-100 object-cover shadow-[var(--shadow-card)]"
           />
           <ContentSections sections={post.body} className="mt-10" />
+          {post.facts && <FactsNote facts={post.facts} className="mt-10" />}
           <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
             Written by <span className="font-semibold text-slate-900">{post.author}</span> for the PearlBridge Jobs Career Blog.
           </p>

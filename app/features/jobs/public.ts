@@ -12,3 +12,12 @@ export { EXPERIENCE_LEVELS, JOB_TYPES } from "./filters.ts";
 export { annualSalaryRange, parseSalary, salarySortKey } from "./salary.ts";
 export { descriptionBlocks, type DescriptionBlock } from "./description.ts";
 export { DescriptionText } from "./description-text.tsx";
+export {
+  BLUE_CARD_EXPLANATION,
+  BLUE_CARD_GUIDE_PATH,
+  BLUE_CARD_LABELS,
+  BLUE_CARD_SHORTAGE_CATEGORIES,
+  blueCardCheck,
+  type BlueCardCheck,
+  type BlueCardLevel,
+} from "./blue-card.ts";

@@ -5,6 +5,7 @@ import { Breadcrumbs, type Crumb } from "#app/components/content/breadcrumbs.tsx
 import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 import { ContentSections, PageSection, sectionIds } from "#app/components/content/section.tsx";
+import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { ResourceCardGrid } from "./resource-card.tsx";
 import type { ResourceCardData } from "./resources.ts";
 
@@ -74,6 +75,7 @@ export function GuidePage({
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-12">
           <article className="min-w-0">
             <ContentSections sections={guide.sections} />
+            {guide.facts && <FactsNote facts={guide.facts} className="mt-10" />}
             {guide.links.length > 0 && <GuideLinks links={guide.links} />}
           </article>
           <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">

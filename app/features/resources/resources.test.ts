@@ -44,7 +44,12 @@ describe("resource lookups", () => {
     expect(guidesByCategory("visa").map((c) => c.id)).toEqual(["visa-guide", "blue-card", "qualification-recognition"]);
     expect(guidesByCategory("living").map((c) => c.id)).toEqual(["relocation", "housing", "banking"]);
     expect(guidesByCategory("language").map((c) => c.id)).toEqual(["language-courses", "integration-courses", "language-tests"]);
-    expect(guidesByCategory("career").map((c) => c.id)).toEqual(["cv-templates", "job-interview", "german-work-culture"]);
+    expect(guidesByCategory("career").map((c) => c.id)).toEqual([
+      "cv-templates",
+      "job-interview",
+      "german-work-culture",
+      "recruitment-scams",
+    ]);
     const total = (["visa", "living", "language", "career"] as const).reduce((n, c) => n + guidesByCategory(c).length, 0);
     expect(total).toBe(resourceCards.length);
   });

@@ -1,0 +1,95 @@
+import { factValue, FACTS_YEAR } from "#content/visa-facts.ts";
+import { annualSalaryRange } from "./salary.ts";
+
+/**
+ * The EU Blue Card salary check of a job (docs/decisions/022-visa-facts.md): does the advertised pay reach the
+ * general threshold, or the lower one that applies to shortage occupations (§ 18g (1) sentence 2 AufenthG)?
+ * A pure rule over the job's salary text and category; the thresholds come from content/visa-facts.ts.
+ *
+ * It is never a guarantee: the degree must also be recognised or comparable, the job must match it, and the
+ * immigration authorities decide.
+ */
+
+export type BlueCardLevel = "meets-general" | "meets-shortage" | "below" | "unknown";
+
+export interface BlueCardCheck {
+  level: BlueCardLevel;
+  /** The yearly salary compared (the minimum of the advertised range), or null without a salary. */
+  annualSalary: number | null;
+  /** The threshold that decided: the general one, or the lower one for a shortage category. */
+  threshold: number;
+  /** The job's category counts as a shortage occupation (the lower threshold applies). */
+  shortageOccupation: boolean;
+  /**
+   * Below the general threshold but at least the lower one in a category that is not a shortage occupation: a
+   * new entrant (degree within the last three years) may still qualify with the lower threshold.
+   */
+  newEntrantMayQualify: boolean;
+}
+
+/**
+ * The site's job categories (app/features/jobs/categories.ts, by slug) that count as Blue Card shortage
+ * occupations. The official list is a set of ISCO-08 groups: 132, 133, 134 (production, ICT and professional
+ * services managers), 21 (science and engineering professionals), 221 (medical doctors), 222 (nursing and
+ * midwifery professionals), 225 (veterinarians), 226 (other health professionals), 23 (teaching
+ * professionals) and 25 (ICT professionals). Mapped:
+ * - "it": ICT professionals (25) and ICT service managers (133);
+ * - "engineering": science and engineering professionals (21);
+ * - "healthcare": doctors, nurses and midwives at degree level, other health professionals (221, 222, 225, 226);
+ * - "education": teaching professionals (23).
+ * Not mapped: finance, marketing, HR and sales (business professionals, ISCO 24, are not on the list), care &
+ * support (personal care workers, 53), and the trades, hospitality, logistics and manufacturing categories,
+ * whose jobs are mostly not at professional level; the manager groups 132/134 cannot be told apart by category.
+ * A category is a rough guide to the occupation: the explanation says so.
+ */
+export const BLUE_CARD_SHORTAGE_CATEGORIES: readonly string[] = ["it", "engineering", "healthcare", "education"];
+
+export function isShortageCategory(categorySlug: string | null | undefined): boolean {
+  return categorySlug != null && BLUE_CARD_SHORTAGE_CATEGORIES.includes(categorySlug);
+}
+
+/**
+ * Checks a job's salary against the Blue Card thresholds. Hourly and monthly pay are annualised as everywhere
+ * on the site (2,080 hours, 12 months; whole euros). The MINIMUM of a range is compared: the contract has to
+ * reach the threshold, and only the lower end of an advertised range is what the employer commits to; the top
+ * would promise a Blue Card the offer may not reach. A salary exactly at the threshold meets it.
+ */
+export function blueCardCheck(job: {
+  salary: string | null | undefined;
+  categorySlug: string | null | undefined;
+}): BlueCardCheck {
+  const general = factValue("blueCardGeneral");
+  const lower = factValue("blueCardShortage");
+  const shortageOccupation = isShortageCategory(job.categorySlug);
+  const threshold = shortageOccupation ? lower : general;
+  const range = job.salary ? annualSalaryRange(job.salary) : null;
+  if (!range) return { level: "unknown", annualSalary: null, threshold, shortageOccupation, newEntrantMayQualify: false };
+  const annual = range.min;
+  if (annual >= general) {
+    return { level: "meets-general", annualSalary: annual, threshold: general, shortageOccupation, newEntrantMayQualify: false };
+  }
+  if (shortageOccupation && annual >= lower) {
+    return { level: "meets-shortage", annualSalary: annual, threshold: lower, shortageOccupation, newEntrantMayQualify: false };
+  }
+  return {
+    level: "below",
+    annualSalary: annual,
+    threshold,
+    shortageOccupation,
+    newEntrantMayQualify: !shortageOccupation && annual >= lower,
+  };
+}
+
+/** Where the badge links: the Blue Card guide. */
+export const BLUE_CARD_GUIDE_PATH = "/resources/blue-card";
+
+/** Short badge labels per level. */
+export const BLUE_CARD_LABELS: Record<BlueCardLevel, string> = {
+  "meets-general": "Blue Card salary",
+  "meets-shortage": "Blue Card salary (shortage occupation)",
+  below: "Below Blue Card salary",
+  unknown: "Salary not stated",
+};
+
+/** The sentence under the badge: what the check means and what it does not promise. */
+export const BLUE_CARD_EXPLANATION = `We compare the lowest advertised yearly salary with the EU Blue Card thresholds for ${FACTS_YEAR}: the general one, or the lower one for shortage occupations (IT, engineering, healthcare, teaching) and for new graduates. This is a guide, not a guarantee: your degree must also be recognised in Germany, and the authorities decide.`;

@@ -1,0 +1,177 @@
+import { fact, factValue } from "#content/visa-facts.ts";
+
+/**
+ * The Opportunity Card (Chancenkarte) self-check (docs/decisions/022-visa-facts.md): the points
+ * rules of § 20a and § 20b AufenthG as a pure function of the answers on /visa-info/opportunity-card. Nothing
+ * is stored; the answers live in the page's address only.
+ *
+ * Who gets a card:
+ * - a person whose foreign qualification is FULLY recognised in Germany counts as a skilled worker and needs
+ *   no points (§ 20a (1) AufenthG), only the proof of funds;
+ * - everyone else needs the basic requirements (a qualification of at least two years' vocational training or a
+ *   degree that is state-recognised in the country where it was obtained; German at A1 or English at B2; the
+ *   proof of funds) and at least 6 points from the table below (§ 20b AufenthG).
+ * The authorities decide; the page says so.
+ */
+
+export type Qualification = "full" | "partial" | "home" | "none";
+export type Experience = "none" | "2in5" | "5in7";
+export type GermanLevel = "none" | "A1" | "A2" | "B1" | "B2";
+export type EnglishLevel = "none" | "B2" | "C1";
+export type AgeGroup = "under35" | "35to39" | "40plus";
+
+export interface OpportunityAnswers {
+  qualification: Qualification;
+  shortageOccupation: boolean;
+  experience: Experience;
+  german: GermanLevel;
+  english: EnglishLevel;
+  age: AgeGroup;
+  earlierStay: boolean;
+  spouseEligible: boolean;
+  funds: boolean;
+}
+
+/** The points table of § 20b AufenthG, as published by Make it in Germany. */
+export const POINTS = {
+  /** Partial recognition of the foreign qualification in Germany (or a permission to practise). */
+  partialRecognition: 4,
+  /** A qualification in a shortage occupation. */
+  shortageOccupation: 1,
+  /** Professional experience related to the qualification. */
+  experience: { none: 0, "2in5": 2, "5in7": 3 } satisfies Record<Experience, number>,
+  german: { none: 0, A1: 1, A2: 2, B1: 3, B2: 4 } satisfies Record<GermanLevel, number>,
+  /** English at C1 or higher (or as a native language). */
+  englishC1: 1,
+  age: { under35: 2, "35to39": 1, "40plus": 0 } satisfies Record<AgeGroup, number>,
+  /** A legal stay in Germany of at least 6 months in the last 5 years (not as a tourist). */
+  earlierStay: 1,
+  /** The spouse or partner also meets the requirements of the card and applies with you. */
+  spouseEligible: 1,
+} as const;
+
+export const LEGAL_BASIS = "§ 20a and § 20b AufenthG";
+
+export interface PointLine {
+  label: string;
+  points: number;
+}
+
+export type Outcome = "direct" | "eligible" | "short" | "requirements-missing";
+
+export interface OpportunityResult {
+  outcome: Outcome;
+  points: number;
+  needed: number;
+  lines: PointLine[];
+  /** Basic requirements that are not met, as sentences. */
+  missing: string[];
+  /** What would raise the points, largest gain first: "Reaching German B1 would add 2 points". */
+  advice: string[];
+}
+
+const GERMAN_ORDER: GermanLevel[] = ["none", "A1", "A2", "B1", "B2"];
+
+function plural(n: number): string {
+  return n === 1 ? "1 point" : `${n} points`;
+}
+
+/** Points, outcome and advice for the answers. */
+export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult {
+  const needed = factValue("opportunityCardPointsNeeded");
+  const lines: PointLine[] = [];
+  const add = (label: string, points: number) => {
+    if (points > 0) lines.push({ label, points });
+  };
+  if (a.qualification === "partial") add("Qualification partly recognised in Germany", POINTS.partialRecognition);
+  if (a.shortageOccupation) add("Qualification in a shortage occupation", POINTS.shortageOccupation);
+  add(
+    a.experience === "5in7"
+      ? "At least 5 years' experience in the last 7 years"
+      : "At least 2 years' experience in the last 5 years",
+    POINTS.experience[a.experience],
+  );
+  if (a.german !== "none") add(`German at ${a.german === "B2" ? "B2 or higher" : a.german}`, POINTS.german[a.german]);
+  if (a.english === "C1") add("English at C1 or higher", POINTS.englishC1);
+  add(a.age === "under35" ? "Under 35 years old" : "35 to 39 years old", POINTS.age[a.age]);
+  if (a.earlierStay) add("At least 6 months in Germany in the last 5 years", POINTS.earlierStay);
+  if (a.spouseEligible) add("Spouse or partner also eligible", POINTS.spouseEligible);
+  const points = lines.reduce((sum, l) => sum + l.points, 0);
+
+  const missing: string[] = [];
+  if (a.qualification === "none") {
+    missing.push(
+      "A qualification is required: vocational training of at least two years or a university degree, recognised by the state in the country where you obtained it.",
+    );
+  }
+  if (a.qualification !== "full" && a.german === "none" && a.english !== "B2" && a.english !== "C1") {
+    missing.push("German at A1 or English at B2 is required.");
+  }
+  if (!a.funds) {
+    missing.push(
+      `You must prove that you can support yourself: at least ${fact("opportunityCardFundsPerMonth")} a month, for example with a blocked account or a part-time job contract.`,
+    );
+  }
+
+  const advice: { text: string; gain: number }[] = [];
+  if (a.qualification === "home") {
+    advice.push({
+      text: `Partial recognition of your qualification in Germany would add ${plural(POINTS.partialRecognition)}; full recognition would make you eligible without points.`,
+      gain: POINTS.partialRecognition,
+    });
+  }
+  const germanIndex = GERMAN_ORDER.indexOf(a.german);
+  for (const level of GERMAN_ORDER.slice(germanIndex + 1)) {
+    const gain = POINTS.german[level] - POINTS.german[a.german];
+    // The next level and B2 (the most points) are the useful steps to name.
+    if (level === GERMAN_ORDER[germanIndex + 1] || level === "B2") {
+      advice.push({ text: `Reaching German ${level} would add ${plural(gain)}.`, gain });
+    }
+  }
+  if (a.experience === "2in5") {
+    advice.push({ text: `Five years' experience in the last seven would add ${plural(1)}.`, gain: 1 });
+  }
+  if (a.english !== "C1") advice.push({ text: `English at C1 would add ${plural(POINTS.englishC1)}.`, gain: POINTS.englishC1 });
+  if (!a.spouseEligible) {
+    advice.push({
+      text: `A spouse or partner who also meets the requirements and applies with you would add ${plural(POINTS.spouseEligible)}.`,
+      gain: POINTS.spouseEligible,
+    });
+  }
+  advice.sort((x, y) => y.gain - x.gain);
+
+  let outcome: Outcome;
+  if (missing.length > 0) outcome = "requirements-missing";
+  else if (a.qualification === "full") outcome = "direct";
+  else outcome = points >= needed ? "eligible" : "short";
+
+  return { outcome, points, needed, lines, missing, advice: outcome === "direct" ? [] : advice.map((x) => x.text) };
+}
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/**
+ * The answers from the page's address (?qualification=partial&german=B1...). Unknown or missing values count
+ * as the least favourable answer, so a changed address never shows more points than were answered.
+ */
+export function parseAnswers(params: URLSearchParams): OpportunityAnswers {
+  const yes = (name: string) => params.get(name) === "yes";
+  return {
+    qualification: pick(params.get("qualification"), ["full", "partial", "home", "none"], "none"),
+    shortageOccupation: yes("shortage"),
+    experience: pick(params.get("experience"), ["none", "2in5", "5in7"], "none"),
+    german: pick(params.get("german"), GERMAN_ORDER, "none"),
+    english: pick(params.get("english"), ["none", "B2", "C1"], "none"),
+    age: pick(params.get("age"), ["under35", "35to39", "40plus"], "40plus"),
+    earlierStay: yes("stay"),
+    spouseEligible: yes("spouse"),
+    funds: yes("funds"),
+  };
+}
+
+/** The form was sent (its button carries check=1); a first visit shows the empty form only. */
+export function wasAnswered(params: URLSearchParams): boolean {
+  return params.get("check") === "1";
+}
