@@ -13,6 +13,8 @@ test("an employer posts a job and sees it in the list", async ({ page, baseURL }
       password: PASSWORD,
       phoneNumber: "+49 30 1234567",
       companyName: `Pflege Plus ${Date.now()}`,
+      // Without a return path the link would sign in by itself (decision 021); this test logs in on /auth.
+      callbackURL: "/auth?verified=1",
     },
   });
   expect(signUp.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
 
 test.describe("site shell", () => {
   test("unknown paths answer 404 with the Page Not Found page, both buttons and noindex", async ({ page }) => {
@@ -72,7 +72,8 @@ test.describe("header navigation", () => {
 
   test("phones get the navigation in a side sheet", async ({ page, isMobile }) => {
     test.skip(!isMobile, "desktop shows the links inline");
-    await page.goto("/");
+    // The sheet is a script's dialog: wait for the page to be hydrated (a tap before that does nothing yet).
+    await gotoReady(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
