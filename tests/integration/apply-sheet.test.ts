@@ -13,24 +13,11 @@ import { action as applyAction, loader as applyLoader } from "#app/routes/job.ap
 import { action as profileAction } from "#app/routes/profile.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { elfExecutable, minimalPdf, pdfOfSize } from "../support/files.ts";
+import { settle } from "../support/route-outcome.ts";
 import { createTestServices, TEST_ORIGIN } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
-
-/** The status and body of what a loader or action answered (a Response, a thrown Response, or data()). */
-async function settle(call: () => unknown): Promise<{ status: number; body: unknown; response?: Response }> {
-  let result: unknown;
-  try {
-    result = await call();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) return { status: result.status, body: null, response: result };
-  const d = result as { data?: unknown; init?: { status?: number } | null };
-  if (d && typeof d === "object" && "init" in d) return { status: d.init?.status ?? 200, body: d.data };
-  return { status: 200, body: result };
-}
 
 type Upload = { bytes: Uint8Array; name: string; type?: string };
 

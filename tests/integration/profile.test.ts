@@ -14,24 +14,11 @@ import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.
 import { elfExecutable, minimalDocx, minimalPdf, pngClaiming } from "../support/files.ts";
 import { publishedNow } from "../support/companies.ts";
 import { startS3Server } from "../support/s3-server.ts";
+import { settle } from "../support/route-outcome.ts";
 import { createTestServices, TEST_ORIGIN } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
-
-/** The status and body of what a loader or action answered (a Response, a thrown Response, or data()). */
-async function settle(call: () => unknown): Promise<{ status: number; body: unknown; response?: Response }> {
-  let result: unknown;
-  try {
-    result = await call();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) return { status: result.status, body: null, response: result };
-  const d = result as { data?: unknown; init?: { status?: number } | null; type?: string };
-  if (d && typeof d === "object" && "init" in d) return { status: d.init?.status ?? 200, body: d.data };
-  return { status: 200, body: result };
-}
 
 /** A multipart POST of the CV form, as the browser sends it. */
 function cvUpload(cookie: string, file: { bytes: Uint8Array; name: string; type?: string } | null) {

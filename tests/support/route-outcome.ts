@@ -20,3 +20,17 @@ export async function outcome(run: () => unknown) {
 }
 
 export type RouteOutcome = Awaited<ReturnType<typeof outcome>>;
+
+/** The status and body of what a loader or action answered (a Response, a thrown Response, or data()). */
+export async function settle(call: () => unknown): Promise<{ status: number; body: unknown; response?: Response }> {
+  let result: unknown;
+  try {
+    result = await call();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, body: null, response: result };
+  const d = result as { data?: unknown; init?: { status?: number } | null; type?: string };
+  if (d && typeof d === "object" && "init" in d) return { status: d.init?.status ?? 200, body: d.data };
+  return { status: 200, body: result };
+}
