@@ -250,6 +250,51 @@ describe("registering from a job: the verification link signs in and returns to 
     expect(res.headers.getSetCookie().some((c) => /^pearlbridge\.session_token=[^;]+/.test(c))).toBe(false);
   });
 
+  it("a sign-in refused for an unverified address, and Resend verification email, keep the return path", async () => {
+    n += 1;
+    const email = `resend${n}-${Date.now()}@example.org`;
+    const ip = `198.51.100.${100 + n}`;
+    const signUp = {
+      intent: "register",
+      fullName: "Grace Atim",
+      phoneNumber: "+256 772 000111",
+      email,
+      password: "secret-pass-1",
+    };
+    expect((await settle(() => authAction(routeArgs(pageRequest("/register", { form: signUp, ip }))))).status).toBe(200);
+    const linksSoFar = () => s.outbox(email).filter((m) => /Confirm your e-mail/.test(m.subject)).length;
+    // The outbox lists the newest e-mail first.
+    const latestLink = () => new URL(s.outbox(email).find((m) => /Confirm your e-mail/.test(m.subject))!.links[0]!);
+
+    // The person comes back from a job's Apply and tries to sign in before verifying: refused, a new link is sent.
+    const before = linksSoFar();
+    const login = await settle(() =>
+      authAction(
+        routeArgs(
+          pageRequest("/auth", { form: { intent: "login", email, password: "secret-pass-1", redirectTo: "/job/1?apply=1" }, ip }),
+        ),
+      ),
+    );
+    expect(login.status).toBe(403);
+    expect((login.body as { unverifiedEmail?: string }).unverifiedEmail).toBe(email);
+    expect(linksSoFar()).toBe(before + 1);
+    expect(latestLink().searchParams.get("callbackURL")).toBe("/job/1?apply=1");
+
+    // Resend verification email from that page: the new link also returns to the job with the sheet open.
+    const resend = await settle(() =>
+      authAction(
+        routeArgs(pageRequest("/auth", { form: { intent: "resend-verification", email, redirectTo: "/job/1?apply=1" }, ip })),
+      ),
+    );
+    expect(resend.status).toBe(200);
+    expect(linksSoFar()).toBe(before + 2);
+    const link = latestLink();
+    expect(link.searchParams.get("callbackURL")).toBe("/job/1?apply=1");
+    const res = await open(link);
+    expect(res.headers.get("Location")).toBe("/job/1?apply=1");
+    expect(res.headers.getSetCookie().some((c) => /^pearlbridge\.session_token=[^;]+/.test(c))).toBe(true);
+  });
+
   it("never returns to another site: an absolute or //evil return path falls back to /auth?verified=1", async () => {
     for (const evil of ["//evil.example/job/1", "https://evil.example/", "/\\evil.example", "/auth?redirectTo=//evil.example"]) {
       const link = await register(evil);

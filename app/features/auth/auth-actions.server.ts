@@ -34,6 +34,14 @@ export function signInReturnPath(value: unknown, fallback = "/"): string {
   return safeRedirect(value, fallback, { refuse: NO_RETURN_TO });
 }
 
+/**
+ * Where a verification link leads: back to the page the person came from (signed in by the link, decision 021)
+ * when the form carries a return path, else the sign-in page saying the address is verified.
+ */
+export function verificationCallback(redirectTo: unknown): string {
+  return signInReturnPath(redirectTo, "") || VERIFIED_CALLBACK;
+}
+
 /** The texts of docs/product.md#toasts and of our own additions, word for word. */
 export const authTexts = {
   loginFailed: "Login failed",
@@ -76,7 +84,12 @@ async function login(request: Request, form: FormData): Promise<Response | Reply
   if (submission.status !== "success") return reply({ intent: "login", ok: false, result: submission.reply(HIDDEN) }, 400);
 
   const { email, password } = submission.value;
-  const result = await callAuthEndpoint(request, "/sign-in/email", { email, password, callbackURL: VERIFIED_CALLBACK });
+  // A sign-in refused for an unverified address sends a new link: it keeps the return path (decision 021).
+  const result = await callAuthEndpoint(request, "/sign-in/email", {
+    email,
+    password,
+    callbackURL: verificationCallback(form.get("redirectTo")),
+  });
   if (result.status === 200) {
     // A signed-in user goes on, and /auth does not stay in the history (docs/product.md#accounts). Without a
     // page to return to, an employer starts on their dashboard, a job seeker on the home page.
@@ -109,13 +122,12 @@ async function register(request: Request, form: FormData): Promise<Reply> {
   const { fullName, phoneNumber, email, password } = submission.value;
   // Registered on the way to somewhere (Apply on a job): the verification link signs in and returns there
   // (auto-sign-in.server.ts, decision 021). Otherwise it leads to the sign-in page, which says it is verified.
-  const returnTo = signInReturnPath(form.get("redirectTo"), "");
   const result = await callAuthEndpoint(request, "/sign-up/email", {
     name: fullName,
     email,
     password,
     phoneNumber,
-    callbackURL: returnTo || VERIFIED_CALLBACK,
+    callbackURL: verificationCallback(form.get("redirectTo")),
   });
   if (result.status === 200) {
     return reply({
@@ -203,7 +215,11 @@ async function resendVerification(request: Request, form: FormData): Promise<Rep
   if (submission.status !== "success")
     return reply({ intent: "resend-verification", ok: false, result: submission.reply() }, 400);
   const { email } = submission.value;
-  const result = await callAuthEndpoint(request, "/send-verification-email", { email, callbackURL: VERIFIED_CALLBACK });
+  // Sent again from the sign-in page of a job's Apply: the link still signs in and returns to the job.
+  const result = await callAuthEndpoint(request, "/send-verification-email", {
+    email,
+    callbackURL: verificationCallback(form.get("redirectTo")),
+  });
   if (result.status !== 200) return failure("resend-verification", result);
   return reply({
     intent: "resend-verification",

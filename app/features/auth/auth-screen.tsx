@@ -72,7 +72,12 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
                 busy={busy}
                 pending={pendingIntent === "login"}
               />
-              <ResendVerification actionData={actionData} busy={busy} pending={pendingIntent === "resend-verification"} />
+              <ResendVerification
+                actionData={actionData}
+                redirectTo={loaderData.redirectTo}
+                busy={busy}
+                pending={pendingIntent === "resend-verification"}
+              />
             </>
           )}
         </TabsContent>
@@ -129,7 +134,18 @@ function LoginForm({
 }
 
 /** After a sign-in refused for an unverified address: the notice and the button that sends the link again. */
-function ResendVerification({ actionData, busy, pending }: { actionData?: AuthActionData; busy: boolean; pending: boolean }) {
+function ResendVerification({
+  actionData,
+  redirectTo,
+  busy,
+  pending,
+}: {
+  actionData?: AuthActionData;
+  /** The page the person came from (a job's Apply): the new link returns there too. */
+  redirectTo: string;
+  busy: boolean;
+  pending: boolean;
+}) {
   const email = actionData?.unverifiedEmail;
   if (!email) return null;
   return (
@@ -142,6 +158,7 @@ function ResendVerification({ actionData, busy, pending }: { actionData?: AuthAc
       <Form method="post">
         <input type="hidden" name="intent" value="resend-verification" />
         <input type="hidden" name="email" value={email} />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <SubmitButton
           pending={pending}
           disabled={busy}
