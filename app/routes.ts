@@ -8,6 +8,8 @@ export default [
     route("job/:id", "routes/job.tsx"),
     // The apply sheet as a page of its own (without JavaScript; the sheet loads and posts to it).
     route("job/:id/apply", "routes/job.apply.tsx"),
+    // Report this job: a plain form, signed in or not.
+    route("job/:id/report", "routes/job.report.tsx"),
     route("companies", "routes/companies.tsx"),
     route("company/:id", "routes/company.tsx"),
     route("about", "routes/about.tsx"),
@@ -50,6 +52,7 @@ export default [
       route("jobs", "routes/admin.jobs.tsx"),
       route("members", "routes/admin.members.tsx"),
       route("audit", "routes/admin.audit.tsx"),
+      route("reports", "routes/admin.reports.tsx"),
     ]),
   ]),
   // Pages outside the wrapper (docs/product.md#routes).

@@ -2,12 +2,13 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { requireAdmin } from "#app/features/auth/public.server.ts";
 import { AdminErrorBoundary, AdminShell } from "#app/features/admin/admin-ui.tsx";
+import { openReportCount } from "#app/features/reports/public.server.ts";
 import { head } from "#app/lib/seo.ts";
 
-/** The console's frame. Each page below checks the administrator itself: this loader only draws the frame. */
+/** The console's frame. Each page below checks the administrator itself: this loader only draws the frame (and counts the open reports for its tab). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return { openReports: await openReportCount() };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,9 +16,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell>
+    <AdminShell openReports={loaderData.openReports}>
       <Outlet />
     </AdminShell>
   );

@@ -31,6 +31,7 @@ import * as adminCompanies from "#app/routes/admin.companies.tsx";
 import * as adminJobs from "#app/routes/admin.jobs.tsx";
 import * as adminMembers from "#app/routes/admin.members.tsx";
 import * as adminModeration from "#app/routes/admin.moderation.tsx";
+import * as adminReports from "#app/routes/admin.reports.tsx";
 import * as adminLayout from "#app/routes/admin.tsx";
 import * as applicationCv from "#app/routes/employer.application-cv.ts";
 import * as employerCompany from "#app/routes/employer-company.tsx";
@@ -618,6 +619,37 @@ const ROWS: MatrixRow[] = [
     url: () => "/admin/audit",
     expect: ADMINS_ONLY,
   },
+  {
+    route: "admin/reports",
+    file: "routes/admin.reports.tsx",
+    method: "GET",
+    what: "read the report queue",
+    url: () => "/admin/reports",
+    expect: ADMINS_ONLY,
+  },
+  {
+    route: "admin/reports",
+    file: "routes/admin.reports.tsx",
+    method: "POST",
+    what: "unpublish company A's job from the report queue",
+    url: () => "/admin/reports",
+    form: (fx) => ({ intent: "unpublish", jobId: fx.jobA, reason: "" }),
+    expect: by(404, 404, 404, 404, 404, 400),
+    because: { 400: "a reason is required" },
+    state: (fx) => jobState(fx.jobA),
+  },
+  {
+    route: "admin/reports",
+    file: "routes/admin.reports.tsx",
+    method: "POST",
+    what: "dismiss the reports about company A's job",
+    url: () => "/admin/reports",
+    form: (fx) => ({ intent: "dismiss", jobId: fx.jobA }),
+    expect: by(404, 404, 404, 404, 404, 302),
+    because: { 302: "refused with a message: there are no open reports" },
+    state: (fx) => jobState(fx.jobA),
+    changesNothing: true,
+  },
 ];
 
 /* ---------- Calling the routes ---------- */
@@ -653,6 +685,7 @@ const MODULES: Record<string, RouteModule> = {
   "routes/admin.jobs.tsx": adminJobs,
   "routes/admin.members.tsx": adminMembers,
   "routes/admin.audit.tsx": adminAudit,
+  "routes/admin.reports.tsx": adminReports,
 } as unknown as Record<string, RouteModule>;
 
 /** The route params of `pathname` for the route path `pattern` (":name" segments and a final "*"). */

@@ -20,7 +20,7 @@ export interface AdminActionData {
 }
 
 type Actor = { id: string; email: string };
-const actorOf = (u: SessionUser): Actor => ({ id: u.id, email: u.email });
+export const actorOf = (u: SessionUser): Actor => ({ id: u.id, email: u.email });
 
 /** The company's owners and admins: who hears about moderation decisions. */
 async function companyManagers(companyId: string) {
@@ -31,7 +31,7 @@ async function companyManagers(companyId: string) {
     .where(and(eq(member.organizationId, companyId), inArray(member.role, ["owner", "admin"])));
 }
 
-async function mailManagers(
+export async function mailManagers(
   companyId: string,
   message: { subject: string; intro: string; action: string; path: string; outro: string },
 ) {
@@ -68,7 +68,7 @@ export const adminMails = {
   }),
 } as const;
 
-async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
@@ -76,13 +76,13 @@ async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-function invalid(intent: string, form: FormData, result: FormResult) {
+export function invalid(intent: string, form: FormData, result: FormResult) {
   const targetId = String(form.get("jobId") ?? form.get("companyId") ?? "");
   return data<AdminActionData>({ intent, targetId, result }, { status: 400 });
 }
 
 /** Back to the same list (same search and page) with a toast. */
-function back(url: URL, title: string, variant: "success" | "error" = "success") {
+export function back(url: URL, title: string, variant: "success" | "error" = "success") {
   return redirectWithToast(url.pathname + url.search, { title, variant });
 }
 

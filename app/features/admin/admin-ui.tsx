@@ -20,14 +20,15 @@ const SECTIONS = [
   { to: "/admin/audit", label: "Audit log", end: false },
 ] as const;
 
-/** The frame of every console page: its name and the sections. */
-export function AdminShell({ children }: { children: ReactNode }) {
+/** The frame of every console page: its name and the sections (Reports with the number of open reports). */
+export function AdminShell({ children, openReports = 0 }: { children: ReactNode; openReports?: number }) {
+  const sections = [...SECTIONS, { to: "/admin/reports", label: openReports > 0 ? `Reports (${openReports})` : "Reports" }];
   return (
     <div className="bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page pt-6">
           <p className="text-xl font-bold text-slate-900">Administration</p>
-          <SectionTabs label="Administration" sections={SECTIONS} />
+          <SectionTabs label="Administration" sections={sections} />
         </div>
       </div>
       <div className="container-page py-6 sm:py-8">{children}</div>

@@ -2,6 +2,7 @@ import { ChevronLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { ScamNotice } from "#app/features/reports/public.ts";
 import { ApplyForm, SignInChoice } from "./apply-form.tsx";
 import type { ApplyActionData, ApplyPageData } from "./apply-page.server.ts";
 import { applyPagePath } from "./apply-rules.ts";
@@ -58,6 +59,7 @@ export function ApplyPage({ data, actionData }: { data: ApplyPageData; actionDat
           form={(ready) => <ApplyForm data={ready} actionData={actionData} Form={Form} />}
         />
       </div>
+      <ScamNotice jobId={job.id} className="mt-4" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { ScamNotice } from "#app/features/reports/public.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { ApplyForm } from "./apply-form.tsx";
 import type { ApplyActionData, ApplyPageData } from "./apply-page.server.ts";
@@ -81,6 +82,7 @@ export function ApplySheet({
                 Loading your profile...
               </p>
             )}
+            <ScamNotice jobId={job.id} className="mt-5" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

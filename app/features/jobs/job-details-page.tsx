@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { ApplyArea, ApplyBar, ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
+import { ScamNotice } from "#app/features/reports/public.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobCardList } from "./job-card.tsx";
 import { DescriptionText } from "./description-text.tsx";
@@ -190,6 +191,7 @@ export function JobDetailsPage({
               ))}
             </dl>
           </section>
+          {!preview && <ScamNotice jobId={job.id} />}
         </aside>
       </div>
 

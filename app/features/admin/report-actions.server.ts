@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { requireAdmin } from "#app/features/auth/public.server.ts";
+import { lifecycle } from "#app/features/jobs/public.ts";
+import { applyJobTransition } from "#app/features/jobs/public.server.ts";
+import { closeReports } from "#app/features/reports/public.server.ts";
+import { parseForm } from "#app/lib/forms.ts";
+import { actorOf, adminMails, back, invalid, mailManagers, readForm } from "./actions.server.ts";
+import { approveSchema, unpublishSchema } from "./schemas.ts";
+import { reportQueueTexts } from "./report-texts.ts";
+
+/**
+ * /admin/reports: Unpublish job (through the job life cycle, audited, the employer told why; the job's open
+ * reports are closed as acted on) or Dismiss (the job's open reports are closed, audited, the job stays).
+ */
+export async function reportsAction(request: Request, url: URL) {
+  const admin = actorOf(await requireAdmin(request));
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "unpublish") {
+    const submission = parseForm(form, unpublishSchema);
+    if (submission.status !== "success") return invalid(intent, form, submission.reply());
+    const { jobId, reason } = submission.value;
+    const result = await applyJobTransition({
+      jobId,
+      actor: admin,
+      action: "job.unpublish",
+      transition: (j) => lifecycle.unpublish(j, reason),
+      detail: { reason, cause: "report" },
+    });
+    if (!result.ok) {
+      return back(url, result.code === "NOT_FOUND" ? reportQueueTexts.jobGone : reportQueueTexts.notPublished, "error");
+    }
+    const closed = await closeReports(jobId, "actioned", admin, { reason });
+    await mailManagers(result.job.companyId, { ...adminMails.unpublished(result.job.title, reason), path: "/employer/jobs" });
+    return back(url, reportQueueTexts.unpublished(result.job.title, closed));
+  }
+  if (intent === "dismiss") {
+    const submission = parseForm(form, approveSchema);
+    if (submission.status !== "success") throw data(null, { status: 400 });
+    const closed = await closeReports(submission.value.jobId, "dismissed", admin);
+    if (closed === 0) return back(url, reportQueueTexts.nothingOpen, "error");
+    return back(url, reportQueueTexts.dismissed(closed));
+  }
+  throw data(null, { status: 400 });
+}

@@ -1,0 +1,34 @@
+import { Flag, ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "#app/lib/cn.ts";
+import { reportPagePath, reportTexts, SCAM_GUIDE_PATH } from "./report-rules.ts";
+
+/**
+ * The no-fee notice on every job page and in the apply sheet (docs/product.md#job-reports): what we never ask
+ * for, the scam guide, and Report this job (a page of its own, so it works without JavaScript and signed out).
+ */
+export function ScamNotice({ jobId, className }: { jobId: string; className?: string }) {
+  return (
+    <aside
+      aria-label="Stay safe"
+      className={cn("rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800", className)}
+    >
+      <p className="flex gap-2.5">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <span>
+          {reportTexts.notice}{" "}
+          <Link to={SCAM_GUIDE_PATH} className="font-medium text-brand-700 underline underline-offset-2">
+            {reportTexts.guideLink}
+          </Link>
+        </span>
+      </p>
+      <Link
+        to={reportPagePath(jobId)}
+        className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-red-800 underline-offset-2 hover:underline"
+      >
+        <Flag className="size-4" aria-hidden="true" />
+        {reportTexts.report}
+      </Link>
+    </aside>
+  );
+}
