@@ -41,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PopularCities />
         </div>
       </section>
-      <StatsStrip />
+      <StatsStrip stats={loaderData.stats} />
 
       <section aria-labelledby="categories-heading" className="container-page py-14">
         <SectionHeading

@@ -3,6 +3,8 @@ import { shownTestimonialIds, testimonials } from "#content/testimonials.ts";
 import { topCompanies } from "#app/features/companies/public.server.ts";
 import { categoryCounts, latestJobs } from "#app/features/jobs/public.server.ts";
 import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, topCategories } from "./featured.ts";
+import { homeStats } from "./stats.server.ts";
+import { shownStats } from "./stats.ts";
 
 /**
  * Everything the home page shows from the database (category tiles, featured jobs, company tiles) and from the
@@ -11,14 +13,16 @@ import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, topCategories } f
  */
 export async function loadHome() {
   // Only open jobs count and show (Published, before the deadline: docs/product.md#job-life-cycle).
-  const [counts, preferred, shownCompanies] = await Promise.all([
+  const [counts, preferred, shownCompanies, figures] = await Promise.all([
     categoryCounts(),
     latestJobs({ categories: [...PREFERRED_CATEGORIES], limit: FEATURED_COUNT }),
     topCompanies(),
+    homeStats(),
   ]);
   const others =
     preferred.length < FEATURED_COUNT ? await latestJobs({ limit: FEATURED_COUNT, excludeIds: preferred.map((j) => j.id) }) : [];
   return {
+    stats: shownStats(figures),
     categories: topCategories(counts),
     featured: selectFeatured(preferred, others),
     companies: shownCompanies.map((c) => ({

@@ -5,14 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ContentIcon } from "#app/components/content-icon.tsx";
 import { CompanyLogo } from "#app/features/jobs/public.ts";
 import { openPositions } from "./featured.ts";
-
-/** The fixed statistics tiles (docs/product.md#pages-and-empty-states). */
-export const STATS = [
-  { value: "50,000+", label: "Active Job Seekers" },
-  { value: "10,000+", label: "Job Opportunities" },
-  { value: "5,000+", label: "Companies" },
-  { value: "15,000+", label: "Success Stories" },
-] as const;
+import type { HomeStat } from "./stats.ts";
 
 export function SectionHeading({
   id,
@@ -43,11 +36,14 @@ export function SectionHeading({
   );
 }
 
-export function StatsStrip() {
+/** The figures from the database (stats.ts): only those worth stating; nothing at all when none is. */
+export function StatsStrip({ stats }: { stats: HomeStat[] }) {
+  if (stats.length === 0) return null;
+  const columns = ["", "sm:grid-cols-1", "sm:grid-cols-2", "sm:grid-cols-3", "sm:grid-cols-4"][stats.length] ?? "sm:grid-cols-4";
   return (
-    <dl className="container-page -mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {STATS.map((s) => (
-        <div key={s.label} className="card p-4 text-center">
+    <dl className={`container-page -mt-8 grid grid-cols-2 gap-3 ${columns}`}>
+      {stats.map((s) => (
+        <div key={s.label} className="card flex flex-col p-4 text-center">
           <dt className="text-sm text-slate-600">{s.label}</dt>
           <dd className="order-first text-2xl font-bold text-brand-700 sm:text-3xl">{s.value}</dd>
         </div>
