@@ -1,6 +1,7 @@
 import type { Route } from "./+types/job.apply";
 import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
-import { applyPageAction, applyPageLoader } from "#app/features/applications/apply-page.server.ts";
+import { submitApplication } from "#app/features/applications/apply-client.ts";
+import { applyPageAction, applyPageLoader, type ApplyActionData } from "#app/features/applications/apply-page.server.ts";
 import { ApplyPage } from "#app/features/applications/apply-page.tsx";
 import { head } from "#app/lib/seo.ts";
 
@@ -11,6 +12,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request, params }: Route.ActionArgs) {
   return applyPageAction(request, params.id);
+}
+
+/** In the browser: a failed server or network keeps the sheet with "Application Failed" (apply-client.ts). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return (await submitApplication(serverAction)) as Awaited<ReturnType<typeof serverAction>> | ApplyActionData;
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

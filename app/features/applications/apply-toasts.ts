@@ -20,4 +20,10 @@ export const applyToasts = {
     description: "There was a problem submitting your application. Please try again.",
     variant: "error",
   },
+  /** Our own wording (not the spec's): the request never reached the server, so "try again" needs a connection. */
+  offline: {
+    title: "Application Failed",
+    description: "We could not reach PearlBridge Jobs. Check your internet connection and try again.",
+    variant: "error",
+  },
 } satisfies Record<string, Toast | ((job: ApplyPanelJob) => Toast)>;
