@@ -63,6 +63,46 @@ test.describe("applying on the job page", () => {
     await expect(item.getByText(/Applied \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
   });
 
+  test("a failed submission keeps the sheet: Application Failed on a server error and a clear message offline", async ({
+    page,
+  }, testInfo) => {
+    await signedInAccount(page, testInfo, "apply-fail");
+    await gotoReady(page, "/job/2?apply=1");
+    const sheet = page.getByRole("dialog", { name: "Apply for this job" });
+    await sheet.getByLabel("Cover note (optional)").fill("I have five years of warehouse experience.");
+    const submit = sheet.getByRole("button", { name: "Submit application" });
+    const applyPost = (url: URL) => /^\/job\/2\/apply(\.data)?$/.test(url.pathname);
+
+    // The server (or a proxy in front of it) answers 503.
+    await page.route(applyPost, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" })
+        : route.continue(),
+    );
+    await submit.click();
+    await expect(
+      toast(page, "Application Failed", "There was a problem submitting your application. Please try again."),
+    ).toBeVisible();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByLabel("Cover note (optional)")).toHaveValue("I have five years of warehouse experience.");
+    await expect(submit).toBeEnabled();
+
+    // The connection drops during the submission.
+    await page.unroute(applyPost);
+    await page.route(applyPost, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await submit.click();
+    await expect(toast(page, "Application Failed", "Check your internet connection and try again.")).toBeVisible();
+    await expect(sheet).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Something went wrong|Application Error/ })).toHaveCount(0);
+
+    // Back online: the same sheet sends it.
+    await page.unroute(applyPost);
+    await submit.click();
+    await expect(toast(page, "Application Submitted")).toBeVisible();
+  });
+
   test("applying twice (two tabs) answers Already Applied and shows the applied state", async ({ page, context }, testInfo) => {
     await signedInAccount(page, testInfo, "twice");
     const other = await context.newPage();
