@@ -57,8 +57,7 @@ test.describe("visa facts", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the self-check works without JavaScript (a plain GET form)", async ({ browser, extraHTTPHeaders }, testInfo) => {
-    test.skip(testInfo.project.name === "phone", "server behaviour: once is enough");
+  test("the self-check works without JavaScript (a plain GET form)", async ({ browser, extraHTTPHeaders }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
     const page = await context.newPage();
     await page.goto("/visa-info/opportunity-card");

@@ -11,6 +11,8 @@ const ACTION_LABELS: Record<string, string> = {
   "company.unsuspend": "Lifted a company's suspension",
   "user.admin_grant": "Made an account an administrator",
   "user.admin_revoke": "Removed an administrator",
+  "report.action": "Closed a job's reports by unpublishing it",
+  "report.dismiss": "Dismissed a job's reports",
 };
 
 export function actionLabel(action: string): string {
