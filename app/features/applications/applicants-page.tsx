@@ -227,15 +227,19 @@ function ApplicantSent({ a }: { a: ApplicantView }) {
         </div>
       )}
       {a.cvFileName && (
-        <a
-          href={`/employer/applications/${a.id}/cv`}
-          download
-          className={cn(buttonVariants({ variant: "secondary", size: "md" }), "max-w-full")}
-        >
-          <FileDown aria-hidden="true" />
-          <span className="truncate">Download CV</span>
-          <span className="sr-only"> of {a.name}</span>
-        </a>
+        // The file's name beside the button: the employer sees what they download (a long name wraps on a phone).
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <a
+            href={`/employer/applications/${a.id}/cv`}
+            download
+            className={cn(buttonVariants({ variant: "secondary", size: "md" }), "max-w-full")}
+          >
+            <FileDown aria-hidden="true" />
+            <span className="truncate">Download CV</span>
+            <span className="sr-only"> of {a.name}</span>
+          </a>
+          <span className="min-w-0 [overflow-wrap:anywhere] text-slate-600">{a.cvFileName}</span>
+        </div>
       )}
     </div>
   );

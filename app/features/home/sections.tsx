@@ -41,7 +41,10 @@ export function StatsStrip({ stats }: { stats: HomeStat[] }) {
   if (stats.length === 0) return null;
   const columns = ["", "sm:grid-cols-1", "sm:grid-cols-2", "sm:grid-cols-3", "sm:grid-cols-4"][stats.length] ?? "sm:grid-cols-4";
   return (
-    <dl className={`container-page -mt-8 grid grid-cols-2 gap-3 ${columns}`}>
+    // On a phone (two columns) an odd last figure takes the whole row instead of leaving a hole beside it.
+    <dl
+      className={`container-page -mt-8 grid grid-cols-2 gap-3 [&>:last-child:nth-child(odd)]:col-span-2 ${columns} sm:[&>:last-child:nth-child(odd)]:col-span-1`}
+    >
       {stats.map((s) => (
         <div key={s.label} className="card flex flex-col p-4 text-center">
           <dt className="text-sm text-slate-600">{s.label}</dt>
