@@ -222,7 +222,7 @@ describe("registering from a job: the verification link signs in and returns to 
     if (redirectTo !== undefined) form.redirectTo = redirectTo;
     const res = await settle(() => authAction(routeArgs(pageRequest("/register", { form, ip: `198.51.100.${n}` }))));
     expect(res.status).toBe(200);
-    const link = s.outbox(email).find((m) => /Confirm your e-mail/.test(m.subject))?.links[0];
+    const link = (await s.outbox(email)).find((m) => /Confirm your e-mail/.test(m.subject))?.links[0];
     expect(link).toBeDefined();
     return new URL(link!);
   }

@@ -78,13 +78,20 @@ export async function startServer(
   };
 }
 
-/** The newest link of the newest outbox mail to `to` in a server's data directory. */
-export function outboxLink(dataDir: string, to: string): string {
+/**
+ * The newest link of the newest outbox mail to `to` in a server's data directory. The server's queue worker writes
+ * the mail a moment after the request: waits for it (up to 10 s).
+ */
+export async function outboxLink(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
   const dir = path.join(dataDir, "outbox");
-  for (const f of fs.readdirSync(dir).sort().reverse()) {
-    const m = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string; links: string[] };
-    const [link] = m.links;
-    if (m.to === to && link) return link;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const f of fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []) {
+      const m = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string; links: string[] };
+      const [link] = m.links;
+      if (m.to === to && link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${to}`);
 }
