@@ -21,7 +21,8 @@ export async function createTestServices(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-it-"));
   const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...env });
   const outboxDir = path.join(dataDir, "outbox");
-  const mailer = createMailer({ from: config.MAIL_FROM, outboxDir });
+  // SMTP_URL (a test SMTP server, tests/support/smtp-server.ts) or the outbox folder, as in the server.
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
   const secret = "test-secret-test-secret-test-secret-123";
   const auth = createAuth({ config, database, secret });
   const storage = createStorage(config.storage);
