@@ -50,6 +50,7 @@ export default [
       route("jobs", "routes/admin.jobs.tsx"),
       route("members", "routes/admin.members.tsx"),
       route("audit", "routes/admin.audit.tsx"),
+      route("mail", "routes/admin.mail.tsx"),
     ]),
   ]),
   // Pages outside the wrapper (docs/product.md#routes).
