@@ -53,6 +53,7 @@ export default [
       route("members", "routes/admin.members.tsx"),
       route("audit", "routes/admin.audit.tsx"),
       route("reports", "routes/admin.reports.tsx"),
+      route("mail", "routes/admin.mail.tsx"),
     ]),
   ]),
   // Pages outside the wrapper (docs/product.md#routes).

@@ -29,6 +29,13 @@ export function connectDatabase(url: string, poolSize = 10): Database {
     record(err);
     console.error(`[db] idle connection error: ${err.message}`);
   });
+  // A checked-out client's connection can fail too (the queue worker keeps one for LISTEN): logged, not thrown.
+  pool.on("connect", (client) => {
+    client.on("error", (err) => {
+      record(err);
+      console.error(`[db] connection error: ${err.message}`);
+    });
+  });
   // Every query goes through pool.connect (pool.query calls it too): watch it to know when the database is down.
   type Connect = (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void) => unknown;
   const connect = pool.connect.bind(pool) as unknown as Connect;

@@ -3,6 +3,7 @@
  * no longer one, on the configured database, and logs it in the audit log as "npm run admin".
  */
 import { runMigrations } from "#db/migrate.ts";
+import { installQueueSchema } from "#app/lib/job-queue.server.ts";
 import { changeAdminRole } from "#app/features/admin/admins.server.ts";
 import { openScriptDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
 
@@ -36,6 +37,7 @@ try {
   opened = await openScriptDatabase(config, "the command");
   console.log(`Database: ${opened.description}`);
   await runMigrations(opened.database);
+  await installQueueSchema(opened.database.pool);
   const result = await changeAdminRole(opened.database.db, email, verb === "grant");
   if (!result) {
     console.error(`No account has the e-mail address ${email}. The person must sign up first.`);

@@ -75,7 +75,7 @@ try {
     headers: json,
     body: JSON.stringify({ name: "Load Tester", email, password: "secret-pass", phoneNumber: "+256700000003" }),
   });
-  await fetch(outboxLink(server.dataDir, email), { redirect: "manual" });
+  await fetch(await outboxLink(server.dataDir, email), { redirect: "manual" });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: json,

@@ -7,6 +7,7 @@ import { companies } from "#content/companies.ts";
 import { sampleJobs } from "#content/jobs/index.ts";
 import type { Database } from "#db/client.ts";
 import { runMigrations } from "#db/migrate.ts";
+import { installQueueSchema } from "#app/lib/job-queue.server.ts";
 import { jobs } from "#db/schema.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { openScriptDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
@@ -47,6 +48,7 @@ async function seed(): Promise<void> {
   const database = opened.database;
   const migrationsBefore = await countMigrations(database);
   await runMigrations(database);
+  await installQueueSchema(database.pool);
   const migrationsAfter = await countMigrations(database);
   console.log(
     migrationsAfter > migrationsBefore

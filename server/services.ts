@@ -8,8 +8,10 @@ import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { createAuth } from "#app/features/auth/auth.server.ts";
 import { createMailer } from "#app/features/auth/mailer.server.ts";
 import type { Config } from "#app/lib/config.server.ts";
+import { installQueueSchema, type QueueWorker } from "#app/lib/job-queue.server.ts";
 import { setServices, type Services } from "#app/lib/services.server.ts";
 import { createStorage } from "#app/lib/storage/storage.server.ts";
+import { startWorker } from "./worker.ts";
 
 /** Local runs keep a generated secret in the data directory; production must set BETTER_AUTH_SECRET (config.server.ts). */
 function authSecret(config: Config): string {
@@ -20,13 +22,31 @@ function authSecret(config: Config): string {
   return fs.readFileSync(file, "utf8").trim();
 }
 
+/** Auth, mail and storage on an open, migrated database, registered for loaders, actions and queue tasks. */
+export function createServices(config: Config, database: Database): Services {
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.DATA_DIR, "outbox"),
+  });
+  const secret = authSecret(config);
+  const auth = createAuth({ config, database, secret });
+  const storage = createStorage(config.storage);
+  const services: Services = { config, secret, database, auth, mailer, storage };
+  setServices(services);
+  return services;
+}
+
 export interface Running {
   services: Services;
-  /** Closes the pool, then stops the embedded Postgres if we started one. */
+  /** Stops the queue worker (jobs in hand finish), closes the pool, then stops the embedded Postgres if we started one. */
   close(): Promise<void>;
 }
 
-/** Database (embedded or external), migrations, sample data, auth and mail: everything a request needs. */
+/**
+ * Database (embedded or external), migrations, the queue's schema, sample data, auth and mail: everything a
+ * request needs; and the queue worker unless WORKER=off (then `npm run worker` sends the mail).
+ */
 export async function startServices(config: Config): Promise<Running> {
   let embedded: EmbeddedPostgres | undefined;
   let releaseLock: (() => void) | undefined;
@@ -42,24 +62,19 @@ export async function startServices(config: Config): Promise<Running> {
     url = embedded.url;
   }
   const database: Database = connectDatabase(url, config.DATABASE_POOL_SIZE);
+  let worker: QueueWorker | undefined;
   const close = async () => {
+    await worker?.stop().catch((e: Error) => console.error(`[queue] while stopping: ${e.message}`));
     await database.close().catch(() => {});
     await embedded?.stop();
     releaseLock?.();
   };
   try {
     await runMigrations(database);
+    await installQueueSchema(database.pool);
     if (config.SEED_SAMPLE_DATA) await seedSampleData(database.db, { onlyIfEmpty: true });
-    const mailer = createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, "outbox"),
-    });
-    const secret = authSecret(config);
-    const auth = createAuth({ config, database, mailer, secret });
-    const storage = createStorage(config.storage);
-    const services: Services = { config, secret, database, auth, mailer, storage };
-    setServices(services);
+    const services = createServices(config, database);
+    if (config.WORKER === "on") worker = await startWorker(services);
     return { services, close };
   } catch (e) {
     await close();

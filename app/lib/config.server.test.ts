@@ -10,6 +10,12 @@ describe("configuration", () => {
     expect(c.isProduction).toBe(false);
   });
 
+  it("runs the queue worker in the server unless WORKER=off", () => {
+    expect(parseConfig({}).WORKER).toBe("on");
+    expect(parseConfig({ WORKER: "off" }).WORKER).toBe("off");
+    expect(() => parseConfig({ WORKER: "no" })).toThrow(/WORKER/);
+  });
+
   it("explains invalid values", () => {
     expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must start with postgres/);

@@ -35,6 +35,8 @@ const schema = z.object({
         .filter(Boolean),
     ),
   MAIL_FROM: z.string().min(3).default("PearlBridge Jobs <no-reply@pearlbridgejobs.com>"),
+  /** The queue worker (e-mail, scheduled work) inside the server; "off" when `npm run worker` runs it apart. */
+  WORKER: z.enum(["on", "off"]).default("on"),
   TRUSTED_PROXY_IP_HEADER: z.string().min(1).optional(),
   // Hardening (proxy, per-account and per-recipient limits, connection limits): defaults are safe for one
   // instance facing the internet directly.

@@ -37,9 +37,12 @@ export async function expectNoAxeViolations(page: Page) {
 
 export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? "data/e2e", "outbox");
 
-/** The newest link in the newest outbox mail to `to` whose subject matches. */
+/**
+ * The newest link in the newest outbox mail to `to` whose subject matches. The server's queue worker writes the
+ * mail a moment after the request: waits for it (up to 10 s).
+ */
 export async function mailLink(to: string, subject: RegExp): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 100; i++) {
     if (fs.existsSync(OUTBOX_DIR)) {
       const files = fs.readdirSync(OUTBOX_DIR).sort().reverse();
       for (const f of files) {

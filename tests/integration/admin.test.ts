@@ -129,7 +129,7 @@ describe("the administrators' console", () => {
     expect((await statusOfJob(id))?.status).toBe("published");
     const found = await searchJobs({ ...DEFAULT_FILTERS, search: "Altenpfleger Approve" }, { db: s.db });
     expect(found.jobs.map((j) => j.id)).toContain(id);
-    const [mail] = s.outbox(owner.email).filter((m) => m.subject.includes("Altenpfleger Approve"));
+    const [mail] = (await s.outbox(owner.email)).filter((m) => m.subject.includes("Altenpfleger Approve"));
     expect(mail?.subject).toBe("Your job “Altenpfleger Approve” is published");
     expect(mail?.links).toContain(`http://localhost:3999/job/${id}`);
     expect(await auditOf(id)).toEqual([
@@ -165,7 +165,7 @@ describe("the administrators' console", () => {
     );
     expect(statusOf(answer)).toBe(302);
     expect(await statusOfJob(id)).toEqual({ status: "rejected", reason: "Please state the salary in euros." });
-    const [mail] = s.outbox(owner.email).filter((m) => m.subject.includes("Koch Reject"));
+    const [mail] = (await s.outbox(owner.email)).filter((m) => m.subject.includes("Koch Reject"));
     expect(mail?.subject).toBe("Your job “Koch Reject” was not approved");
     expect(mail?.text).toContain("The reason: Please state the salary in euros.");
     expect(await auditOf(id)).toEqual([
@@ -239,9 +239,9 @@ describe("the administrators' console", () => {
       detail: { reason: "Fake job offers reported." },
     });
     expect((await auditOf(published)).map((a) => a.action)).toEqual(["job.unpublish"]);
-    expect(s.outbox(owner.email).some((m) => m.subject === "Admin Test Pflege GmbH was suspended on PearlBridge Jobs")).toBe(
-      true,
-    );
+    expect(
+      (await s.outbox(owner.email)).some((m) => m.subject === "Admin Test Pflege GmbH was suspended on PearlBridge Jobs"),
+    ).toBe(true);
 
     await call(companiesRoute.action as never, post("/admin/companies", admin.cookie, { intent: "unsuspend", companyId }));
     const [profile] = await s.db.select().from(companyProfiles).where(eq(companyProfiles.organizationId, companyId));
@@ -270,7 +270,7 @@ describe("the administrators' console", () => {
     expect(statusOf(answer)).toBe(302);
     expect(await statusOfJob(id)).toEqual({ status: "rejected", reason: "Duplicate of another posting." });
     expect(await getJob(id, s.db)).toBeNull();
-    const [mail] = s.outbox(owner.email).filter((m) => m.subject.includes("Elektriker Unpublish"));
+    const [mail] = (await s.outbox(owner.email)).filter((m) => m.subject.includes("Elektriker Unpublish"));
     expect(mail?.text).toContain("Duplicate of another posting.");
     expect((await auditOf(id)).map((a) => a.action)).toEqual(["job.unpublish"]);
   });

@@ -165,7 +165,7 @@ describe("applicant pipeline", () => {
       ],
     ]);
 
-    const [mail] = s.outbox("joseph@example.org");
+    const [mail] = await s.outbox("joseph@example.org");
     expect(mail?.subject).toBe(`Your application for ${jobTitle} at Elbe Pflege GmbH: Shortlisted`);
     expect(mail?.text).toContain("is now: Shortlisted.");
     expect(mail?.text).toContain("Message from Elbe Pflege GmbH:\nPlease send your B1 certificate.");
@@ -187,7 +187,7 @@ describe("applicant pipeline", () => {
   it("refuses the same status, an over-long message and an unknown status with a message, changing nothing", async () => {
     const app = await application(seeker.id);
     const linesBefore = (await history(app.id)).length;
-    const mailsBefore = s.outbox("joseph@example.org").length;
+    const mailsBefore = (await s.outbox("joseph@example.org")).length;
     const cases: [Record<string, string>, string][] = [
       [{ status: "shortlisted" }, statusMessages.sameStatus],
       [{ status: "interview", message: "x".repeat(STATUS_MESSAGE_MAX + 1) }, statusMessages.messageTooLong],
@@ -200,7 +200,7 @@ describe("applicant pipeline", () => {
     }
     expect((await application(seeker.id)).status).toBe("shortlisted");
     expect(await history(app.id)).toHaveLength(linesBefore);
-    expect(s.outbox("joseph@example.org")).toHaveLength(mailsBefore);
+    expect(await s.outbox("joseph@example.org")).toHaveLength(mailsBefore);
   });
 
   it("answers an unreadable form with 400", async () => {
@@ -339,11 +339,11 @@ describe("applicant pipeline", () => {
     expect(gone).toMatchObject({ name: "Deleted candidate", email: "", phone: "", status: "submitted" });
     expect(JSON.stringify(data)).not.toContain("gone@example.org");
 
-    const mailsBefore = s.outbox("gone@example.org").length;
+    const mailsBefore = (await s.outbox("gone@example.org")).length;
     const res = await outcome(post(OTHER_JOB, { intent: "status", applicationId: String(id), status: "rejected" }, owner.cookie));
     expect(res.status).toBe(302);
     expect((await history(id)).map((h) => h.status)).toEqual(["submitted", "rejected"]);
-    expect(s.outbox("gone@example.org").length).toBe(mailsBefore);
+    expect((await s.outbox("gone@example.org")).length).toBe(mailsBefore);
   });
 
   describe("who may see and act", () => {
@@ -380,7 +380,7 @@ describe("applicant pipeline", () => {
 
     it("a recruiter of another company gets 404 everywhere and changes nothing", async () => {
       const app = await application(amina.id);
-      const mails = s.outbox("amina@example.org").length;
+      const mails = (await s.outbox("amina@example.org")).length;
       expect((await outcome(page(path, otherRecruiter.cookie))).status).toBe(404);
       expect(
         (await outcome(post(JOB, { intent: "status", applicationId: String(app.id), status: "offer" }, otherRecruiter.cookie)))
@@ -393,7 +393,7 @@ describe("applicant pipeline", () => {
       const row = await application(amina.id);
       expect(row.status).toBe("submitted");
       expect(row.employerNote).not.toBe("mine");
-      expect(s.outbox("amina@example.org")).toHaveLength(mails);
+      expect(await s.outbox("amina@example.org")).toHaveLength(mails);
     });
 
     it("an application of another job, or an unknown job, is 404 even for the owner", async () => {

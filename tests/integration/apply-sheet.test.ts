@@ -222,7 +222,7 @@ describe("registering from a job: the verification link signs in and returns to 
     if (redirectTo !== undefined) form.redirectTo = redirectTo;
     const res = await settle(() => authAction(routeArgs(pageRequest("/register", { form, ip: `198.51.100.${n}` }))));
     expect(res.status).toBe(200);
-    const link = s.outbox(email).find((m) => /Confirm your e-mail/.test(m.subject))?.links[0];
+    const link = (await s.outbox(email)).find((m) => /Confirm your e-mail/.test(m.subject))?.links[0];
     expect(link).toBeDefined();
     return new URL(link!);
   }
@@ -262,12 +262,12 @@ describe("registering from a job: the verification link signs in and returns to 
       password: "secret-pass-1",
     };
     expect((await settle(() => authAction(routeArgs(pageRequest("/register", { form: signUp, ip }))))).status).toBe(200);
-    const linksSoFar = () => s.outbox(email).filter((m) => /Confirm your e-mail/.test(m.subject)).length;
+    const linksSoFar = async () => (await s.outbox(email)).filter((m) => /Confirm your e-mail/.test(m.subject)).length;
     // The outbox lists the newest e-mail first.
-    const latestLink = () => new URL(s.outbox(email).find((m) => /Confirm your e-mail/.test(m.subject))!.links[0]!);
+    const latestLink = async () => new URL((await s.outbox(email)).find((m) => /Confirm your e-mail/.test(m.subject))!.links[0]!);
 
     // The person comes back from a job's Apply and tries to sign in before verifying: refused, a new link is sent.
-    const before = linksSoFar();
+    const before = await linksSoFar();
     const login = await settle(() =>
       authAction(
         routeArgs(
@@ -277,8 +277,8 @@ describe("registering from a job: the verification link signs in and returns to 
     );
     expect(login.status).toBe(403);
     expect((login.body as { unverifiedEmail?: string }).unverifiedEmail).toBe(email);
-    expect(linksSoFar()).toBe(before + 1);
-    expect(latestLink().searchParams.get("callbackURL")).toBe("/job/1?apply=1");
+    expect(await linksSoFar()).toBe(before + 1);
+    expect((await latestLink()).searchParams.get("callbackURL")).toBe("/job/1?apply=1");
 
     // Resend verification email from that page: the new link also returns to the job with the sheet open.
     const resend = await settle(() =>
@@ -287,8 +287,8 @@ describe("registering from a job: the verification link signs in and returns to 
       ),
     );
     expect(resend.status).toBe(200);
-    expect(linksSoFar()).toBe(before + 2);
-    const link = latestLink();
+    expect(await linksSoFar()).toBe(before + 2);
+    const link = await latestLink();
     expect(link.searchParams.get("callbackURL")).toBe("/job/1?apply=1");
     const res = await open(link);
     expect(res.headers.get("Location")).toBe("/job/1?apply=1");

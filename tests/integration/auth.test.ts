@@ -29,7 +29,7 @@ describe("accounts backend", () => {
     );
     expect(early.status).toBe(403);
 
-    const mail = itemAt(s.outbox(amina.email), 0, "outbox");
+    const mail = itemAt(await s.outbox(amina.email), 0, "outbox");
     expect(mail.subject).toMatch(/Confirm your e-mail/);
     const link = new URL(itemAt(mail.links, 0, "mail links"));
     expect(link.pathname).toBe("/api/auth/verify-email");

@@ -27,6 +27,7 @@ import routes from "#app/routes.ts";
 import * as accountData from "#app/routes/account.data.ts";
 import * as adminIndex from "#app/routes/admin._index.tsx";
 import * as adminAudit from "#app/routes/admin.audit.tsx";
+import * as adminMail from "#app/routes/admin.mail.tsx";
 import * as adminCompanies from "#app/routes/admin.companies.tsx";
 import * as adminJobs from "#app/routes/admin.jobs.tsx";
 import * as adminMembers from "#app/routes/admin.members.tsx";
@@ -650,6 +651,14 @@ const ROWS: MatrixRow[] = [
     state: (fx) => jobState(fx.jobA),
     changesNothing: true,
   },
+  {
+    route: "admin/mail",
+    file: "routes/admin.mail.tsx",
+    method: "GET",
+    what: "read the undelivered e-mails",
+    url: () => "/admin/mail",
+    expect: ADMINS_ONLY,
+  },
 ];
 
 /* ---------- Calling the routes ---------- */
@@ -686,6 +695,7 @@ const MODULES: Record<string, RouteModule> = {
   "routes/admin.members.tsx": adminMembers,
   "routes/admin.audit.tsx": adminAudit,
   "routes/admin.reports.tsx": adminReports,
+  "routes/admin.mail.tsx": adminMail,
 } as unknown as Record<string, RouteModule>;
 
 /** The route params of `pathname` for the route path `pattern` (":name" segments and a final "*"). */

@@ -22,7 +22,7 @@ async function signedInUser(server: ServerProcess, n: number): Promise<string> {
     body: JSON.stringify({ name: `Crash Tester ${n}`, email, password: "secret-pass", phoneNumber: "+256700000002" }),
   });
   expect(up.status).toBe(200);
-  await fetch(outboxLink(server.dataDir, email), { redirect: "manual" });
+  await fetch(await outboxLink(server.dataDir, email), { redirect: "manual" });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers,

@@ -133,7 +133,7 @@ describe("employers: accounts, company, team, dashboard", () => {
       expect(res.body).toMatchObject({ ok: true, email: form.email });
       const [org] = await s.db.select().from(organization).where(eq(organization.name, "Vogel Logistik GmbH"));
       expect(org?.slug).toBe("vogel-logistik-gmbh");
-      const [mail] = s.outbox(form.email);
+      const [mail] = await s.outbox(form.email);
       expect(returnAfterVerification(mail?.links[0])).toBe("/employer");
       await verifyEmail(s, form.email);
       const login = await call(() =>
@@ -197,7 +197,7 @@ describe("employers: accounts, company, team, dashboard", () => {
       expect([302, 303]).toContain(ok.status);
       const [row] = await s.db.select().from(invitation).where(eq(invitation.organizationId, companyA));
       invitationId = row!.id;
-      expect(s.outbox("jonas@alpha-pflege.de")[0]?.text ?? s.outbox("Jonas@Alpha-Pflege.de")[0]?.text).toContain(
+      expect((await s.outbox("jonas@alpha-pflege.de"))[0]?.text ?? (await s.outbox("Jonas@Alpha-Pflege.de"))[0]?.text).toContain(
         `/employer/invitations/${invitationId}`,
       );
       const audit = await s.db.select().from(auditLog).where(eq(auditLog.action, "member.invite"));
@@ -248,7 +248,7 @@ describe("employers: accounts, company, team, dashboard", () => {
       expect(jonas?.kind).toBe("employer");
       // No company of their own: they join the inviting one.
       expect(await s.db.select().from(organization).where(eq(organization.name, "Jonas Weber"))).toHaveLength(0);
-      const mail = s.outbox("jonas@alpha-pflege.de").find((m) => /Confirm/.test(m.subject));
+      const mail = (await s.outbox("jonas@alpha-pflege.de")).find((m) => /Confirm/.test(m.subject));
       expect(returnAfterVerification(mail?.links[0])).toBe(`/employer/invitations/${invitationId}`);
     });
 

@@ -22,7 +22,7 @@ describe("fuzzing with the database", () => {
     await seedSampleData(s.db);
     const who = { name: "Fuzz Tester", email: "fuzz@example.org", password: "secret-pass", phoneNumber: "+256700000009" };
     await s.auth.handler(authRequest("/sign-up/email", who));
-    await s.auth.handler(new Request(itemAt(itemAt(s.outbox(who.email), 0, "outbox").links, 0, "mail links")));
+    await s.auth.handler(new Request(itemAt(itemAt(await s.outbox(who.email), 0, "outbox").links, 0, "mail links")));
     cookie = sessionCookie(await s.auth.handler(authRequest("/sign-in/email", { email: who.email, password: who.password })))!;
   });
   afterAll(() => s.close());

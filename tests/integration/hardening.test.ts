@@ -96,7 +96,7 @@ describe("accounts hardening", () => {
     );
     expect(res.status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await signIn(email, "secret-pass", `192.0.2.${90 + i}`)).status).toBe(403);
-    const mails = s.outbox(email);
+    const mails = await s.outbox(email);
     expect(mails).toHaveLength(3);
     for (const mail of mails) {
       expect(mail.text).toMatch(/^Hello,\n/);
@@ -126,12 +126,12 @@ describe("accounts hardening", () => {
       s.auth.handler(
         authRequest("/request-password-reset", { email: account.email, redirectTo: "/reset-password" }, { ip: "192.0.2.110" }),
       );
-    const tokenOfNewestMail = () => resetToken(s.outbox(account.email));
+    const tokenOfNewestMail = async () => resetToken(await s.outbox(account.email));
     expect((await request()).status).toBe(200);
-    const older = tokenOfNewestMail();
+    const older = await tokenOfNewestMail();
     await new Promise((r) => setTimeout(r, 5));
     expect((await request()).status).toBe(200);
-    const newer = tokenOfNewestMail();
+    const newer = await tokenOfNewestMail();
     expect(newer).not.toBe(older);
     const reset = (token: string) =>
       s.auth.handler(authRequest("/reset-password", { token, newPassword: "brand-new-pass-1" }, { ip: "192.0.2.111" }));
@@ -145,14 +145,14 @@ describe("accounts hardening", () => {
     const account = await createSignedInUser(s);
     await s.db.update(user).set({ name: "Evil\r\nVisit https://evil.example\u202E now" }).where(eq(user.id, account.id));
     await s.auth.handler(authRequest("/request-password-reset", { email: account.email, redirectTo: "/reset-password" }));
-    const mail = itemAt(s.outbox(account.email), 0, "mails");
+    const mail = itemAt(await s.outbox(account.email), 0, "mails");
     expect(mail.text.split("\n")[0]).toBe("Hello Evil Visit https://evil.example now,");
   });
 
   it("refuses a common password when resetting", async () => {
     const account = await createSignedInUser(s);
     await s.auth.handler(authRequest("/request-password-reset", { email: account.email, redirectTo: "/reset-password" }));
-    const token = resetToken(s.outbox(account.email));
+    const token = resetToken(await s.outbox(account.email));
     const res = await s.auth.handler(authRequest("/reset-password", { token, newPassword: "password1" }));
     expect(res.status).toBe(400);
   });

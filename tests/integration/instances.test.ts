@@ -54,7 +54,7 @@ describe("two instances on one database", () => {
       body: JSON.stringify({ name: "Twin Test", email, password: "secret-pass", phoneNumber: "+256700000001" }),
     });
     expect(signUp.status).toBe(200);
-    const verify = await fetch(outboxLink(a.dataDir, email), { redirect: "manual" });
+    const verify = await fetch(await outboxLink([a.dataDir, b.dataDir], email), { redirect: "manual" });
     expect(verify.status).toBeLessThan(400);
     const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
       method: "POST",

@@ -205,7 +205,7 @@ describe("Report this job and /admin/reports", () => {
     expect(audit.map((a) => a.action).sort()).toEqual(["job.unpublish", "report.action"]);
     expect(audit.every((a) => a.actorEmail === ADMIN)).toBe(true);
     expect(audit.find((a) => a.action === "job.unpublish")?.detail).toMatchObject({ cause: "report", to: "rejected" });
-    expect(s.outbox(owner.email).some((m) => /was unpublished/.test(m.subject))).toBe(true);
+    expect((await s.outbox(owner.email)).some((m) => /was unpublished/.test(m.subject))).toBe(true);
     // The job page is gone for the public, and the queue no longer lists it.
     expect((await settle(() => jobPage.loader(routeArgs(pageRequest(`/job/${id}`), { id })))).status).toBe(404);
     expect((await queueOf(admin.cookie)).some((j) => j.jobId === id)).toBe(false);

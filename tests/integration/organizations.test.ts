@@ -92,7 +92,7 @@ describe("companies as organizations", () => {
       .where(eq(member.organizationId, companyId));
     expect(still).toEqual(expect.arrayContaining([{ userId: admin.id, role: "admin" }]));
     expect(await s.db.select().from(invitation).where(eq(invitation.organizationId, companyId))).toHaveLength(0);
-    expect(s.outbox("new@example.org")).toHaveLength(0);
+    expect(await s.outbox("new@example.org")).toHaveLength(0);
   });
 
   it("an owner and an admin invite by e-mail, only with the three company roles", async () => {
@@ -102,7 +102,7 @@ describe("companies as organizations", () => {
       owner,
     );
     expect(res.status, await res.clone().text()).toBe(200);
-    const [mail] = s.outbox("colleague@example.org");
+    const [mail] = await s.outbox("colleague@example.org");
     expect(mail?.subject).toBe("You are invited to join Kampala Pflege GmbH on PearlBridge Jobs");
     const [row] = await s.db.select().from(invitation).where(eq(invitation.email, "colleague@example.org"));
     expect(mail?.text).toContain(`/employer/invitations/${row!.id}`);

@@ -38,7 +38,7 @@ export async function createSignedInUser(
 
 /** Follows the newest verification link mailed to `email`. */
 export async function verifyEmail(s: TestServices, email: string): Promise<void> {
-  const mail = s.outbox(email).find((m) => /Confirm your e-mail/.test(m.subject));
+  const mail = (await s.outbox(email)).find((m) => /Confirm your e-mail/.test(m.subject));
   const [href] = mail?.links ?? [];
   if (!href) throw new Error(`no verification link mailed to ${email}`);
   const link = new URL(href);

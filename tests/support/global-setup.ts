@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { connectDatabase } from "#db/client.ts";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "#db/embedded.ts";
 import { runMigrations } from "#db/migrate.ts";
+import { installQueueSchema } from "#app/lib/job-queue.server.ts";
 
 export const TEMPLATE_DB = "pearlbridge_test_template";
 
@@ -18,7 +19,7 @@ declare module "vitest" {
 
 /**
  * One PostgreSQL for the whole run (the embedded server in a temporary folder, or TEST_DATABASE_URL), with a
- * migrated template database; each test file clones its own database from it (tests/support/database.ts).
+ * migrated template database (the queue's schema included); each test file clones its own database from it (tests/support/database.ts).
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | undefined;
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   templateUrl.pathname = `/${TEMPLATE_DB}`;
   const database = connectDatabase(templateUrl.toString(), 2);
   await runMigrations(database);
+  await installQueueSchema(database.pool);
   await database.close();
 
   project.provide("adminDatabaseUrl", adminUrl);

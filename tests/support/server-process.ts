@@ -78,13 +78,22 @@ export async function startServer(
   };
 }
 
-/** The newest link of the newest outbox mail to `to` in a server's data directory. */
-export function outboxLink(dataDir: string, to: string): string {
-  const dir = path.join(dataDir, "outbox");
-  for (const f of fs.readdirSync(dir).sort().reverse()) {
-    const m = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string; links: string[] };
-    const [link] = m.links;
-    if (m.to === to && link) return link;
+/**
+ * The newest link of the newest outbox mail to `to` in a server's data directory (or any of several servers': a mail
+ * is sent by whichever instance's queue worker takes it). The worker writes the mail a moment after the request:
+ * waits for it (up to 10 s).
+ */
+export async function outboxLink(dataDir: string | string[], to: string, timeoutMs = 10_000): Promise<string> {
+  const dirs = (Array.isArray(dataDir) ? dataDir : [dataDir]).map((d) => path.join(d, "outbox"));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = dirs.flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => ({ dir, f })) : []));
+    for (const { dir, f } of files.sort((x, y) => y.f.localeCompare(x.f))) {
+      const m = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string; links: string[] };
+      const [link] = m.links;
+      if (m.to === to && link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${to}`);
 }

@@ -7,26 +7,37 @@ import { createMailer, readOutbox } from "#app/features/auth/mailer.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
 import { setServices, type Services } from "#app/lib/services.server.ts";
 import { createStorage } from "#app/lib/storage/storage.server.ts";
+import { deliverDueMail } from "../../server/worker.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
-/** The real services (auth, mail outbox) on a fresh test database, registered for loaders and actions. */
+/**
+ * The real services (auth, mail outbox) on a fresh test database, registered for loaders and actions. No queue
+ * worker runs: `outbox(to)` first sends every queued mail that is due (deliverQueuedMail), then reads the folder.
+ */
 export async function createTestServices(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-it-"));
   const config = parseConfig({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...env });
   const outboxDir = path.join(dataDir, "outbox");
-  const mailer = createMailer({ from: config.MAIL_FROM, outboxDir });
+  // SMTP_URL (a test SMTP server, tests/support/smtp-server.ts) or the outbox folder, as in the server.
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
   const secret = "test-secret-test-secret-test-secret-123";
-  const auth = createAuth({ config, database, mailer, secret });
+  const auth = createAuth({ config, database, secret });
   const storage = createStorage(config.storage);
   const services: Services = { config, secret, database, auth, mailer, storage };
   setServices(services);
   return {
     ...services,
     db: database.db,
-    outbox: (to: string) => readOutbox(outboxDir, to),
+    /** Runs the queue until no mail is due (mails waiting for a retry stay queued). */
+    deliverQueuedMail: () => deliverDueMail(services),
+    /** The mails sent to `to`, newest first, after sending what is queued. */
+    async outbox(to: string) {
+      await deliverDueMail(services);
+      return readOutbox(outboxDir, to);
+    },
     async close() {
       setServices(undefined);
       await database.drop();

@@ -1,12 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
 import { companyProfiles, jobs, member, organization, user } from "#db/schema.ts";
-import { linkMail, mailName, requireAdmin, sendMail, type SessionUser } from "#app/features/auth/public.server.ts";
+import type { Db } from "#db/client.ts";
+import { linkMail, mailName, requireAdmin, type SessionUser } from "#app/features/auth/public.server.ts";
 import { lifecycle } from "#app/features/jobs/public.ts";
 import { applyJobTransition } from "#app/features/jobs/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm, type FormResult } from "#app/lib/forms.ts";
+import { queueMail } from "#app/lib/mail-queue.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { approveSchema, companySchema, rejectSchema, suspendSchema, unpublishSchema } from "./schemas.ts";
 import { adminTexts } from "./texts.ts";
@@ -23,21 +25,23 @@ type Actor = { id: string; email: string };
 export const actorOf = (u: SessionUser): Actor => ({ id: u.id, email: u.email });
 
 /** The company's owners and admins: who hears about moderation decisions. */
-async function companyManagers(companyId: string) {
-  return db()
+async function companyManagers(tx: Db, companyId: string) {
+  return tx
     .select({ email: user.email, name: user.name })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(and(eq(member.organizationId, companyId), inArray(member.role, ["owner", "admin"])));
 }
 
+/** Queues the mail about a decision to the company's managers, in the transaction of the decision. */
 export async function mailManagers(
+  tx: Db,
   companyId: string,
   message: { subject: string; intro: string; action: string; path: string; outro: string },
 ) {
   const url = `${services().config.publicUrl}${message.path}`;
-  for (const m of await companyManagers(companyId)) {
-    await sendMail(linkMail({ to: m.email, greetingName: mailName(m.name), url, ...message }));
+  for (const m of await companyManagers(tx, companyId)) {
+    await queueMail(tx, linkMail({ to: m.email, greetingName: mailName(m.name), url, ...message }));
   }
 }
 
@@ -104,9 +108,10 @@ export async function moderationAction(request: Request, url: URL) {
       actor: actorOf(admin),
       action: "job.approve",
       transition: lifecycle.approve,
+      alsoInTransaction: (tx, job) =>
+        mailManagers(tx, job.companyId, { ...adminMails.approved(job.title), path: `/job/${job.id}` }),
     });
     if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
-    await mailManagers(result.job.companyId, { ...adminMails.approved(result.job.title), path: `/job/${result.job.id}` });
     return back(url, adminTexts.approved(result.job.title));
   }
   if (intent === "reject") {
@@ -119,9 +124,10 @@ export async function moderationAction(request: Request, url: URL) {
       action: "job.reject",
       transition: (j) => lifecycle.reject(j, reason),
       detail: { reason },
+      alsoInTransaction: (tx, job) =>
+        mailManagers(tx, job.companyId, { ...adminMails.rejected(job.title, reason), path: "/employer/jobs" }),
     });
     if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
-    await mailManagers(result.job.companyId, { ...adminMails.rejected(result.job.title, reason), path: "/employer/jobs" });
     return back(url, adminTexts.rejected(result.job.title));
   }
   throw data(null, { status: 400 });
@@ -142,9 +148,10 @@ export async function jobsAction(request: Request, url: URL) {
     action: "job.unpublish",
     transition: (j) => lifecycle.unpublish(j, reason),
     detail: { reason },
+    alsoInTransaction: (tx, job) =>
+      mailManagers(tx, job.companyId, { ...adminMails.unpublished(job.title, reason), path: "/employer/jobs" }),
   });
   if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
-  await mailManagers(result.job.companyId, { ...adminMails.unpublished(result.job.title, reason), path: "/employer/jobs" });
   return back(url, adminTexts.unpublished(result.job.title));
 }
 
@@ -155,6 +162,7 @@ async function setCompanyFlag(
   change: { verified: boolean } | { suspended: boolean },
   action: string,
   detail?: Record<string, unknown>,
+  alsoInTransaction?: (tx: Db, company: { name: string }) => Promise<void>,
 ): Promise<{ name: string } | null> {
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -172,7 +180,9 @@ async function setCompanyFlag(
       targetId: companyId,
       detail,
     });
-    return { name: org?.name ?? companyId };
+    const company = { name: org?.name ?? companyId };
+    await alsoInTransaction?.(tx, company);
+    return company;
   });
 }
 
@@ -182,7 +192,10 @@ async function setCompanyFlag(
  * suspended company unpublishes whatever is left, so an interrupted suspension can be completed.
  */
 export async function suspendCompany(admin: Actor, companyId: string, reason: string) {
-  const company = await setCompanyFlag(admin, companyId, { suspended: true }, "company.suspend", { reason });
+  // The managers' mail is queued with the flag: the suspension takes effect with it.
+  const company = await setCompanyFlag(admin, companyId, { suspended: true }, "company.suspend", { reason }, (tx, c) =>
+    mailManagers(tx, companyId, { ...adminMails.suspended(c.name, reason), path: "/employer" }),
+  );
   if (!company) return null;
   const live = await db()
     .select({ id: jobs.id })
@@ -214,7 +227,6 @@ export async function companiesAction(request: Request, url: URL) {
     const { companyId, reason } = submission.value;
     const done = await suspendCompany(admin, companyId, reason);
     if (!done) return back(url, adminTexts.companyGone, "error");
-    await mailManagers(companyId, { ...adminMails.suspended(done.name, reason), path: "/employer" });
     return back(url, adminTexts.suspended(done.name, done.unpublished));
   }
   const change = {

@@ -18,6 +18,7 @@ const SECTIONS = [
   { to: "/admin/jobs", label: "Jobs", end: false },
   { to: "/admin/members", label: "Members", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
+  { to: "/admin/mail", label: "E-mail", end: false },
 ] as const;
 
 /** The frame of every console page: its name and the sections (Reports with the number of open reports). */

@@ -20,18 +20,22 @@ export async function reportsAction(request: Request, url: URL) {
     const submission = parseForm(form, unpublishSchema);
     if (submission.status !== "success") return invalid(intent, form, submission.reply());
     const { jobId, reason } = submission.value;
+    // The job, its reports and the employer's mail change together: one transaction.
+    let closed = 0;
     const result = await applyJobTransition({
       jobId,
       actor: admin,
       action: "job.unpublish",
       transition: (j) => lifecycle.unpublish(j, reason),
       detail: { reason, cause: "report" },
+      alsoInTransaction: async (tx, job) => {
+        closed = await closeReports(jobId, "actioned", admin, { reason }, tx);
+        await mailManagers(tx, job.companyId, { ...adminMails.unpublished(job.title, reason), path: "/employer/jobs" });
+      },
     });
     if (!result.ok) {
       return back(url, result.code === "NOT_FOUND" ? reportQueueTexts.jobGone : reportQueueTexts.notPublished, "error");
     }
-    const closed = await closeReports(jobId, "actioned", admin, { reason });
-    await mailManagers(result.job.companyId, { ...adminMails.unpublished(result.job.title, reason), path: "/employer/jobs" });
     return back(url, reportQueueTexts.unpublished(result.job.title, closed));
   }
   if (intent === "dismiss") {

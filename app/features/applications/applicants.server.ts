@@ -13,7 +13,6 @@ import {
   changeApplicationStatus,
   companyJob,
   historiesOf,
-  mailStatusChange,
   saveEmployerNote,
   statusCounts,
   type CompanyJob,
@@ -165,11 +164,10 @@ export async function applicantsAction(request: Request, url: URL, idParam: stri
       if (result.code === "NOT_FOUND") throw notFound();
       return refused({ applicationId, form: "status", error: result.error }, 409);
     }
-    const mailed = await mailStatusChange(result);
     const label = applicationStatusLabel(result.status);
     return redirectWithToast(back, {
       title: applicantsTexts.statusChanged,
-      description: applicantsTexts.statusChangedText(result.candidate.name, label, mailed),
+      description: applicantsTexts.statusChangedText(result.candidate.name, label, result.mailed),
     });
   }
 

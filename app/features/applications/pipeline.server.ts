@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { applicationStatusHistory, candidateProfiles, jobApplications, jobs, profiles, user as users } from "#db/schema.ts";
-import { linkMail, mailName, sendMail } from "#app/features/auth/public.server.ts";
+import { linkMail, mailName } from "#app/features/auth/public.server.ts";
 import { recordAudit, type AuditEntry } from "#app/lib/audit.server.ts";
+import { queueMail } from "#app/lib/mail-queue.server.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import { employerNoteInput } from "./employer-note.ts";
 import {
@@ -224,12 +225,14 @@ export interface StatusChanged {
   message: string | null;
   candidate: { email: string; name: string };
   job: { title: string; company: string };
+  /** Whether the candidate was e-mailed (queued with the change); not when the account is deleted. */
+  mailed: boolean;
 }
 
 /**
  * An employer sets a new status (employerStatusChange decides): the status, its time, a history line and an
  * audit line, together or not at all. The row lock makes two colleagues' clicks apply one after the other.
- * The candidate's e-mail is the caller's job, after the commit (mailStatusChange).
+ * The candidate's e-mail is queued in the same transaction: sent if the change is stored, never otherwise.
  */
 export async function changeApplicationStatus(
   scope: EmployerActionScope & { next: unknown; message: unknown },
@@ -266,13 +269,15 @@ export async function changeApplicationStatus(
           .leftJoin(profiles, eq(profiles.id, users.id))
           .where(eq(users.id, row.userId))
       : [];
-    return {
-      ok: true,
+    const changed: StatusChanged = {
       status: change.status,
       message: change.message,
       candidate: { email: candidate?.email ?? "", name: candidate?.fullName ?? candidate?.accountName ?? DELETED_CANDIDATE },
       job: { title: row.jobTitle, company: row.company },
-    } as const;
+      mailed: Boolean(candidate?.email),
+    };
+    if (changed.mailed) await queueMail(tx, statusChangeMail(changed, services().config.publicUrl));
+    return { ok: true, ...changed } as const;
   });
 }
 
@@ -299,12 +304,6 @@ export function statusChangeMail(changed: StatusChanged, publicUrl: string) {
     url: new URL("/applications", publicUrl).toString(),
     outro: "You receive this e-mail because you applied for this job on PearlBridge Jobs.",
   });
-}
-
-/** Sends the status-change mail; a failed mail is logged by sendMail and does not undo the change. */
-export async function mailStatusChange(changed: StatusChanged): Promise<boolean> {
-  if (!changed.candidate.email) return false;
-  return sendMail(statusChangeMail(changed, services().config.publicUrl));
 }
 
 /** The company's private note on an application: stored, and logged without its text. */

@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import { consumeRateLimit, hashedKey, isRateLimited } from "#app/lib/rate-limit.server.ts";
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
+import { queueMail } from "#app/lib/mail-queue.server.ts";
 import { linkMail, mailName, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
 import { grantAdmin } from "./admins.server.ts";
@@ -41,8 +42,8 @@ const INVITATION_DAYS = 7;
 /** Better Auth endpoints we do not use: answered 404. /update-user would bypass the profile rules (account.server.ts). */
 export const DISABLED_AUTH_PATHS = ["/update-user"];
 
-export function createAuth(opts: { config: Config; database: Database; mailer: Mailer; secret: string }) {
-  const { config, database, mailer } = opts;
+export function createAuth(opts: { config: Config; database: Database; secret: string }) {
+  const { config, database } = opts;
   const db = database.db;
 
   /**
@@ -51,6 +52,7 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
    * mail is dropped silently; the answer to the request stays the same, so nothing is revealed.
    */
   async function sendLimited(message: MailMessage): Promise<void> {
+    // Better Auth calls this after storing its token; the mail is queued on the database (the worker sends it).
     const { allowed } = await consumeRateLimit(
       db,
       `mail:${hashedKey(message.to)}`,
@@ -61,7 +63,7 @@ export function createAuth(opts: { config: Config; database: Database; mailer: M
       console.warn(`[mail] limit reached for a recipient; not sending "${message.subject}"`);
       return;
     }
-    await mailer.send(message);
+    await queueMail(db, message);
   }
 
   /** Reset links not yet used stop working once the password has changed (by a reset or by the user). */

@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { services } from "#app/lib/services.server.ts";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (e.g. List-Unsubscribe), sent as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -83,18 +84,4 @@ export function linkMail(opts: {
   const text = `${greeting}\n\n${opts.intro}\n\n${opts.action}: ${opts.url}\n\n${opts.outro}\n\nPearlBridge Jobs`;
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(opts.intro)}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p><p>${escapeHtml(opts.outro)}</p><p>PearlBridge Jobs</p>`;
   return { to: opts.to, subject: opts.subject, text, html };
-}
-
-/**
- * Sends a mail from a feature's action (status changes, moderation results). A mail that fails is logged and
- * does not undo the change that caused it: the change is already stored, and the page shows it.
- */
-export async function sendMail(message: MailMessage): Promise<boolean> {
-  try {
-    await services().mailer.send(message);
-    return true;
-  } catch (error) {
-    console.error(`[mail] could not send "${message.subject}":`, error);
-    return false;
-  }
 }

@@ -1,7 +1,7 @@
 // What other features may use of the auth feature on the server only: who is signed in.
 export { getUser, requireAdmin, requireUser, type AccountKind, type SessionUser } from "./session.server.ts";
 export { readSignedInForm } from "./signed-in-form.server.ts";
-export { linkMail, mailName, sendMail, type MailMessage } from "./mailer.server.ts";
+export { linkMail, mailName, type MailMessage } from "./mailer.server.ts";
 export { setAdminByEmail } from "./admins.server.ts";
 export { COMPANY_NAME_MAX, companyNameSchema, employerRegisterSchema } from "./schemas.ts";
 export { findPendingInvitation, type PendingInvitation } from "./invitations.server.ts";

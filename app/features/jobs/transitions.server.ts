@@ -16,6 +16,8 @@ export interface JobTransitionRequest {
   transition: (job: LifecycleFields, company: CompanyStanding, now: Date) => Transition;
   detail?: Record<string, unknown>;
   now?: Date;
+  /** More work in the same transaction once the change is stored (e.g. queueing the e-mail about it). */
+  alsoInTransaction?: (tx: Db, job: { id: string; title: string; companyId: string }) => Promise<void>;
 }
 
 export type JobTransitionResult =
@@ -79,6 +81,7 @@ export async function applyJobTransition(req: JobTransitionRequest, db: Db = def
       targetId: id,
       detail: { from: fields.status, to: next.status, ...req.detail },
     });
+    await req.alsoInTransaction?.(tx, { id, title, companyId });
     return { ok: true, job: { ...next, id, title, companyId } } as const;
   });
 }

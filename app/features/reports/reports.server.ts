@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
+import type { Db } from "#db/client.ts";
 import { jobReports, jobs, organization } from "#db/schema.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { getJob } from "#app/features/jobs/public.server.ts";
@@ -149,23 +150,24 @@ export async function closeReports(
   outcome: "actioned" | "dismissed",
   actor: AuditEntry["actor"],
   detail?: Record<string, unknown>,
+  /** The transaction of the change that closes them (unpublishing the job), so both are stored or neither. */
+  tx?: Db,
 ): Promise<number> {
-  return db().transaction(async (tx) => {
-    const closed = await tx
-      .update(jobReports)
-      .set({ status: outcome, resolvedAt: sql`now()`, resolvedBy: actor.id })
-      .where(and(eq(jobReports.jobId, jobId), eq(jobReports.status, "open")))
-      .returning({ id: jobReports.id });
-    if (closed.length === 0) return 0;
-    const [job] = await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, jobId));
-    await recordAudit(tx, {
-      actor,
-      organizationId: job?.companyId ?? null,
-      action: outcome === "dismissed" ? "report.dismiss" : "report.action",
-      targetType: "job",
-      targetId: jobId,
-      detail: { reports: closed.length, ...detail },
-    });
-    return closed.length;
+  if (!tx) return db().transaction((t) => closeReports(jobId, outcome, actor, detail, t));
+  const closed = await tx
+    .update(jobReports)
+    .set({ status: outcome, resolvedAt: sql`now()`, resolvedBy: actor.id })
+    .where(and(eq(jobReports.jobId, jobId), eq(jobReports.status, "open")))
+    .returning({ id: jobReports.id });
+  if (closed.length === 0) return 0;
+  const [job] = await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, jobId));
+  await recordAudit(tx, {
+    actor,
+    organizationId: job?.companyId ?? null,
+    action: outcome === "dismissed" ? "report.dismiss" : "report.action",
+    targetType: "job",
+    targetId: jobId,
+    detail: { reports: closed.length, ...detail },
   });
+  return closed.length;
 }

@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "#db/client.ts";
+import { queuedMails } from "#db/schema.ts";
+
+/**
+ * E-mail goes out through the durable queue (docs/decisions/023-durable-job-queue.md): a request stores the mail
+ * in its own transaction, and a worker sends it afterwards, retrying with backoff while the mail server fails.
+ */
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** The queue task that sends one queued mail (its payload: `{ id }` of the queued_mails row). */
+export const MAIL_TASK = "mail.send";
+
+/**
+ * Attempts before a mail is given up. The queue waits e^n seconds after the n-th failure (at most e^10 s, about
+ * 6 h): 13 attempts span about 22 hours, so a mail server that is down for most of a day still gets the mail.
+ */
+export const MAIL_MAX_ATTEMPTS = 13;
+
+/**
+ * Queues a mail in the caller's transaction (or on the database): committed with the change, or not at all.
+ * A second call with the same key is ignored.
+ */
+export async function queueMail(db: Pick<Db, "execute">, mail: QueuedMail, options?: { key?: string }): Promise<void> {
+  // One statement: the row (skipped when the key is taken) and the queue job for exactly that row.
+  await db.execute(sql`
+    WITH mail AS (
+      INSERT INTO queued_mails (key, "to", subject, text, html, headers)
+      VALUES (${options?.key ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
+              ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb)
+      ON CONFLICT (key) DO NOTHING
+      RETURNING id
+    )
+    SELECT graphile_worker.add_job(${MAIL_TASK}, json_build_object('id', mail.id), max_attempts := ${MAIL_MAX_ATTEMPTS})
+    FROM mail`);
+}
+
+/** What a worker needs to send one queued mail: the mailer's send. */
+export type SendMail = (mail: QueuedMail) => Promise<void>;
+
+/**
+ * Sends the queued mail `id` (the queue task's body). A mail already sent is not sent again (a job that ran twice
+ * after a crash between sending and completing). A failure is recorded on the row and thrown, so that the queue
+ * retries; the last allowed attempt marks the mail as given up.
+ */
+export async function deliverQueuedMail(
+  db: Db,
+  send: SendMail,
+  job: { id: number; attempt: number; maxAttempts: number },
+): Promise<void> {
+  const [row] = await db.select().from(queuedMails).where(eq(queuedMails.id, job.id));
+  if (!row || row.status === "sent") return;
+  const mail: QueuedMail = { to: row.to, subject: row.subject, text: row.text, html: row.html };
+  if (row.headers) mail.headers = row.headers;
+  try {
+    await send(mail);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .update(queuedMails)
+      .set({
+        attempts: job.attempt,
+        lastError: message.slice(0, 1000),
+        status: job.attempt >= job.maxAttempts ? "failed" : "queued",
+        updatedAt: new Date(),
+      })
+      .where(eq(queuedMails.id, job.id));
+    throw error;
+  }
+  // The bodies hold sign-in and reset links: not kept once delivered.
+  await db
+    .update(queuedMails)
+    .set({ status: "sent", attempts: job.attempt, text: "", html: "", sentAt: new Date(), updatedAt: new Date() })
+    .where(eq(queuedMails.id, job.id));
+}
+
+export interface MailProblem {
+  id: number;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  /** "retrying" while the queue still tries, "failed" once it gave up. */
+  state: "retrying" | "failed";
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Mails that failed at least once and are not sent: given up ones and those still being retried, newest first. */
+export async function mailProblems(db: Db, limit = 200): Promise<MailProblem[]> {
+  const rows = await db
+    .select({
+      id: queuedMails.id,
+      to: queuedMails.to,
+      subject: queuedMails.subject,
+      attempts: queuedMails.attempts,
+      lastError: queuedMails.lastError,
+      status: queuedMails.status,
+      createdAt: queuedMails.createdAt,
+      updatedAt: queuedMails.updatedAt,
+    })
+    .from(queuedMails)
+    .where(and(inArray(queuedMails.status, ["queued", "failed"]), sql`${queuedMails.lastError} IS NOT NULL`))
+    .orderBy(desc(queuedMails.updatedAt))
+    .limit(limit);
+  return rows.map(({ status, ...r }) => ({ ...r, state: status === "failed" ? "failed" : "retrying" }));
+}
