@@ -23,6 +23,7 @@ import { PAGES } from "./chromium.ts";
 import { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } from "./format.ts";
 import { runLighthouse, type PageAudit } from "./lighthouse.ts";
 import { runLoad, STATIC_FILE, writeStaticFile, type LoadResult } from "./load.ts";
+import { keywordBench } from "./keyword.ts";
 import { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer } from "./server.ts";
 import { measureWeight, type PageWeight } from "./weight.ts";
 
@@ -169,6 +170,8 @@ async function main(): Promise<number> {
     result.load = { staticFileBytes, sampleJobs, sample, totalJobs, many };
     result.budgets.push(...checkLoad(sample, many, totalJobs));
   }
+
+  if (!args["skip-load"]) result.budgets.push(...(await keywordBench({ jobsToAdd, resultsDir })));
 
   section("Budgets");
   console.log(budgetTable(result.budgets));

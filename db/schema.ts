@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -263,6 +264,9 @@ export const candidateProfiles = pgTable(
   ],
 );
 
+/** PostgreSQL's full-text document type; read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -313,12 +317,14 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * lower(title, company, description) joined by a control character, so that one trigram index serves
-     * the keyword search (a case-insensitive substring of any of the three: docs/product.md#search-and-filters).
+     * The keyword search's document: title (weight A), skills (B), company, category and city (C) and description
+     * (D), each in English and German word forms without accents. Written by a trigger (migration
+     * search_keyword_sql) because unaccent is not immutable; docs/decisions/027-keyword-search.md. Replaces the
+     * trigram-indexed lower(title, company, description) column of the substring search.
      */
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title || chr(1) || company || chr(1) || description)`),
+    searchVector: tsvector("search_vector"),
+    /** The same without the description: small enough to rank every match quickly (title > skills > the rest). */
+    searchRankVector: tsvector("search_rank_vector"),
   },
   (t) => {
     // The public side reads only published jobs: the list indexes hold only those rows (partial indexes).
@@ -331,7 +337,7 @@ export const jobs = pgTable(
         "jobs_published_has_deadline_check",
         sql`${t.status} IN ('draft', 'pending_review', 'rejected') OR (${t.publishedAt} IS NOT NULL AND ${t.applicationDeadline} IS NOT NULL)`,
       ),
-      index("jobs_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+      index("jobs_search_vector_idx").using("gin", t.searchVector).where(published),
       // Open jobs are published ones whose deadline lies ahead (expiry is computed, never stored): a range scan.
       index("jobs_open_deadline_idx").on(t.applicationDeadline).where(published),
       // Sort orders of the queries (jobs.server.ts), so that a page of 10 is read from an index, not sorted from

@@ -59,7 +59,7 @@ describe("the administrators' console", () => {
 
   /** A job of the employer's company in the given status (pending review by default). */
   async function insertJob(status: "pending_review" | "published", title = `Pflegefachkraft ${++counter}`) {
-    const { searchText: _generated, ...fields } = template;
+    const { searchVector: _generated, ...fields } = template;
     const id = `adm-${counter}-${Date.now()}`;
     const now = new Date();
     await s.db.insert(jobs).values({

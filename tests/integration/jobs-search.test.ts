@@ -62,17 +62,17 @@ describe("job search on PostgreSQL", () => {
       .find((w) => w.length > 9)!
       .replace(/[^\p{L}]/gu, "");
     const byDescription = await all(`search=${encodeURIComponent(word)}`);
+    // Whole words (full-text search): every job with the word itself is found; stemming may add its other forms.
     const expected = sampleJobs.filter((j) =>
-      [j.title, j.company, j.description].some((f) => f.toLowerCase().includes(word.toLowerCase())),
+      [j.title, j.company, j.description].some((f) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, "iu").test(f)),
     );
-    expect(byDescription.ids.sort()).toEqual(expected.map((j) => j.id).sort());
+    expect(byDescription.ids).toEqual(expect.arrayContaining(expected.map((j) => j.id)));
+    expect(byDescription.ids).toContain(seed.id);
   });
 
-  it("takes % and _ in a keyword literally and survives SQL and HTML", async () => {
-    const containing = (c: string) =>
-      sampleJobs.filter((j) => [j.title, j.company, j.description].some((f) => f.includes(c))).length;
-    expect((await search("search=%25")).total).toBe(containing("%"));
-    expect((await search("search=_")).total).toBe(containing("_"));
+  it("finds nothing for punctuation alone and survives SQL and HTML", async () => {
+    expect((await search("search=%25")).total).toBe(0);
+    expect((await search("search=_")).total).toBe(0);
     expect((await search(`search=${encodeURIComponent("'; DROP TABLE jobs; --")}`)).total).toBe(0);
     expect((await search(`search=${encodeURIComponent("<script>alert(1)</script>")}`)).total).toBe(0);
     expect((await search("")).total).toBe(sampleJobs.length);
@@ -198,7 +198,9 @@ describe("job search on PostgreSQL", () => {
   describe("at 100,000 jobs", () => {
     beforeAll(async () => {
       await generateJobs(t.db, 100_000);
-    }, 120_000);
+      // As autovacuum would: the visibility map and statistics the planner costs a bitmap index scan with.
+      await t.db.execute(sql`VACUUM ANALYZE jobs`);
+    }, 240_000);
 
     // The count visits every match, so it shows how matches are found. (A page in date order may instead walk
     // the date index and check the keyword on the newest rows until it has 10: also fast, also an index.)
@@ -208,10 +210,11 @@ describe("job search on PostgreSQL", () => {
       return res.rows.map((r) => String((r as Record<string, unknown>)["QUERY PLAN"])).join("\n");
     };
 
-    it("searches keywords with the trigram index, not a scan of every row", async () => {
-      // A selective keyword (one generated job's reference): the planner must go through the trigram index.
-      const reference = createHash("md5").update("77777").digest("hex").slice(0, 12);
-      expect(await plan({ ...DEFAULT_FILTERS, search: reference })).toContain("jobs_search_text_trgm_idx");
+    it("searches keywords with the full-text index, not a scan of every row", async () => {
+      // A selective keyword (one generated job's reference) and a common one: both through the GIN index.
+      const reference = createHash("md5").update("77777").digest("hex");
+      expect(await plan({ ...DEFAULT_FILTERS, search: reference })).toContain("jobs_search_vector_idx");
+      expect(await plan({ ...DEFAULT_FILTERS, search: "nurse munich" })).toContain("jobs_search_vector_idx");
       expect((await search(`search=${reference}`)).jobs.map((j) => j.id)).toEqual(["gen-77777"]);
     });
 

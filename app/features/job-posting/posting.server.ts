@@ -199,7 +199,7 @@ export async function duplicateJob(
     const id = newJobId();
     const now = new Date();
     // Everything but the identity, the life cycle and the generated search column.
-    const { id: _id, searchText: _s, isFeatured: _f, createdAt: _c, updatedAt: _u, postedAt: _p, ...content } = source;
+    const { id: _id, searchVector: _s, isFeatured: _f, createdAt: _c, updatedAt: _u, postedAt: _p, ...content } = source;
     await tx.insert(jobs).values({
       ...content,
       ...lifecycle.duplicate(),

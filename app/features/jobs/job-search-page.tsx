@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { FilterPanel, SEARCH_FORM_ID } from "./filter-panel.tsx";
 import { activeFilterCount, filtersToSearch, parseFilters, SORTS, type JobFilters } from "./filters.ts";
 import { JobCardList } from "./job-card.tsx";
+import { DidYouMean } from "./did-you-mean.tsx";
 import { Pager } from "./pager.tsx";
 import type { JobSearchResult } from "./types.ts";
 
@@ -143,6 +144,7 @@ export function JobSearchPage({ filters, result }: { filters: JobFilters; result
           {result.jobs.length === 0 ? (
             <div className="card px-6 py-12 text-center">
               <p className="text-lg font-semibold text-slate-900">No jobs found</p>
+              <DidYouMean suggestion={result.suggestion} filters={filters} />
               <p className="mx-auto mt-2 max-w-md text-slate-600">
                 Try adjusting your search criteria or filters to see more results
               </p>

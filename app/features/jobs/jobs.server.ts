@@ -10,6 +10,7 @@ import { effectiveStatus, publicVisibility, type StoredStatus } from "./lifecycl
 
 export { isOpen } from "./lifecycle.ts";
 import { isFullSalaryRange } from "./salary.ts";
+import { keywordCondition, keywordRank, suggestKeyword } from "./keyword-search.server.ts";
 import type { Job, JobSearchResult, JobSummary } from "./types.ts";
 
 const EXCERPT_LENGTH = 220;
@@ -72,16 +73,11 @@ function summaries(db: Db) {
     .innerJoin(companyProfiles, eq(companyProfiles.organizationId, jobs.companyId));
 }
 
-/** `%term%` for LIKE with the user's own % and _ taken literally. */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The WHERE clause of a search (docs/product.md#search-and-filters). */
 export function searchConditions(f: JobFilters, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [openJobs(now)];
-  // One trigram-indexed column holds lower(title, company, description): a case-insensitive substring search.
-  if (f.search) conditions.push(sql`${jobs.searchText} LIKE ${likePattern(f.search)}`);
+  // Full-text: every word in title, skills, company, category, city or description (keyword-search.server.ts).
+  if (f.search) conditions.push(keywordCondition(f.search));
   if (f.locations.length) conditions.push(inArray(jobs.citySlug, f.locations));
   if (f.categories.length) conditions.push(inArray(jobs.categorySlug, f.categories));
   if (f.jobTypes.length) conditions.push(inArray(jobs.jobType, f.jobTypes));
@@ -106,11 +102,26 @@ function orderBy(f: JobFilters): SQL[] {
       return [sql`${jobs.salarySort} ASC NULLS LAST`, desc(jobs.postedAt), asc(jobs.id)];
     case "relevant":
     default:
-      // With a keyword, matches in the title come first; otherwise featured jobs; then the newest.
+      // With a keyword, the best matches (title, then skills, ...) come first; otherwise featured jobs; then the newest.
       return f.search
-        ? [sql`(lower(${jobs.title}) LIKE ${likePattern(f.search)}) DESC`, desc(jobs.postedAt), asc(jobs.id)]
+        ? [sql`${keywordRank(f.search)} DESC`, desc(jobs.postedAt), asc(jobs.id)]
         : [desc(jobs.isFeatured), desc(jobs.postedAt), asc(jobs.id)];
   }
+}
+
+/** "Did you mean …" for a keyword that finds nothing: a corrected keyword that finds jobs under the same filters. */
+async function keywordSuggestion(f: JobFilters, db: Db, now: Date): Promise<{ suggestion?: string }> {
+  if (!f.search) return {};
+  const finds = async (search: string) =>
+    (
+      await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(searchConditions({ ...f, search }, now))
+        .limit(1)
+    ).length > 0;
+  const suggestion = await suggestKeyword(db, f.search, openJobs(now), finds);
+  return suggestion ? { suggestion } : {};
 }
 
 /**
@@ -127,7 +138,7 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = 
   const total = counted?.total ?? 0;
   const totalPages = Math.ceil(total / PAGE_SIZE);
   const page = clampPage(f.page, totalPages);
-  if (!total) return { jobs: [], total, page, totalPages };
+  if (!total) return { jobs: [], total, page, totalPages, ...(await keywordSuggestion(f, db, opts.now ?? new Date())) };
   const order = orderBy(f);
   const pageIds = db
     .select({ id: jobs.id })

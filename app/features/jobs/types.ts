@@ -46,4 +46,6 @@ export interface JobSearchResult {
   total: number;
   page: number;
   totalPages: number;
+  /** With no match for the keyword: a corrected keyword that finds jobs ("Did you mean …"). */
+  suggestion?: string;
 }

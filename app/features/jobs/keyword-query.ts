@@ -1,0 +1,213 @@
+/**
+ * The keyword box's words, read into a query the full-text search can run (docs/product.md#keyword-search): every word
+ * must match (AND), and a word matches through any of its alternatives (OR): the word itself in its English and
+ * German word forms (stemmed by PostgreSQL), and the words of its synonym groups (content/search-synonyms.ts).
+ *
+ * Pure: no database. The output holds only tokens made of letters and digits, so the tsquery text built from it
+ * (`tsqueryText`) can never carry an operator, a quote or SQL; it still reaches the database as a parameter.
+ */
+import { SEARCH_SYNONYMS } from "#content/search-synonyms.ts";
+
+/**
+ * One way a word can appear in a job: all of `tokens` (next to each other when `adjacent`, as in a fixed expression
+ * like "care assistant"), or, with `prefix`, a word starting so.
+ */
+export interface Alternative {
+  tokens: string[];
+  prefix: boolean;
+  adjacent: boolean;
+}
+
+/** One word (or a phrase of the synonym list, like "software developer") the job must match. */
+export interface KeywordTerm {
+  /** What the person typed, lowercased (shown in "Did you mean …"). */
+  typed: string;
+  alternatives: Alternative[];
+}
+
+export interface KeywordQuery {
+  /** Every word of the keyword, lowercased, in order (fillers included): the basis of a corrected keyword. */
+  words: string[];
+  /** The terms to match, all of them. Empty when the keyword holds no letters or digits: nothing matches. */
+  terms: KeywordTerm[];
+}
+
+/** Words beyond this many are ignored: each one is another condition on every candidate row. */
+export const MAX_TERMS = 8;
+/** Alternatives per word, synonyms included, at most. */
+export const MAX_ALTERNATIVES = 24;
+const MAX_TOKEN_LENGTH = 40;
+
+/**
+ * Words that say nothing about the job ("nurse jobs in Munich", "Koch (m/w/d)"): left out unless the keyword has
+ * nothing else.
+ */
+const FILLERS = new Set([
+  ...["a", "an", "the", "and", "or", "in", "at", "for", "of", "near", "with", "to", "as", "job", "jobs", "work", "vacancy"],
+  ...["als", "und", "oder", "im", "bei", "fur", "der", "die", "das", "stelle", "stellen", "m", "w", "d", "f", "mwd", "mfd"],
+]);
+
+/** Lowercase without accents: "Pflegekräfte" → "pflegekrafte", "Schweißer" → "schweisser" (as PostgreSQL's unaccent). */
+export function foldWord(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/æ/g, "ae")
+    .replace(/œ/g, "oe")
+    .replace(/ø/g, "o")
+    .replace(/ł/g, "l")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "");
+}
+
+/** The folded tokens of a text: runs of letters and digits, each at most 40 characters. */
+export function tokenize(text: string): string[] {
+  return foldWord(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((t) => t.slice(0, MAX_TOKEN_LENGTH));
+}
+
+/**
+ * The forms under which a word is looked up in the synonym list: as typed, with "ae/oe/ue" read as umlauts
+ * ("Pflegekraefte"), and without a plural or feminine ending ("nurses", "Pflegekräfte", "Köchinnen"). Only for
+ * the lookup: matching the jobs themselves is left to PostgreSQL's stemmers.
+ */
+export function lookupKeys(token: string): string[] {
+  const keys = new Set<string>();
+  for (const base of [token, token.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u")]) {
+    keys.add(base);
+    if (base.endsWith("ies") && base.length > 4) keys.add(`${base.slice(0, -3)}y`);
+    for (const ending of ["innen", "in", "en", "es", "e", "n", "s"]) {
+      if (base.endsWith(ending) && base.length - ending.length >= 3) keys.add(base.slice(0, -ending.length));
+    }
+  }
+  return [...keys];
+}
+
+interface Group {
+  alternatives: Alternative[];
+}
+
+/** Synonym groups by the lookup form of each of their words; phrases by their folded words joined with spaces. */
+function indexSynonyms(groups: readonly (readonly string[])[]) {
+  const byWord = new Map<string, Group[]>();
+  const phrases = new Map<string, Group[]>();
+  let longestPhrase = 1;
+  for (const words of groups) {
+    const group: Group = { alternatives: words.flatMap(entryAlternatives) };
+    for (const entry of words) {
+      const tokens = tokenize(entry);
+      if (!tokens.length) continue;
+      const add = (map: Map<string, Group[]>, key: string) => map.set(key, [...(map.get(key) ?? []), group]);
+      if (tokens.length === 1) {
+        const key = tokens[0]!;
+        add(byWord, key);
+        add(byWord, key.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"));
+      } else {
+        add(phrases, tokens.join(" "));
+        longestPhrase = Math.max(longestPhrase, tokens.length);
+      }
+    }
+  }
+  return { byWord, phrases, longestPhrase };
+}
+
+/** "Lager*" → the word itself and every word starting with it; "software developer" → both words. */
+function entryAlternatives(entry: string): Alternative[] {
+  const prefix = entry.trim().endsWith("*");
+  const tokens = tokenize(entry);
+  if (!tokens.length) return [];
+  const word = { tokens, prefix: false, adjacent: true };
+  return prefix ? [word, { ...word, prefix: true }] : [word];
+}
+
+const SYNONYMS = indexSynonyms(SEARCH_SYNONYMS);
+
+function dedupe(alternatives: Alternative[]): Alternative[] {
+  const seen = new Map<string, Alternative>();
+  for (const a of alternatives) seen.set(tsqueryText(a), a);
+  return [...seen.values()].slice(0, MAX_ALTERNATIVES);
+}
+
+/** A typed word (possibly hyphenated: "Kfz-Mechatroniker") with its own forms and its synonyms. */
+function wordTerm(typed: string, tokens: string[]): KeywordTerm {
+  const own: Alternative[] = [{ tokens, prefix: false, adjacent: true }];
+  // "Pflege-Fachkraft" is also written "Pflegefachkraft".
+  if (tokens.length > 1) own.push({ tokens: [tokens.join("")], prefix: false, adjacent: true });
+  const groups = tokens.length === 1 ? lookupKeys(tokens[0]!).flatMap((k) => SYNONYMS.byWord.get(k) ?? []) : [];
+  const phraseGroups = tokens.length > 1 ? (SYNONYMS.phrases.get(tokens.join(" ")) ?? []) : [];
+  const joinedGroups = tokens.length > 1 ? (SYNONYMS.byWord.get(tokens.join("")) ?? []) : [];
+  return {
+    typed,
+    alternatives: dedupe([...own, ...[...groups, ...phraseGroups, ...joinedGroups].flatMap((g) => g.alternatives)]),
+  };
+}
+
+/** Reads the keyword. Never throws: any text gives a query (possibly with no terms). */
+export function parseKeyword(raw: string): KeywordQuery {
+  // Words are separated by anything but letters, digits and hyphens; a hyphen joins parts of one word.
+  const words = raw
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}-]+/u)
+    .map((w) => w.replace(/^-+|-+$/g, ""))
+    .filter((w) => tokenize(w).length > 0);
+  const meaningful = words.filter((w) => !FILLERS.has(tokenize(w).join("")));
+  const chosen = meaningful.length ? meaningful : words;
+
+  const terms: KeywordTerm[] = [];
+  for (let i = 0; i < chosen.length && terms.length < MAX_TERMS;) {
+    // The longest phrase of the synonym list starting here ("software developer munich" → the phrase, then munich).
+    let matched = 0;
+    for (let n = Math.min(SYNONYMS.longestPhrase, chosen.length - i); n >= 2 && !matched; n--) {
+      const phrase = chosen.slice(i, i + n);
+      const groups = SYNONYMS.phrases.get(phrase.flatMap(tokenize).join(" "));
+      if (groups) {
+        const tokens = phrase.flatMap(tokenize);
+        terms.push({
+          typed: phrase.join(" "),
+          // As typed, the words may stand anywhere in the job; the synonym list's phrases are fixed expressions.
+          alternatives: dedupe([{ tokens, prefix: false, adjacent: false }, ...groups.flatMap((g) => g.alternatives)]),
+        });
+        matched = n;
+      }
+    }
+    if (matched) {
+      i += matched;
+      continue;
+    }
+    const word = chosen[i]!;
+    terms.push(wordTerm(word, tokenize(word)));
+    i++;
+  }
+  return { words, terms };
+}
+
+/**
+ * An alternative as tsquery text: "software <-> developer" (the words next to each other), or "lager:*" for a prefix. Safe by construction: tokens
+ * hold only letters and digits (tokenize), which tsquery reads as plain lexemes.
+ */
+export function tsqueryText(a: Alternative): string {
+  const tokens = a.tokens.filter((t) => /^[\p{L}\p{N}]+$/u.test(t));
+  const words = a.prefix ? tokens.map((t) => `${t}:*`) : tokens;
+  return words.join(a.adjacent ? " <-> " : " & ");
+}
+
+/**
+ * The keyword with some words replaced ("nurse munchen" with munchen → munich): the "Did you mean" link. Null
+ * when nothing changes.
+ */
+export function correctedKeyword(query: KeywordQuery, replacements: ReadonlyMap<string, string>): string | null {
+  let changed = false;
+  const words = query.words.map((w) => {
+    const r = replacements.get(w);
+    if (r && r !== w) changed = true;
+    return r ?? w;
+  });
+  return changed ? words.join(" ") : null;
+}
+
+/** The typed words worth correcting: the terms' single words (phrases of the synonym list are known words). */
+export function correctableWords(query: KeywordQuery): string[] {
+  return [...new Set(query.terms.map((t) => t.typed).filter((w) => !w.includes(" ") && tokenize(w).length === 1))];
+}

@@ -1,0 +1,132 @@
+/**
+ * The keyword search in SQL (docs/product.md#keyword-search, docs/decisions/027-keyword-search.md): the parsed keyword
+ * (keyword-query.ts) becomes a tsquery on jobs.search_vector (GIN index), a relevance rank, and, when nothing is
+ * found, a "Did you mean" from trigram similarity. Every piece of the keyword is a bound parameter.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { SEARCH_SYNONYMS } from "#content/search-synonyms.ts";
+import { jobs } from "#db/schema.ts";
+import type { Db } from "#db/client.ts";
+import {
+  correctableWords,
+  correctedKeyword,
+  parseKeyword,
+  tsqueryText,
+  type Alternative,
+  type KeywordQuery,
+} from "./keyword-query.ts";
+
+/** One alternative: its words stemmed as English and as German; a prefix is matched on the stored lexemes as they are. */
+function alternativeQuery(a: Alternative): SQL {
+  const text = tsqueryText(a);
+  return a.prefix
+    ? sql`to_tsquery('simple'::regconfig, ${text})`
+    : sql`(to_tsquery('english'::regconfig, ${text}) || to_tsquery('german'::regconfig, ${text}))`;
+}
+
+function termQueries(q: KeywordQuery): SQL[] {
+  return q.terms.map((t) => sql`(${sql.join(t.alternatives.map(alternativeQuery), sql` || `)})`);
+}
+
+/** The condition: every term matches through one of its alternatives. A keyword without words matches nothing. */
+export function keywordCondition(keyword: string): SQL {
+  const terms = termQueries(parseKeyword(keyword));
+  if (!terms.length) return sql`false`;
+  return sql`${jobs.searchVector} @@ (${sql.join(terms, sql` && `)})`;
+}
+
+/**
+ * Relevance: ts_rank over every alternative of every word, with the field weights C, B, A, on the document without
+ * the description (search_rank_vector: small and stored in line, so ranking thousands of matches stays cheap). A
+ * word found in the title counts about 0.6 or more, in the skills at most 0.4, in company, category or city at most
+ * 0.2 (ts_rank scores each query lexeme by its best-weighted occurrence), and in the description only 0: the title
+ * beats the skills beats the rest beats the description; the caller then orders by recency.
+ */
+export function keywordRank(keyword: string): SQL {
+  const terms = termQueries(parseKeyword(keyword));
+  if (!terms.length) return sql`0`;
+  return sql`ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], ${jobs.searchRankVector}, (${sql.join(terms, sql` || `)}))`;
+}
+
+/** Single words of the synonym list: known words even before a job uses them. */
+const SYNONYM_WORDS = [
+  ...new Set(
+    SEARCH_SYNONYMS.flat()
+      .filter((w) => /^[\p{L}-]+$/u.test(w))
+      .map((w) => w.toLowerCase()),
+  ),
+];
+
+/** Below this trigram similarity a known word is not offered as a correction. */
+export const MIN_SIMILARITY = 0.3;
+
+/** How long a process reuses the vocabulary: new jobs' words become suggestions within this time. */
+export const VOCABULARY_TTL_MS = 10 * 60_000;
+const MAX_VOCABULARY = 20_000;
+const vocabularies = new WeakMap<Db, { words: string; until: number }>();
+
+/**
+ * The known words, as a JSON array: the words of the open jobs' titles, skills, categories and cities (the most
+ * used first, at most 20,000) and the synonym list. Reading them means reading every open job, so a process keeps
+ * them for VOCABULARY_TTL_MS; it is only needed when a keyword finds nothing.
+ */
+async function vocabulary(db: Db, open: SQL): Promise<string> {
+  const cached = vocabularies.get(db);
+  if (cached && cached.until > Date.now()) return cached.words;
+  const res = await db.execute(sql`
+    SELECT coalesce(jsonb_agg(word), '[]'::jsonb)::text AS words FROM (
+      SELECT word FROM (
+        SELECT word, count(*) AS uses
+        FROM (SELECT title, category, location, skills, count(*) AS n FROM ${jobs} WHERE ${open} GROUP BY 1, 2, 3, 4) AS fields,
+             regexp_split_to_table(lower(concat_ws(' ', title, category, location, skills::text)), '[^[:alnum:]]+') AS word
+        WHERE length(word) >= 3
+        GROUP BY word
+        ORDER BY uses DESC, word
+        LIMIT ${MAX_VOCABULARY}
+      ) AS used
+      UNION
+      SELECT jsonb_array_elements_text(${JSON.stringify(SYNONYM_WORDS)}::jsonb)
+    ) AS known`);
+  const words = String(res.rows[0]?.["words"] ?? "[]");
+  vocabularies.set(db, { words, until: Date.now() + VOCABULARY_TTL_MS });
+  return words;
+}
+
+/** Forgets a database's cached vocabulary (tests that add jobs, then expect their words to be suggested). */
+export function forgetVocabulary(db: Db): void {
+  vocabularies.delete(db);
+}
+
+/** For each typed word, the most similar known word (trigram similarity, pg_trgm), if similar enough. */
+export async function closestWords(db: Db, words: string[], open: SQL): Promise<Map<string, string>> {
+  if (!words.length) return new Map();
+  const known = await vocabulary(db, open);
+  const res = await db.execute(sql`
+    SELECT typed.word AS typed, best.word AS suggestion
+    FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) AS typed(word)
+    CROSS JOIN LATERAL (
+      SELECT v.word FROM jsonb_array_elements_text(${known}::jsonb) AS v(word)
+      WHERE similarity(v.word, typed.word) >= ${MIN_SIMILARITY}
+      ORDER BY similarity(v.word, typed.word) DESC, v.word
+      LIMIT 1
+    ) AS best
+  `);
+  return new Map(res.rows.map((r) => [String(r["typed"]), String(r["suggestion"])]));
+}
+
+/**
+ * "Did you mean …": the keyword with its unknown words replaced by the closest known ones, if that finds jobs
+ * under the same filters (`finds` counts them). Undefined otherwise.
+ */
+export async function suggestKeyword(
+  db: Db,
+  keyword: string,
+  open: SQL,
+  finds: (keyword: string) => Promise<boolean>,
+): Promise<string | undefined> {
+  const query = parseKeyword(keyword);
+  const replacements = await closestWords(db, correctableWords(query), open);
+  const corrected = correctedKeyword(query, replacements);
+  if (!corrected || corrected === keyword.toLowerCase()) return undefined;
+  return (await finds(corrected)) ? corrected : undefined;
+}
