@@ -46,7 +46,7 @@ describe("Report this job and /admin/reports", () => {
   const nextIp = () => `192.0.2.${++ipCounter}`;
 
   async function insertJob(status: "published" | "draft" = "published") {
-    const { searchText: _generated, ...fields } = template;
+    const { searchVector: _generated, ...fields } = template;
     const id = `rep-${++counter}-${Date.now()}`;
     const now = new Date();
     await s.db.insert(jobs).values({
