@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe...); kept in the outbox entry too. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
