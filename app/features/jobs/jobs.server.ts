@@ -77,9 +77,13 @@ export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE clause of a search (docs/product.md#search-and-filters). */
-export function searchConditions(f: JobFilters, now: Date): SQL {
+/**
+ * The WHERE clause of a search (docs/product.md#search-and-filters). `postedAfter`: only jobs published after
+ * that moment (the job alerts' digests, docs/decisions/024-job-alerts.md).
+ */
+export function searchConditions(f: JobFilters, now: Date, opts: { postedAfter?: Date } = {}): SQL {
   const conditions: (SQL | undefined)[] = [openJobs(now)];
+  if (opts.postedAfter) conditions.push(gt(jobs.postedAt, opts.postedAfter));
   // One trigram-indexed column holds lower(title, company, description): a case-insensitive substring search.
   if (f.search) conditions.push(sql`${jobs.searchText} LIKE ${likePattern(f.search)}`);
   if (f.locations.length) conditions.push(inArray(jobs.citySlug, f.locations));
