@@ -6,7 +6,9 @@ const summary = (query: string) => alertSummary(filtersOfQuery(query));
 describe("alert criteria", () => {
   it("keeps every filter of the /jobs URL but not the date posted, the sort or the page", () => {
     const f = alertFilters(
-      new URLSearchParams("search=Nurse&location=munich,berlin&type=full-time&salary=40000-120000&posted=week&sort=newest&page=3"),
+      new URLSearchParams(
+        "search=Nurse&location=munich,berlin&type=full-time&salary=40000-120000&posted=week&sort=newest&page=3",
+      ),
     );
     expect(alertQuery(f)).toBe("search=Nurse&location=berlin%2Cmunich&type=full-time&salary=40000-120000");
     expect(alertQuery(alertFilters(new URLSearchParams("")))).toBe("");
