@@ -1,5 +1,5 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import { render, toPlainText } from "@react-email/render";
+import { render } from "@react-email/render";
 
 /**
  * The digest mail, as React components rendered to HTML and plain text (React Email). Small on purpose for
@@ -75,8 +75,25 @@ export function DigestEmail({ summary, frequency, jobs, total, seeAllUrl, manage
   );
 }
 
+/**
+ * The plain-text part, with the same content as DigestEmail. Written out rather than converted from the HTML
+ * (React Email's toPlainText): the conversion took two thirds of a digest's time (docs/decisions/024-job-alerts.md).
+ */
+export function digestText({ summary, frequency, jobs, total, seeAllUrl, manageUrl, unsubscribeUrl }: DigestProps): string {
+  const headline = total === 1 ? "1 new job for your alert" : `${total} new jobs for your alert`;
+  const lines = [headline, summary, ""];
+  for (const job of jobs) lines.push(job.title, `${job.company} · ${job.location} · ${job.jobType} · ${job.salary}`, job.url, "");
+  if (total > jobs.length) lines.push(`See all ${total} new jobs: ${seeAllUrl}`, "");
+  lines.push(
+    "--",
+    `You get this ${frequency} e-mail because you created a job alert on PearlBridge Jobs.`,
+    `Manage your alerts: ${manageUrl}`,
+    `Unsubscribe from this alert: ${unsubscribeUrl}`,
+  );
+  return lines.join("\n");
+}
+
 /** The mail's HTML and text parts. */
 export async function renderDigest(props: DigestProps): Promise<{ html: string; text: string }> {
-  const html = await render(<DigestEmail {...props} />);
-  return { html, text: toPlainText(html) };
+  return { html: await render(<DigestEmail {...props} />), text: digestText(props) };
 }
