@@ -31,6 +31,12 @@ export default [
     route("employers", "routes/employers.tsx"),
     route("employer/invitations/:id", "routes/employer-invitation.tsx"),
     route("profile", "routes/profile.tsx"),
+    // job alerts: the signed-in list, a search's alert form, the links of the mails (confirm, unsubscribe)
+    route("alerts", "routes/alerts.tsx"),
+    route("alerts/new", "routes/alerts.new.tsx"),
+    route("alerts/confirm/:token", "routes/alerts.confirm.tsx"),
+    route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
+    route("unsubscribe/:token", "routes/unsubscribe.tsx"),
     // The employer area: every page checks the signed-in employer and its company (routes/employer.tsx).
     route("employer", "routes/employer.tsx", [
       // employers: dashboard, company profile, team

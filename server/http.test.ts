@@ -107,6 +107,21 @@ describe("HTTP layer", () => {
     }
   });
 
+  it("lets the one-click unsubscribe through from anywhere (it acts on its signed token only), nothing else", async () => {
+    const s = await serve("http://localhost:3000");
+    try {
+      const post = (path: string, headers: Record<string, string>) =>
+        fetch(`${s.base}${path}`, { method: "POST", headers, body: "List-Unsubscribe=One-Click" });
+      const foreign = { cookie: "pearlbridge.session_token=abc", origin: "https://mail.example" };
+      expect((await post("/unsubscribe/abc.def", foreign)).status).toBe(200);
+      expect((await post("/unsubscribe/abc.def", {})).status).toBe(200);
+      expect((await post("/unsubscribe/abc.def/x", foreign)).status).toBe(403);
+      expect((await post("/alerts", foreign)).status).toBe(403);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("answers TRACE and other unsupported methods with 405", async () => {
     const s = await serve("http://localhost:3000");
     try {

@@ -28,6 +28,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The methods our pages and endpoints answer; others (TRACE, PUT, ...) get 405 before any route sees them. */
 const ALLOWED_METHODS = new Set([...SAFE_METHODS, "POST"]);
 
+/** The unsubscribe links of the mails (app/routes/unsubscribe.tsx): exempt from the same-origin proof below. */
+const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[\w-]+\.[\w-]+$/;
+
 /** Pages and endpoints whose answers carry secrets (tokens in the URL, forms, session lists): never stored. */
 const NO_STORE_PATHS = /^\/(auth|register|reset-password|api\/auth)(\/|$)/;
 
@@ -187,6 +190,9 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
   // the only defence, so it is refused too. Cookieless clients (scripts, the tests) need no proof.
   app.use((req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    // The one-click unsubscribe (RFC 8058): a mail provider POSTs it from its own servers. The route acts only on
+    // its signed token and never reads a session, so a forged cross-site POST can do nothing a cookie allows.
+    if (ONE_CLICK_UNSUBSCRIBE.test(req.path)) return next();
     const origin = req.get("origin");
     const sameOrigin = origin === publicOrigin || (!origin && req.get("sec-fetch-site") === "same-origin");
     if ((origin && origin !== publicOrigin) || (req.get("cookie") && !sameOrigin)) {

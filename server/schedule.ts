@@ -1,3 +1,4 @@
+import { runDueDigests } from "#app/features/alerts/public.server.ts";
 import { closeExpiredJobs, deleteExpiredTokens, deleteUnverifiedAccounts } from "#app/features/maintenance/maintenance.server.ts";
 import type { ScheduledTask } from "#app/lib/job-queue.server.ts";
 import { services } from "#app/lib/services.server.ts";
@@ -7,6 +8,8 @@ import { services } from "#app/lib/services.server.ts";
  * entry: a name, "hourly" or "daily", and a function that decides itself what is due and is safe to run again.
  */
 export const SCHEDULE: readonly ScheduledTask[] = [
+  // Job-alert digests: every hour, the run itself sends what is due (from DIGEST_HOUR in DIGEST_TIME_ZONE).
+  { name: "alerts.digests", every: "hourly", run: ({ db, now }) => runDueDigests({ db, now }) },
   { name: "jobs.close-expired", every: "hourly", run: ({ db, now }) => closeExpiredJobs(db, now) },
   { name: "accounts.delete-unverified", every: "daily", run: ({ db, now }) => deleteUnverifiedAccounts(db, now) },
   {

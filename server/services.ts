@@ -14,7 +14,7 @@ import { createStorage } from "#app/lib/storage/storage.server.ts";
 import { startWorker } from "./worker.ts";
 
 /** Local runs keep a generated secret in the data directory; production must set BETTER_AUTH_SECRET (config.server.ts). */
-function authSecret(config: Config): string {
+export function authSecret(config: Config): string {
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const file = path.join(config.DATA_DIR, "auth-secret");

@@ -81,11 +81,26 @@ const schema = z.object({
   IMPRESSUM_REGISTER: z.string().min(2).optional(),
   IMPRESSUM_VAT_ID: z.string().min(2).optional(),
   IMPRESSUM_CONTENT_RESPONSIBLE: z.string().min(2).optional(),
+  // Job-alert digests: sent from this local hour on, in this time zone (docs/product.md#job-alerts).
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  DIGEST_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "DIGEST_TIME_ZONE must be an IANA time zone such as Africa/Kampala")
+    .default("Africa/Kampala"),
   S3_FORCE_PATH_STYLE: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const S3_REQUIRED = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 

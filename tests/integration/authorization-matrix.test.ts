@@ -14,6 +14,7 @@ import {
   candidateProfiles,
   companyProfiles,
   invitation,
+  jobAlerts,
   jobApplications,
   jobs,
   member,
@@ -26,6 +27,7 @@ import { newStorageKey } from "#app/lib/storage/keys.ts";
 import routes from "#app/routes.ts";
 import * as accountData from "#app/routes/account.data.ts";
 import * as adminIndex from "#app/routes/admin._index.tsx";
+import * as alerts from "#app/routes/alerts.tsx";
 import * as adminAudit from "#app/routes/admin.audit.tsx";
 import * as adminMail from "#app/routes/admin.mail.tsx";
 import * as adminCompanies from "#app/routes/admin.companies.tsx";
@@ -116,6 +118,8 @@ interface Fixtures {
   ownerMemberId: string;
   recruiterMemberId: string;
   recruiterBMemberId: string;
+  /** A job alert of someone who is none of the actors (confirmed signed out). */
+  alertId: string;
 }
 const f = {} as Fixtures;
 
@@ -524,6 +528,37 @@ const ROWS: MatrixRow[] = [
     url: () => "/account/data",
     expect: by(SIGN_IN, 200, 200, 200, 200, 200),
   },
+  // Job alerts: everyone's own list; someone else's alert is not found, and nobody can change it.
+  {
+    route: "alerts",
+    file: "routes/alerts.tsx",
+    method: "GET",
+    what: "open their own job alerts",
+    url: () => "/alerts",
+    expect: by(SIGN_IN, 200, 200, 200, 200, 200),
+  },
+  {
+    route: "alerts",
+    file: "routes/alerts.tsx",
+    method: "POST",
+    what: "delete someone else's job alert",
+    url: () => "/alerts",
+    form: (fx) => ({ intent: "delete", alertId: fx.alertId }),
+    expect: by(SIGN_IN, 404, 404, 404, 404, 404),
+    changesNothing: true,
+    state: (fx) => s.db.select().from(jobAlerts).where(eq(jobAlerts.id, fx.alertId)),
+  },
+  {
+    route: "alerts",
+    file: "routes/alerts.tsx",
+    method: "POST",
+    what: "pause someone else's job alert",
+    url: () => "/alerts",
+    form: (fx) => ({ intent: "pause", alertId: fx.alertId }),
+    expect: by(SIGN_IN, 404, 404, 404, 404, 404),
+    changesNothing: true,
+    state: (fx) => s.db.select().from(jobAlerts).where(eq(jobAlerts.id, fx.alertId)),
+  },
   // The administrators' console: 404 to everyone else.
   {
     route: "admin",
@@ -696,6 +731,7 @@ const MODULES: Record<string, RouteModule> = {
   "routes/admin.audit.tsx": adminAudit,
   "routes/admin.reports.tsx": adminReports,
   "routes/admin.mail.tsx": adminMail,
+  "routes/alerts.tsx": alerts,
 } as unknown as Record<string, RouteModule>;
 
 /** The route params of `pathname` for the route path `pattern` (":name" segments and a final "*"). */
@@ -788,6 +824,11 @@ describe("authorization matrix", () => {
       0,
       "recruiter B membership",
     ).id;
+
+    f.alertId = "7d0c7c1e-4f7a-4c55-9d39-2a6f0f1f0a11";
+    await s.db
+      .insert(jobAlerts)
+      .values({ id: f.alertId, email: "alert.owner@example.org", query: "search=nurse", frequency: "daily", status: "active" });
 
     // Three seeded jobs become A's published job, A's draft and B's published job.
     const seeded = await s.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, "published")).limit(3);
@@ -953,7 +994,7 @@ describe("authorization matrix", () => {
     const all = flatten(routes);
     const key = (r: { route: string; file: string }) => `${r.route} → ${r.file}`;
     /** The areas this matrix guards: the employer area and its endpoints, the console, the candidate's own data, files. */
-    const guarded = (route: string) => /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/data$|media\/)/.test(route);
+    const guarded = (route: string) => /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/data$|media\/|alerts$)/.test(route);
 
     it("lists every employer, admin, profile, account data and media route of app/routes.ts", () => {
       const listed = new Set(ROWS.map(key));

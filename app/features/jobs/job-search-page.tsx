@@ -2,6 +2,7 @@ import { Search, SlidersHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { JobAlertForm } from "#app/features/alerts/public.ts";
 import { FilterPanel, SEARCH_FORM_ID } from "./filter-panel.tsx";
 import { activeFilterCount, filtersToSearch, parseFilters, SORTS, type JobFilters } from "./filters.ts";
 import { JobCardList } from "./job-card.tsx";
@@ -141,6 +142,7 @@ export function JobSearchPage({ filters, result }: { filters: JobFilters; result
             </div>
           </div>
 
+          <JobAlertForm filters={filters} />
           {result.jobs.length === 0 ? (
             <div className="card px-6 py-12 text-center">
               <p className="text-lg font-semibold text-slate-900">No jobs found</p>

@@ -73,9 +73,13 @@ function summaries(db: Db) {
     .innerJoin(companyProfiles, eq(companyProfiles.organizationId, jobs.companyId));
 }
 
-/** The WHERE clause of a search (docs/product.md#search-and-filters). */
-export function searchConditions(f: JobFilters, now: Date): SQL {
+/**
+ * The WHERE clause of a search (docs/product.md#search-and-filters). `postedAfter`: only jobs published after
+ * that moment (the job alerts' digests, docs/decisions/024-job-alerts.md).
+ */
+export function searchConditions(f: JobFilters, now: Date, opts: { postedAfter?: Date } = {}): SQL {
   const conditions: (SQL | undefined)[] = [openJobs(now)];
+  if (opts.postedAfter) conditions.push(gt(jobs.postedAt, opts.postedAfter));
   // Full-text: every word in title, skills, company, category, city or description (keyword-search.server.ts).
   if (f.search) conditions.push(keywordCondition(f.search));
   if (f.locations.length) conditions.push(inArray(jobs.citySlug, f.locations));

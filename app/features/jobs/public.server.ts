@@ -2,3 +2,5 @@
 export { categoryCounts, companyJobCounts, getJob, isOpen, jobsOfCompany, latestJobs } from "./jobs.server.ts";
 export { applyJobTransition, type JobTransitionRequest, type JobTransitionResult } from "./transitions.server.ts";
 export { getHiddenJob, recordJobView } from "./jobs.server.ts";
+// For job alerts (app/features/alerts): the same WHERE clause as /jobs, so an alert finds what the search finds.
+export { searchConditions, searchJobs } from "./jobs.server.ts";

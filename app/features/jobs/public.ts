@@ -21,3 +21,7 @@ export {
   type BlueCardCheck,
   type BlueCardLevel,
 } from "./blue-card.ts";
+// For job alerts (app/features/alerts): the criteria of a search, their URL form and their labels.
+export { categoryBySlug } from "./categories.ts";
+export { DEFAULT_FILTERS, filtersToSearch, parseFilters, type JobFilters } from "./filters.ts";
+export { isFullSalaryRange, SALARY_MAX, SALARY_MIN } from "./salary.ts";

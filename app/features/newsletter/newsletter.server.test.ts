@@ -32,8 +32,8 @@ describe("newsletter subscriptions", () => {
   afterAll(() => s.close());
 
   it("stores an address once, lowercased; a repeat is a success without a second row", async () => {
-    expect(await subscribe("Grace@Example.org")).toEqual({ created: true });
-    expect(await subscribe("grace@example.org")).toEqual({ created: false });
+    expect(await subscribe("Grace@Example.org")).toEqual({ created: true, confirmationSent: true });
+    expect(await subscribe("grace@example.org")).toEqual({ created: false, confirmationSent: true });
     const rows = await s.db.select().from(newsletterSubscriptions);
     expect(rows.map((r) => r.email)).toEqual(["grace@example.org"]);
   });

@@ -1,18 +1,46 @@
+import { eq, sql } from "drizzle-orm";
 import { newsletterSubscriptions } from "#db/schema.ts";
-import { db } from "#app/lib/services.server.ts";
+import type { Db } from "#db/client.ts";
+import { linkMail } from "#app/features/auth/public.server.ts";
+import { queueMail, type QueuedMail } from "#app/lib/mail-queue.server.ts";
+import { db as defaultDb, services } from "#app/lib/services.server.ts";
+import { readSignedLink, signLink, unsubscribeHeaders } from "#app/lib/signed-links.server.ts";
 import { parseNewsletterForm } from "./schema.ts";
 
 /**
- * Stores a subscription. The address is unique: subscribing again is a success without a second row.
- * Returns whether the address was new.
+ * Stores a subscription, pending until the link in the confirmation mail is used (double opt-in). The address
+ * is unique: subscribing again is a success without a second row; a pending address gets its link again, a
+ * confirmed one nothing. The mail is queued in the same transaction as the row.
  */
-export async function subscribe(email: string): Promise<{ created: boolean }> {
-  const rows = await db()
-    .insert(newsletterSubscriptions)
-    .values({ email: email.trim().toLowerCase() })
-    .onConflictDoNothing({ target: newsletterSubscriptions.email })
-    .returning({ id: newsletterSubscriptions.id });
-  return { created: rows.length > 0 };
+export async function subscribe(email: string, db: Db = defaultDb()): Promise<{ created: boolean; confirmationSent: boolean }> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email: address })
+      .onConflictDoNothing({ target: newsletterSubscriptions.email })
+      .returning({ id: newsletterSubscriptions.id });
+    const [row] = inserted.length
+      ? inserted.map((r) => ({ ...r, confirmedAt: null }))
+      : await tx
+          .select({ id: newsletterSubscriptions.id, confirmedAt: newsletterSubscriptions.confirmedAt })
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.email, address));
+    if (!row || row.confirmedAt) return { created: false, confirmationSent: false };
+    const { publicUrl } = services().config;
+    const token = signLink(services().secret, "newsletter-confirm", String(row.id));
+    const mail = linkMail({
+      to: address,
+      subject: "Confirm your newsletter subscription",
+      intro:
+        "Please confirm that you want the PearlBridge Jobs newsletter: career tips, visa updates and new guides, about once a month.",
+      action: "Confirm your subscription",
+      url: `${publicUrl}/newsletter/confirm/${token}`,
+      outro: "If you did not ask for this, ignore this e-mail: you will not be subscribed.",
+    });
+    await queueMail(tx, mail);
+    return { created: inserted.length > 0, confirmationSent: true };
+  });
 }
 
 /** Validates the posted form and subscribes: { ok: true } or { error } for the field. */
@@ -21,4 +49,49 @@ export async function subscribeFromForm(form: FormData): Promise<{ ok: true } | 
   if ("error" in parsed) return { ok: false, error: parsed.error };
   await subscribe(parsed.email);
   return { ok: true };
+}
+
+/** The subscription a newsletter link names, or null (not a valid token of that purpose). */
+export function readNewsletterToken(token: string, purpose: "newsletter-confirm" | "newsletter-unsubscribe"): number | null {
+  const link = readSignedLink(services().secret, token);
+  if (link?.purpose !== purpose || !/^\d{1,10}$/.test(link.subject)) return null;
+  return Number(link.subject);
+}
+
+export async function newsletterSubscription(id: number, db: Db = defaultDb()) {
+  const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  return row ?? null;
+}
+
+/** Confirms a pending subscription (the link in the mail was used); false when it no longer exists. */
+export async function confirmSubscription(id: number, db: Db = defaultDb(), now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, ${now})` })
+    .where(eq(newsletterSubscriptions.id, id))
+    .returning({ id: newsletterSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** Ends a subscription (one-click unsubscribe): the row is deleted; a second use finds nothing and is fine. */
+export async function unsubscribeNewsletter(id: number, db: Db = defaultDb()): Promise<void> {
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+}
+
+/**
+ * A newsletter issue for one confirmed subscriber, ready for queueMail: the one-click unsubscribe link in the
+ * footer of both parts and in the List-Unsubscribe headers (RFC 8058). Every newsletter mail goes through it.
+ */
+export function newsletterMail(
+  subscriber: { id: number; email: string },
+  issue: { subject: string; text: string; html: string },
+): QueuedMail {
+  const url = `${services().config.publicUrl}/unsubscribe/${signLink(services().secret, "newsletter-unsubscribe", String(subscriber.id))}`;
+  return {
+    to: subscriber.email,
+    subject: issue.subject,
+    text: `${issue.text}\n\nUnsubscribe with one click: ${url}`,
+    html: `${issue.html}<p style="font-size:13px;color:#475569"><a href="${url}">Unsubscribe</a></p>`,
+    headers: unsubscribeHeaders(url),
+  };
 }

@@ -20,10 +20,10 @@ export const NEWSLETTER_ANCHOR = "newsletter";
 /** The answer of POST /api/newsletter (JSON for scripts and the fetcher form). */
 export type NewsletterResult = { ok: true } | { error: string };
 
-/** The toast after a successful subscription. */
+/** The toast after the form was sent: the subscription starts with the link in the confirmation mail. */
 export const SUBSCRIBED_TOAST = {
-  title: "Subscribed!",
-  description: "Thank you! You'll receive our latest career tips and guides.",
+  title: "Check your e-mail",
+  description: "We sent you a link to confirm your subscription. You'll receive our career tips and guides once you open it.",
 } as const satisfies Toast;
 
 /** The form's email as a lowercase address, or the error to show under the field. */

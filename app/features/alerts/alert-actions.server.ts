@@ -1,0 +1,97 @@
+import { data } from "react-router";
+import { getUser, requireUser } from "#app/features/auth/public.server.ts";
+import { isDocumentRequest } from "#app/lib/document-request.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { parseForm } from "#app/lib/forms.ts";
+import { clientIp, consumeRateLimit, hashedKey } from "#app/lib/rate-limit.server.ts";
+import { db, services } from "#app/lib/services.server.ts";
+import { changeAlert, createAlert } from "./alerts.server.ts";
+import { alertFilters, alertQuery } from "./criteria.ts";
+import { ALERT_TEXTS, alertChangeSchema, signedInAlertSchema, signedOutAlertSchema, type CreateAlertData } from "./schema.ts";
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /alerts/new?<the search>: saves the search as an alert. Signed in: active at once. Signed out: a
+ * confirmation mail (rate-limited per client address and per recipient). A form sent without script is
+ * redirected back to the search with a toast; errors show on the /alerts/new page with a 4xx status.
+ */
+export async function createAlertAction(request: Request, url: URL) {
+  const form = await readForm(request);
+  const formError = (message: string, status: number, field = "") =>
+    data<CreateAlertData>({ result: { status: "error", error: { [field]: [message] } } }, { status });
+  if (!form) return formError(ALERT_TEXTS.badRequest, 400);
+  const filters = alertFilters(url.searchParams);
+  const query = alertQuery(filters);
+  const user = await getUser(request);
+  const { config } = services();
+  let outcome;
+  if (user) {
+    const submission = parseForm(form, signedInAlertSchema);
+    if (submission.status !== "success") return data<CreateAlertData>({ result: submission.reply() }, { status: 400 });
+    outcome = await createAlert(db(), {
+      owner: { userId: user.id, email: user.email },
+      query,
+      frequency: submission.value.frequency,
+    });
+  } else {
+    const submission = parseForm(form, signedOutAlertSchema);
+    if (submission.status !== "success") return data<CreateAlertData>({ result: submission.reply() }, { status: 400 });
+    const { email, frequency } = submission.value;
+    const byClient = await consumeRateLimit(
+      db(),
+      `job-alert:${clientIp(request)}`,
+      config.RATE_LIMIT_FORM_MAX,
+      config.RATE_LIMIT_FORM_WINDOW_SECONDS,
+    );
+    const byRecipient = byClient.allowed
+      ? await consumeRateLimit(
+          db(),
+          `job-alert-mail:${hashedKey(email)}`,
+          config.RATE_LIMIT_MAIL_MAX,
+          config.RATE_LIMIT_MAIL_WINDOW_SECONDS,
+        )
+      : byClient;
+    if (!byRecipient.allowed) {
+      return data<CreateAlertData>(
+        { result: { status: "error", error: { "": [ALERT_TEXTS.tooMany] } } },
+        { status: 429, headers: { "Retry-After": String(byRecipient.retryAfter) } },
+      );
+    }
+    outcome = await createAlert(db(), { owner: { email }, query, frequency });
+  }
+  if (!outcome.ok) return formError(ALERT_TEXTS.limit, 409);
+  const done = outcome.confirmation
+    ? { title: ALERT_TEXTS.checkTitle, description: ALERT_TEXTS.checkText }
+    : { title: ALERT_TEXTS.savedTitle, description: ALERT_TEXTS.savedText };
+  if (isDocumentRequest(request)) return redirectWithToast(`/jobs${query ? `?${query}` : ""}`, done);
+  return data<CreateAlertData>({ result: { status: "success" }, done });
+}
+
+/** POST /alerts: pause, resume, change the frequency of or delete one of the person's own alerts. */
+export async function manageAlertsAction(request: Request, url: URL) {
+  const user = await requireUser(request, url);
+  const form = await readForm(request);
+  const submission = form ? parseForm(form, alertChangeSchema) : null;
+  if (submission?.status !== "success") {
+    return data({ error: ALERT_TEXTS.badRequest }, { status: 400 });
+  }
+  const { alertId, ...change } = submission.value;
+  const changed = await changeAlert(db(), user, alertId, change);
+  if (!changed) throw data(null, { status: 404 });
+  const title =
+    change.intent === "delete"
+      ? "Job alert deleted"
+      : change.intent === "pause"
+        ? "Job alert paused"
+        : change.intent === "resume"
+          ? "Job alert resumed"
+          : "Frequency changed";
+  return redirectWithToast("/alerts", { title });
+}

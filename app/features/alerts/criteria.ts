@@ -1,0 +1,69 @@
+import {
+  CITIES,
+  categoryBySlug,
+  DEFAULT_FILTERS,
+  filtersToSearch,
+  isFullSalaryRange,
+  parseFilters,
+  SALARY_MAX,
+  SALARY_MIN,
+  type JobFilters,
+} from "#app/features/jobs/public.ts";
+
+/**
+ * An alert's criteria are the /jobs filters (the same parser, so every filter of the URL counts, the keyword
+ * included), stored as their normalised query string. The date-posted filter, the sort and the page are left
+ * out: they are about viewing a list, while an alert always looks at the jobs published since its last digest.
+ */
+export function alertFilters(params: URLSearchParams): JobFilters {
+  return { ...parseFilters(params), postDate: DEFAULT_FILTERS.postDate, sort: DEFAULT_FILTERS.sort, page: 1 };
+}
+
+/** The stored form: "search=nurse&location=munich" ("" = every job). */
+export function alertQuery(filters: JobFilters): string {
+  return filtersToSearch({ ...filters, postDate: DEFAULT_FILTERS.postDate, sort: DEFAULT_FILTERS.sort, page: 1 }).replace(
+    /^\?/,
+    "",
+  );
+}
+
+export function filtersOfQuery(query: string): JobFilters {
+  return alertFilters(new URLSearchParams(query));
+}
+
+/** The /jobs list of an alert's search, newest first ("see all"). */
+export function jobsPath(query: string): string {
+  return `/jobs?${query ? `${query}&` : ""}sort=newest`;
+}
+
+const euros = (n: number) => `€${n.toLocaleString("en")}`;
+const orList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+
+/** The yearly salary part: "from €40,000 a year", "up to €30,000 a year", "€30,000 to €70,000 a year". */
+function salaryText([min, max]: [number, number]): string | null {
+  if (isFullSalaryRange([min, max])) return null;
+  if (max >= SALARY_MAX) return `from ${euros(min)} a year`;
+  if (min <= SALARY_MIN) return `up to ${euros(max)} a year`;
+  return `${euros(min)} to ${euros(max)} a year`;
+}
+
+/**
+ * An alert in words for its list and its mails: "Nurse jobs in Munich, full-time, from €40,000 a year". The
+ * keyword (or else the categories) names the jobs; cities follow "in"; the other filters are listed after it.
+ */
+export function alertSummary(f: JobFilters): string {
+  const categories = f.categories.map((slug) => categoryBySlug(slug)?.name ?? slug);
+  const keyword = f.search ? f.search.charAt(0).toUpperCase() + f.search.slice(1) : "";
+  const head = keyword || orList(categories) || "All";
+  const cities = f.locations.map((slug) => CITIES.find((c) => c.toLowerCase() === slug) ?? slug);
+  let text = `${head} jobs${cities.length ? ` in ${orList(cities)}` : ""}`;
+  const details = [
+    keyword && categories.length ? orList(categories) : "",
+    orList(f.jobTypes.map((t) => t.toLowerCase())),
+    orList(f.experienceLevels.map((l) => l.toLowerCase())),
+    salaryText(f.salary) ?? "",
+  ].filter(Boolean);
+  if (details.length) text += `, ${details.join(", ")}`;
+  return text;
+}

@@ -1,0 +1,8 @@
+// What other features and routes may use of the newsletter feature on the server only.
+export {
+  confirmSubscription,
+  newsletterMail,
+  newsletterSubscription,
+  readNewsletterToken,
+  unsubscribeNewsletter,
+} from "./newsletter.server.ts";

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:alerts`: the digest run at scale. In a throwaway embedded PostgreSQL: the sample data, 100,000
+ * generated jobs and 10,000 active alerts over varied searches (half daily, half weekly, last digest a day or a
+ * week ago); then one `runDueDigests` run with every digest due, mails handed to a counting stand-in (the
+ * measured part is finding the jobs, rendering the mails and recording the periods). Prints digests per second.
+ * Options: --jobs N, --alerts N, --concurrency N.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { connectDatabase } from "#db/client.ts";
+import { freePort, startEmbeddedPostgres } from "#db/embedded.ts";
+import { generateJobs } from "#db/generate-jobs.ts";
+import { runMigrations } from "#db/migrate.ts";
+import { runDueDigests } from "#app/features/alerts/public.server.ts";
+import { seedSampleData } from "#app/features/jobs/seed.server.ts";
+import { parseConfig } from "#app/lib/config.server.ts";
+import { setServices, type Services } from "#app/lib/services.server.ts";
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+
+const JOBS = option("jobs", 100_000);
+const ALERTS = option("alerts", 10_000);
+const CONCURRENCY = option("concurrency", 4);
+
+/** Searches people save: keywords, cities, categories, types, levels, salaries and their mixes. */
+const SEARCHES = [
+  "",
+  "search=nurse",
+  "search=engineer",
+  "search=driver&location=berlin",
+  "location=munich",
+  "location=berlin,hamburg",
+  "category=it",
+  "category=healthcare&type=full-time",
+  "category=warehouse&location=frankfurt",
+  "type=part-time",
+  "level=entry-level",
+  "salary=40000-120000",
+  "search=developer&salary=50000-120000",
+  "category=hospitality&level=entry-level&type=full-time",
+  "search=care&location=cologne,stuttgart",
+  "category=engineering&location=munich&salary=60000-120000",
+];
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-bench-alerts-"));
+const pg = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), log: () => {} });
+const database = connectDatabase(pg.url, CONCURRENCY + 1);
+try {
+  await runMigrations(database);
+  await seedSampleData(database.db);
+  let started = Date.now();
+  await generateJobs(database.db, JOBS);
+  await database.db.execute(sql`ANALYZE jobs`);
+  console.log(`${JOBS.toLocaleString("en")} jobs generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const searches = sql.raw(`ARRAY[${SEARCHES.map((q) => `'${q}'`).join(",")}]`);
+  await database.db.execute(sql`
+    INSERT INTO job_alerts (id, email, query, frequency, status, created_at, confirmed_at, last_digest_at)
+    SELECT gen_random_uuid()::text, 'reader' || g || '@bench.example', (${searches})[1 + g % ${SEARCHES.length}],
+           CASE WHEN g % 2 = 0 THEN 'daily' ELSE 'weekly' END, 'active', now() - interval '30 days', now() - interval '30 days',
+           now() - CASE WHEN g % 2 = 0 THEN interval '1 day' ELSE interval '7 days' END
+    FROM generate_series(1, ${ALERTS}) AS g`);
+  await database.db.execute(sql`ANALYZE job_alerts`);
+
+  let mails = 0;
+  let bytes = 0;
+  const config = parseConfig({ NODE_ENV: "test", DATA_DIR: dir, PUBLIC_URL: "https://jobs.example.com", LOG_REQUESTS: "false" });
+  const services = {
+    config,
+    secret: "bench-secret-bench-secret-bench-secret",
+    database,
+    mailer: {
+      async send(m: { html: string; text: string }) {
+        mails++;
+        bytes += m.html.length + m.text.length;
+      },
+    },
+  } as unknown as Services;
+  setServices(services);
+
+  started = Date.now();
+  const run = await runDueDigests({ now: new Date(), db: database.db, force: true, concurrency: CONCURRENCY });
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `${run.recorded.toLocaleString("en")} digests (${run.mailed.toLocaleString("en")} mails, ${mails.toLocaleString("en")} handed over, ` +
+      `average ${Math.round(bytes / Math.max(1, mails) / 1024)} KB) over ${JOBS.toLocaleString("en")} jobs in ${seconds.toFixed(1)} s: ` +
+      `${Math.round(run.recorded / seconds)} digests per second (concurrency ${CONCURRENCY}).`,
+  );
+} finally {
+  await database.close();
+  await pg.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
