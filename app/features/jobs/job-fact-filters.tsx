@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { GERMAN_FILTER_OPTIONS, type JobFactFilters } from "./job-facts.ts";
 
 /* The job-fact filters (docs/product.md#job-facts): plain radios and checkboxes of the search form, so they work
@@ -21,7 +22,10 @@ function Flag({
   hint: string;
   checked: boolean;
 }) {
-  const hintId = `fact-${name}-hint`;
+  // Unique per rendering: the panel may be on the page twice (side bar and phone sheet).
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
   return (
     <label className={row}>
       <input
@@ -30,11 +34,12 @@ function Flag({
         name={name}
         value="1"
         defaultChecked={checked}
+        aria-labelledby={labelId}
         aria-describedby={hintId}
         className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
       />
       <span>
-        {label}
+        <span id={labelId}>{label}</span>
         <span id={hintId} className="block text-xs text-slate-600">
           {hint}
         </span>
