@@ -53,16 +53,16 @@ describe("job-fact filters in the URL", () => {
 });
 
 describe("job-fact badges", () => {
-  const job = {
-    germanLevel: "B1" as const,
-    englishLevel: "none" as const,
+  const job: Parameters<typeof JobFactBadges>[0]["job"] = {
+    germanLevel: "B1",
+    englishLevel: "none",
     visaSponsorship: true,
     relocationSupport: false,
     // €46,800 a year: the lower threshold of a shortage category (healthcare).
     salary: "€3,900 - €4,500 per month",
     categorySlug: "healthcare",
   };
-  const texts = (j: typeof job | (typeof job & { germanLevel: "none" })) =>
+  const texts = (j: typeof job) =>
     [...renderToStaticMarkup(<JobFactBadges job={j} />).matchAll(/<li[^>]*>(?:<svg.*?<\/svg>)?([^<]*)<\/li>/g)].map((m) => m[1]);
 
   it("say the German level, or that none is needed", () => {
