@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Slider } from "#app/components/ui/slider.tsx";
 import { jobCategories } from "./categories.ts";
 import { CITIES, EXPERIENCE_LEVELS, JOB_TYPES, POST_DATES, toSlug, type JobFilters } from "./filters.ts";
+import { JobFactFilterFields } from "./job-fact-filters.tsx";
 import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
 export const SEARCH_FORM_ID = "job-search";
@@ -61,6 +62,7 @@ function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: (
 export function FilterPanel({ filters, onSalaryCommit }: { filters: JobFilters; onSalaryCommit: () => void }) {
   return (
     <div>
+      <JobFactFilterFields facts={filters.facts} form={SEARCH_FORM_ID} />
       <Group legend="Job type">
         {JOB_TYPES.map((t) => (
           <Check key={t} name="type" value={toSlug(t)} label={t} checked={filters.jobTypes.includes(t)} />

@@ -7,6 +7,7 @@
  */
 import type { City, ExperienceLevel, JobType } from "#content/types.ts";
 import { categoryBySlug } from "./categories.ts";
+import { DEFAULT_FACT_FILTERS, factFilterCount, parseFactFilters, writeFactFilters, type JobFactFilters } from "./job-facts.ts";
 import { isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
 export const PAGE_SIZE = 10;
@@ -57,6 +58,8 @@ export interface JobFilters {
   experienceLevels: ExperienceLevel[];
   salary: [number, number];
   postDate: PostDate;
+  /** German level, visa sponsorship, relocation support, Blue Card salary level (job-facts.ts). */
+  facts: JobFactFilters;
   sort: SortOrder;
   page: number;
 }
@@ -69,6 +72,7 @@ export const DEFAULT_FILTERS: JobFilters = {
   experienceLevels: [],
   salary: [SALARY_MIN, SALARY_MAX],
   postDate: "any_time",
+  facts: DEFAULT_FACT_FILTERS,
   sort: "relevant",
   page: 1,
 };
@@ -126,6 +130,7 @@ export function parseFilters(params: URLSearchParams): JobFilters {
     experienceLevels: pick(EXPERIENCE_LEVELS, listParam(params, "level")),
     salary: parseSalaryParam(params.get("salary")),
     postDate: POST_DATES.some((p) => p.value === postDate) ? (postDate as PostDate) : "any_time",
+    facts: parseFactFilters(params),
     sort: SORTS.some((s) => s.value === sort) ? (sort as SortOrder) : "relevant",
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
@@ -141,6 +146,7 @@ export function filtersToSearch(f: JobFilters): string {
   if (f.experienceLevels.length) p.set("level", f.experienceLevels.map(toSlug).join(","));
   if (!isFullSalaryRange(f.salary)) p.set("salary", `${f.salary[0]}-${f.salary[1]}`);
   if (f.postDate !== "any_time") p.set("posted", f.postDate);
+  writeFactFilters(f.facts, p);
   if (f.sort !== "relevant") p.set("sort", f.sort);
   if (f.page > 1) p.set("page", String(f.page));
   const s = p.toString();
@@ -155,7 +161,8 @@ export function activeFilterCount(f: JobFilters): number {
     f.locations.length +
     f.categories.length +
     (f.postDate !== "any_time" ? 1 : 0) +
-    (isFullSalaryRange(f.salary) ? 0 : 1)
+    (isFullSalaryRange(f.salary) ? 0 : 1) +
+    factFilterCount(f.facts)
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
+import { JobFactBadges } from "./job-fact-badges.tsx";
 import { JobFacts } from "./job-meta.tsx";
 import type { JobSummary } from "./types.ts";
 
@@ -34,6 +35,7 @@ export function JobCard({
           {job.companyVerified && <VerifiedBadge />}
         </p>
         <JobFacts job={job} className="mt-3" />
+        <JobFactBadges job={job} className="mt-2" />
         <p className="mt-3 line-clamp-2 text-sm text-slate-600">{job.excerpt}</p>
         <p className="mt-3">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{job.category}</span>

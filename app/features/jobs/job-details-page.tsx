@@ -6,10 +6,12 @@ import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { ScamNotice } from "#app/features/reports/public.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobCardList } from "./job-card.tsx";
+import { JobFactBadges, JobFactSummary } from "./job-fact-badges.tsx";
 import { DescriptionText } from "./description-text.tsx";
 import { isOpen, STATUS_LABELS, type JobStatus } from "./lifecycle.ts";
 import { JobFacts, PostedAge } from "./job-meta.tsx";
 import { ShareButton } from "./share-button.tsx";
+import { ShareLinks } from "./share-links.tsx";
 import type { Job, JobSummary } from "./types.ts";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -127,6 +129,7 @@ export function JobDetailsPage({
           </div>
         </div>
         <JobFacts job={job} className="mt-4" />
+        <JobFactBadges job={job} className="mt-3" />
         <p className="mt-3">
           <Link
             to={`/jobs?category=${job.categorySlug}`}
@@ -144,6 +147,7 @@ export function JobDetailsPage({
           <div className="mt-4 flex flex-wrap gap-3">
             <SaveJobButton jobId={job.id} title={job.title} company={job.company} />
             <ShareButton title={job.title} company={job.company} />
+            <ShareLinks title={job.title} company={job.company} path={`/job/${encodeURIComponent(job.id)}`} />
           </div>
         )}
       </header>
@@ -190,6 +194,7 @@ export function JobDetailsPage({
                 </div>
               ))}
             </dl>
+            <JobFactSummary job={job} />
           </section>
           {!preview && <ScamNotice jobId={job.id} />}
         </aside>

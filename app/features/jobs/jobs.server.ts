@@ -6,6 +6,7 @@ import { isJobId } from "#app/lib/job-id.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
 import { categoryBySlug } from "./categories.ts";
 import { clampPage, PAGE_SIZE, postDateDays, type JobFilters } from "./filters.ts";
+import { jobFactConditions } from "./job-facts.server.ts";
 import { effectiveStatus, publicVisibility, type StoredStatus } from "./lifecycle.ts";
 
 export { isOpen } from "./lifecycle.ts";
@@ -93,6 +94,7 @@ export function searchConditions(f: JobFilters, now: Date, opts: { postedAfter?:
   }
   const days = postDateDays(f.postDate);
   if (days !== null) conditions.push(gte(jobs.postedAt, new Date(now.getTime() - days * 86_400_000)));
+  conditions.push(...jobFactConditions(f.facts));
   return and(...conditions)!;
 }
 

@@ -3,6 +3,8 @@
 export { CompanyLogo } from "./company-logo.tsx";
 export { CITIES } from "./filters.ts";
 export { JobCardList } from "./job-card.tsx";
+// Share on WhatsApp and Copy link, for the job page and the saved list.
+export { ShareLinks, whatsAppShareUrl } from "./share-links.tsx";
 export type { JobSummary } from "./types.ts";
 export * as lifecycle from "./lifecycle.ts";
 export { STATUS_LABELS as JOB_STATUS_LABELS, effectiveStatus, type JobStatus, type StoredStatus } from "./lifecycle.ts";

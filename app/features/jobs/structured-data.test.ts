@@ -50,10 +50,30 @@ describe("JobPosting structured data", () => {
       occupationalCategory: "Warehouse & Logistics",
       industry: "Warehouse & Logistics",
       skills: "Forklift licence; Basic German (A2)",
-      jobBenefits: "Shift bonus",
+      jobBenefits: "Visa sponsorship; Relocation support; Shift bonus",
       identifier: { value: "wh1" },
       directApply: true,
     });
+  });
+
+  it("states the job facts in schema.org's properties for them", () => {
+    expect(data).toMatchObject({
+      qualifications: "German at CEFR level A2 or better.",
+      eligibilityToWorkRequirement: "A right to work in Germany; the employer sponsors the work visa for candidates from abroad.",
+    });
+    const itJob = jobPostingJsonLd(
+      { ...job, germanLevel: "none", englishLevel: "C1", visaSponsorship: false, relocationSupport: false },
+      "https://jobs.example.com",
+    );
+    expect(itJob).toMatchObject({
+      qualifications: "No German needed. English at CEFR level C1 or better.",
+      eligibilityToWorkRequirement: "A right to work in Germany; the employer does not sponsor a work visa.",
+      jobBenefits: "Shift bonus",
+    });
+    // The Blue Card check is the site's estimate, not the employer's statement: never published as data.
+    expect(JSON.stringify(jobPostingJsonLd({ ...job, salary: "€80,000" }, "https://x.test"))).not.toMatch(/blue card/i);
+    // Visa rules must not go into applicantLocationRequirements (schema.org says so): only remote jobs have it.
+    expect(data).not.toHaveProperty("applicantLocationRequirements");
   });
 
   it("lists the job's own skill tags when it has them", () => {

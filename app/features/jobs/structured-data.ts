@@ -39,6 +39,34 @@ export function baseSalary(salary: string) {
   };
 }
 
+/**
+ * The job facts in the properties schema.org has for them (docs/decisions/025-job-facts.md): the language
+ * levels as `qualifications`, visa sponsorship as `eligibilityToWorkRequirement` (schema.org's property for visa
+ * and work-permit requirements; `applicantLocationRequirements` must not be used for them), and sponsorship and
+ * relocation support at the head of `jobBenefits`. The Blue Card check is the site's own estimate, not the
+ * employer's statement, so it is not published as data.
+ */
+export function jobFactProperties(
+  job: Pick<Job, "germanLevel" | "englishLevel" | "visaSponsorship" | "relocationSupport" | "benefits">,
+) {
+  const languages = [
+    job.germanLevel === "none" ? "No German needed." : `German at CEFR level ${job.germanLevel} or better.`,
+    ...(job.englishLevel === "none" ? [] : [`English at CEFR level ${job.englishLevel} or better.`]),
+  ];
+  const benefits = [
+    ...(job.visaSponsorship ? ["Visa sponsorship"] : []),
+    ...(job.relocationSupport ? ["Relocation support"] : []),
+    ...job.benefits,
+  ];
+  return {
+    qualifications: languages.join(" "),
+    eligibilityToWorkRequirement: job.visaSponsorship
+      ? "A right to work in Germany; the employer sponsors the work visa for candidates from abroad."
+      : "A right to work in Germany; the employer does not sponsor a work visa.",
+    jobBenefits: benefits.join("; "),
+  };
+}
+
 /** Only for an open job (job pages of closed and expired jobs carry none); validThrough is its real deadline. */
 export function jobPostingJsonLd(job: Job, origin: string) {
   const posted = new Date(job.postedAt);
@@ -69,7 +97,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     industry: job.category,
     experienceRequirements: job.experienceLevel,
     skills: (job.skills.length ? job.skills : job.requirements).join("; "),
-    jobBenefits: job.benefits.join("; "),
+    ...jobFactProperties(job),
     directApply: true,
     url: absoluteUrl(origin, `/job/${encodeURIComponent(job.id)}`),
     ...(salary ? { baseSalary: salary } : {}),

@@ -1,0 +1,112 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { blueCardCheck } from "./blue-card.ts";
+import { DEFAULT_FILTERS, activeFilterCount, filtersToSearch, parseFilters } from "./filters.ts";
+import { blueCardFinding, JobFactBadges } from "./job-fact-badges.tsx";
+import { blueCardBadgeText, DEFAULT_FACT_FILTERS, germanBadgeText, levelsUpTo, parseFactFilters } from "./job-facts.ts";
+import { whatsAppShareUrl } from "./share-links.tsx";
+
+const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
+
+describe("job-fact filters in the URL", () => {
+  it("reads the German level, visa, relocation and Blue Card filters", () => {
+    expect(parse("german=A2&visa=1&relocation=1&bluecard=1").facts).toEqual({
+      german: "A2",
+      visa: true,
+      relocation: true,
+      blueCard: true,
+    });
+    expect(parse("german=none").facts.german).toBe("none");
+    expect(parse("german=b1").facts.german).toBe("B1");
+    // A checkbox without a value sends "on".
+    expect(parse("visa=on").facts.visa).toBe(true);
+  });
+
+  it("ignores unknown values; C2 (every job) and an empty choice mean no German filter", () => {
+    expect(parse("german=fluent&visa=maybe&relocation=0&bluecard=").facts).toEqual(DEFAULT_FACT_FILTERS);
+    expect(parse("german=C2").facts.german).toBeNull();
+    expect(parse("german=").facts.german).toBeNull();
+    expect(parse("german=fluent&visa=no")).toEqual(DEFAULT_FILTERS);
+  });
+
+  it("writes them after the other criteria and reads back the same", () => {
+    const qs = "?search=nurse&category=healthcare&german=B1&visa=1&relocation=1&bluecard=1&sort=newest&page=2";
+    expect(filtersToSearch(parse(qs.slice(1)))).toBe(qs);
+    expect(filtersToSearch(parse("german=none"))).toBe("?german=none");
+    expect(filtersToSearch(parse("visa=on&german=a2"))).toBe("?german=A2&visa=1");
+  });
+
+  it("counts each as one active filter", () => {
+    expect(activeFilterCount(parse("german=A2&visa=1&relocation=1&bluecard=1&type=full-time"))).toBe(5);
+    expect(activeFilterCount(parse("german=C2"))).toBe(0);
+  });
+
+  it("matches at most the chosen German level", () => {
+    expect(levelsUpTo("none")).toEqual(["none"]);
+    expect(levelsUpTo("A2")).toEqual(["none", "A1", "A2"]);
+    expect(levelsUpTo("C2")).toHaveLength(7);
+  });
+
+  it("takes a repeated parameter's first value", () => {
+    expect(parseFactFilters(new URLSearchParams("german=A1&german=C1")).german).toBe("A1");
+  });
+});
+
+describe("job-fact badges", () => {
+  const job: Parameters<typeof JobFactBadges>[0]["job"] = {
+    germanLevel: "B1",
+    englishLevel: "none",
+    visaSponsorship: true,
+    relocationSupport: false,
+    // €46,800 a year: the lower threshold of a shortage category (healthcare).
+    salary: "€3,900 - €4,500 per month",
+    categorySlug: "healthcare",
+  };
+  const texts = (j: typeof job) =>
+    [...renderToStaticMarkup(<JobFactBadges job={j} />).matchAll(/<li[^>]*>(?:<svg.*?<\/svg>)?([^<]*)<\/li>/g)].map((m) => m[1]);
+
+  it("say the German level, or that none is needed", () => {
+    expect(germanBadgeText("B1")).toBe("German B1");
+    expect(germanBadgeText("none")).toBe("No German needed");
+  });
+
+  it("show visa sponsorship and relocation support only when offered", () => {
+    expect(texts(job)).toEqual(["German B1", "Visa sponsorship", "Blue Card salary level"]);
+    expect(
+      texts({ ...job, germanLevel: "none", visaSponsorship: false, relocationSupport: true, salary: "€14 per hour" }),
+    ).toEqual(["No German needed", "Relocation support"]);
+  });
+
+  it("show the Blue Card badge only at a threshold, and never call it a guarantee", () => {
+    // €40,800 a year in healthcare (a shortage category) is below even the lower threshold.
+    expect(texts({ ...job, salary: "€3,400 per month" })).not.toContain("Blue Card salary level");
+    expect(blueCardBadgeText(blueCardCheck({ salary: "€60,000", categorySlug: "sales" }))).toBe("Blue Card salary level");
+    expect(blueCardBadgeText(blueCardCheck({ salary: "Competitive", categorySlug: "it" }))).toBeNull();
+    const html = renderToStaticMarkup(<JobFactBadges job={{ ...job, salary: "€80,000" }} />);
+    expect(html).not.toMatch(/guarantee|eligible/i);
+  });
+
+  it("explain the check with the year's figures", () => {
+    expect(blueCardFinding(blueCardCheck({ salary: "€62,000 - €78,000", categorySlug: "it" }))).toBe(
+      "The lowest advertised salary, €62,000 a year, reaches the general Blue Card threshold of €50,700 for 2026.",
+    );
+    expect(blueCardFinding(blueCardCheck({ salary: "€3,900 per month", categorySlug: "healthcare" }))).toContain(
+      "reaches the lower threshold of €45,934.20",
+    );
+    expect(blueCardFinding(blueCardCheck({ salary: "€48,000", categorySlug: "sales" }))).toContain(
+      "If you finished your degree within the last three years",
+    );
+    expect(blueCardFinding(blueCardCheck({ salary: "€14 per hour", categorySlug: "warehouse" }))).toContain(
+      "€29,120 a year, is below the Blue Card threshold of €50,700",
+    );
+    expect(blueCardFinding(blueCardCheck({ salary: "Competitive", categorySlug: "it" }))).toMatch(/does not state a salary/);
+  });
+});
+
+describe("Share on WhatsApp", () => {
+  it("opens wa.me with the title and the job's address, encoded", () => {
+    expect(whatsAppShareUrl({ title: "Nurse & Carer", company: "Klinik Süd" }, "https://jobs.example.com/job/13")).toBe(
+      "https://wa.me/?text=Nurse%20%26%20Carer%20at%20Klinik%20S%C3%BCd%3A%20https%3A%2F%2Fjobs.example.com%2Fjob%2F13",
+    );
+  });
+});

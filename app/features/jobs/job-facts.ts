@@ -1,0 +1,102 @@
+/**
+ * The job facts that decide a move (docs/product.md#job-facts): the German and English level a job needs, visa
+ * sponsorship, relocation support and the Blue Card salary check. Their filters' URL form and their badge texts,
+ * as pure functions; the SQL is in job-facts.server.ts, the badges in job-fact-badges.tsx.
+ *
+ *   /jobs?german=B1&visa=1&relocation=1&bluecard=1
+ */
+import type { RequiredLevel } from "#content/types.ts";
+import { BLUE_CARD_LABELS, type BlueCardCheck } from "./blue-card.ts";
+
+/** The CEFR levels a job can ask for, easiest first ("none": no German needed). The order is the rule. */
+export const REQUIRED_LEVELS = ["none", "A1", "A2", "B1", "B2", "C1", "C2"] as const satisfies readonly RequiredLevel[];
+
+export interface JobFactFilters {
+  /** Jobs needing at most this German level; "none" = no German needed; null = any. */
+  german: RequiredLevel | null;
+  visa: boolean;
+  relocation: boolean;
+  /** Jobs whose salary reaches the Blue Card threshold that applies to them. */
+  blueCard: boolean;
+}
+
+export const DEFAULT_FACT_FILTERS: JobFactFilters = { german: null, visa: false, relocation: false, blueCard: false };
+
+/** The German level filter's choices; C2 is left out (every job needs at most C2: the same as Any). */
+export const GERMAN_FILTER_OPTIONS: { value: RequiredLevel; label: string }[] = [
+  { value: "none", label: "No German needed" },
+  { value: "A1", label: "Up to A1 (beginner)" },
+  { value: "A2", label: "Up to A2 (basic)" },
+  { value: "B1", label: "Up to B1 (independent)" },
+  { value: "B2", label: "Up to B2 (good)" },
+  { value: "C1", label: "Up to C1 (advanced)" },
+];
+
+function asLevel(value: string | null): RequiredLevel | null {
+  const v = value?.trim().toLowerCase();
+  return REQUIRED_LEVELS.find((l) => l.toLowerCase() === v) ?? null;
+}
+
+/** "1", "true", "on" (a checkbox without a value) switch a yes/no filter on; anything else leaves it off. */
+function flag(value: string | null): boolean {
+  return ["1", "true", "on", "yes"].includes(value?.trim().toLowerCase() ?? "");
+}
+
+/** Reads the fact filters from a query string; unknown values are ignored, never an error. */
+export function parseFactFilters(params: URLSearchParams): JobFactFilters {
+  const german = asLevel(params.get("german"));
+  return {
+    // "C2" is every job: no filter, so that the URL has one form per result.
+    german: german === "C2" ? null : german,
+    visa: flag(params.get("visa")),
+    relocation: flag(params.get("relocation")),
+    blueCard: flag(params.get("bluecard")),
+  };
+}
+
+/** Adds the fact filters that are set to a query string, in a stable order. */
+export function writeFactFilters(f: JobFactFilters, p: URLSearchParams): void {
+  if (f.german) p.set("german", f.german);
+  if (f.visa) p.set("visa", "1");
+  if (f.relocation) p.set("relocation", "1");
+  if (f.blueCard) p.set("bluecard", "1");
+}
+
+/** How many fact filters are on (for the panel's active-filter count). */
+export function factFilterCount(f: JobFactFilters): number {
+  return (f.german ? 1 : 0) + (f.visa ? 1 : 0) + (f.relocation ? 1 : 0) + (f.blueCard ? 1 : 0);
+}
+
+/** The German levels a job may need to match "at most `level`". */
+export function levelsUpTo(level: RequiredLevel): RequiredLevel[] {
+  return REQUIRED_LEVELS.slice(0, REQUIRED_LEVELS.indexOf(level) + 1);
+}
+
+/* ---------- badge texts ---------- */
+
+export function germanBadgeText(level: RequiredLevel): string {
+  return level === "none" ? "No German needed" : `German ${level}`;
+}
+
+export function englishText(level: RequiredLevel): string {
+  return level === "none" ? "Not required" : level;
+}
+
+export const VISA_BADGE = "Visa sponsorship";
+export const RELOCATION_BADGE = "Relocation support";
+/** The Blue Card badge: only for a job whose salary reaches a threshold; "level", never a promise of a card. */
+export const BLUE_CARD_BADGE = "Blue Card salary level";
+
+/** The Blue Card badge's text, or null when the job's salary does not reach (or does not state) a threshold. */
+export function blueCardBadgeText(check: BlueCardCheck): string | null {
+  return meetsBlueCard(check) ? BLUE_CARD_BADGE : null;
+}
+
+export function meetsBlueCard(check: BlueCardCheck): boolean {
+  return check.level === "meets-general" || check.level === "meets-shortage";
+}
+
+/** The job page's one-line verdict for every level, from the Blue Card rule's labels. */
+export function blueCardVerdict(check: BlueCardCheck): string {
+  return BLUE_CARD_LABELS[check.level];
+}
