@@ -11,12 +11,12 @@ describe("job search criteria in the URL", () => {
 
   it("reads lists, comma-separated or repeated, and case-insensitively", () => {
     const f = parse(
-      "location=Berlin,MUNICH&type=full-time&type=part-time&level=entry-level,manager&category=warehouse,food-service",
+      "location=Berlin,MUNICH&type=full-time&type=part-time&level=entry-level,manager&category=warehouse,hospitality",
     );
     expect(f.locations).toEqual(["berlin", "munich"]);
     expect(f.jobTypes).toEqual(["Full-time", "Part-time"]);
     expect(f.experienceLevels).toEqual(["Entry Level", "Manager"]);
-    expect(f.categories).toEqual(["warehouse", "food-service"]);
+    expect(f.categories).toEqual(["warehouse", "hospitality"]);
   });
 
   it("reads Düsseldorf", () => {

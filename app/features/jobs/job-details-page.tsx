@@ -8,6 +8,7 @@ import { JobCardList } from "./job-card.tsx";
 import { DescriptionText } from "./description-text.tsx";
 import { isOpen, STATUS_LABELS, type JobStatus } from "./lifecycle.ts";
 import { JobFacts, PostedAge } from "./job-meta.tsx";
+import { formatSalaryText } from "./salary.ts";
 import { ShareButton } from "./share-button.tsx";
 import type { Job, JobSummary } from "./types.ts";
 
@@ -96,7 +97,7 @@ export function JobDetailsPage({
     ["Job ID", job.id],
     ["Location", `${job.location}, Germany`],
     ["Job Type", job.jobType],
-    ["Salary", job.salary],
+    ["Salary", formatSalaryText(job.salary)],
     ["Category", job.category],
     ["Experience", job.experienceLevel],
     ["Posted", <PostedAge key="posted" iso={job.postedAt} />],

@@ -1,5 +1,6 @@
 import { Briefcase, Clock, Euro, MapPin } from "lucide-react";
 import { formatPostedAge } from "./posted-age.ts";
+import { formatSalaryText } from "./salary.ts";
 import type { JobSummary } from "./types.ts";
 
 export function PostedAge({ iso }: { iso: string }) {
@@ -28,7 +29,7 @@ export function JobFacts({ job, className = "" }: { job: JobSummary; className?:
       <li className={item}>
         <Euro className="size-4 text-slate-500" aria-hidden="true" />
         <span className="sr-only">Salary: </span>
-        {job.salary}
+        {formatSalaryText(job.salary)}
       </li>
       <li className={item}>
         <Clock className="size-4 text-slate-500" aria-hidden="true" />
