@@ -76,3 +76,12 @@ describe("pager", () => {
     expect(clampPage(3, 0)).toBe(1);
   });
 });
+
+describe("the pager on phones", () => {
+  it("shows 3 numbers around the current page, then the ellipsis and the last", () => {
+    expect(pagerItems(1, 10, 3)).toEqual([1, 2, 3, "ellipsis", 10]);
+    expect(pagerItems(5, 10, 3)).toEqual([4, 5, 6, "ellipsis", 10]);
+    expect(pagerItems(9, 10, 3)).toEqual([8, 9, 10]);
+    expect(pagerItems(5, 10)).toEqual([3, 4, 5, 6, 7, "ellipsis", 10]);
+  });
+});

@@ -1,27 +1,34 @@
 import { Link } from "react-router";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
+import { jobHref } from "./back-link.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobFacts } from "./job-meta.tsx";
 import type { JobSummary } from "./types.ts";
 
-/** A job in a list: the whole card is one link to the job page, headed by the title. */
+/**
+ * A job in a list: the whole card is one link to the job page, headed by the title. Compact on phones (no
+ * excerpt, small gaps) so that three cards fit on a 740 px screen. `from`: the search list it is shown in, for
+ * the job page's Back to jobs (back-link.ts).
+ */
 export function JobCard({
   job,
   featured = false,
   headingLevel = 3,
+  from,
 }: {
   job: JobSummary;
   featured?: boolean;
   headingLevel?: 2 | 3;
+  from?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="card relative flex gap-4 p-4 transition-shadow hover:shadow-md sm:p-5">
+    <article className="card relative flex gap-3 p-3.5 transition-shadow hover:shadow-md sm:gap-4 sm:p-5">
       <CompanyLogo name={job.company} src={job.companyLogo} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <Heading className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg">
-            <Link to={`/job/${encodeURIComponent(job.id)}`} className="after:absolute after:inset-0 hover:text-brand-700">
+            <Link to={jobHref(job.id, from)} className="after:absolute after:inset-0 hover:text-brand-700">
               {job.title}
             </Link>
           </Heading>
@@ -33,9 +40,9 @@ export function JobCard({
           {job.company}
           {job.companyVerified && <VerifiedBadge />}
         </p>
-        <JobFacts job={job} className="mt-3" />
-        <p className="mt-3 line-clamp-2 text-sm text-slate-600">{job.excerpt}</p>
-        <p className="mt-3">
+        <JobFacts job={job} className="mt-2 sm:mt-3" />
+        <p className="mt-3 line-clamp-2 text-sm text-slate-600 max-sm:hidden">{job.excerpt}</p>
+        <p className="mt-2 sm:mt-3">
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{job.category}</span>
         </p>
       </div>
@@ -48,16 +55,19 @@ export function JobCardList<T extends JobSummary>({
   jobs,
   className,
   isFeatured = () => false,
+  from,
 }: {
   jobs: T[];
   className: string;
   isFeatured?: (job: T) => boolean;
+  /** The search the list belongs to, for the job pages' Back to jobs. */
+  from?: string;
 }) {
   return (
     <ul className={className}>
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} featured={isFeatured(job)} />
+          <JobCard job={job} featured={isFeatured(job)} from={from} />
         </li>
       ))}
     </ul>
