@@ -10,7 +10,7 @@ export const SEARCH_FORM_ID = "job-search";
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
-    <fieldset className="border-b border-slate-200 py-4 first:pt-0 last:border-0">
+    <fieldset className="mt-4 border-b border-slate-200 pb-4 first:mt-0 last:border-0">
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="lg:space-y-0.5">{children}</div>
     </fieldset>

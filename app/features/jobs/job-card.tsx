@@ -2,8 +2,16 @@ import { Link } from "react-router";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { jobHref } from "./back-link.ts";
 import { CompanyLogo } from "./company-logo.tsx";
-import { JobFacts } from "./job-meta.tsx";
+import { JobFacts, PostedAge } from "./job-meta.tsx";
 import type { JobSummary } from "./types.ts";
+
+function FeaturedBadge({ className }: { className: string }) {
+  return (
+    <span className={`shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ${className}`}>
+      Featured
+    </span>
+  );
+}
 
 /**
  * A job in a list: the whole card is one link to the job page, headed by the title. Compact on phones (no
@@ -23,29 +31,32 @@ export function JobCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="card relative flex gap-3 p-3.5 transition-shadow hover:shadow-md sm:gap-4 sm:p-5">
-      <CompanyLogo name={job.company} src={job.companyLogo} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <Heading className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg">
-            <Link to={jobHref(job.id, from)} className="after:absolute after:inset-0 hover:text-brand-700">
-              {job.title}
-            </Link>
-          </Heading>
-          {featured && (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
-          )}
+    <article className="card relative p-3.5 transition-shadow hover:shadow-md sm:p-5">
+      <div className="flex gap-3 sm:gap-4">
+        <CompanyLogo name={job.company} src={job.companyLogo} size={44} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <Heading className="line-clamp-2 text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg">
+              <Link to={jobHref(job.id, from)} className="after:absolute after:inset-0 hover:text-brand-700">
+                {job.title}
+              </Link>
+            </Heading>
+            {featured && <FeaturedBadge className="max-sm:hidden" />}
+          </div>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700">
+            {job.company}
+            {job.companyVerified && <VerifiedBadge />}
+          </p>
         </div>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700">
-          {job.company}
-          {job.companyVerified && <VerifiedBadge />}
-        </p>
-        <JobFacts job={job} className="mt-2 sm:mt-3" />
-        <p className="mt-3 line-clamp-2 text-sm text-slate-600 max-sm:hidden">{job.excerpt}</p>
-        <p className="mt-2 sm:mt-3">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{job.category}</span>
-        </p>
       </div>
+      <JobFacts job={job} withAge={false} className="mt-2 sm:mt-3" />
+      <p className="mt-3 line-clamp-2 text-sm text-slate-600 max-sm:hidden">{job.excerpt}</p>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 sm:mt-3">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{job.category}</span>
+        <PostedAge iso={job.postedAt} />
+        {/* On a phone the badge would squeeze the title: it moves down here. */}
+        {featured && <FeaturedBadge className="sm:hidden" />}
+      </p>
     </article>
   );
 }
