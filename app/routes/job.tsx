@@ -9,6 +9,7 @@ import { FROM_PARAM, searchReturnPath } from "#app/features/jobs/back-link.ts";
 import { JobDetailsPage } from "#app/features/jobs/job-details-page.tsx";
 import { getHiddenJob, getJob, recordJobView, similarJobs } from "#app/features/jobs/jobs.server.ts";
 import { isOpen } from "#app/features/jobs/lifecycle.ts";
+import { formatSalaryText } from "#app/features/jobs/salary.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
@@ -69,7 +70,7 @@ export const meta: Route.MetaFunction = (args) => {
   const open = isOpen(job) && !args.loaderData?.preview;
   return head(args, {
     title: `${job.title} at ${job.company} - Job Details`,
-    description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${job.salary}. Apply on PearlBridge Jobs.`,
+    description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${formatSalaryText(job.salary)}. Apply on PearlBridge Jobs.`,
     path: `/job/${encodeURIComponent(job.id)}`,
     type: "article",
     image: job.companyLogo || undefined,
