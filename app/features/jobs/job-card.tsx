@@ -1,3 +1,4 @@
+import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { jobHref } from "./back-link.ts";
@@ -43,15 +44,24 @@ export function JobCard({
             </Heading>
             {featured && <FeaturedBadge className="max-sm:hidden" />}
           </div>
-          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700">
-            {job.company}
-            {job.companyVerified && <VerifiedBadge />}
+          {/* On a phone: one line, the verified mark as an icon (the job page has the full name and badge). */}
+          <p className="mt-0.5 flex items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700 sm:flex-wrap">
+            <span className="min-w-0 max-sm:truncate">{job.company}</span>
+            {job.companyVerified && (
+              <>
+                <VerifiedBadge className="max-sm:hidden" />
+                <span className="shrink-0 text-green-700 sm:hidden">
+                  <BadgeCheck className="size-4" aria-hidden="true" />
+                  <span className="sr-only">Verified employer</span>
+                </span>
+              </>
+            )}
           </p>
         </div>
       </div>
       <JobFacts job={job} withAge={false} className="mt-2 sm:mt-3" />
       <p className="mt-3 line-clamp-2 text-sm text-slate-600 max-sm:hidden">{job.excerpt}</p>
-      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 sm:mt-3">
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:mt-3 sm:gap-x-3">
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{job.category}</span>
         <PostedAge iso={job.postedAt} />
         {/* On a phone the badge would squeeze the title: it moves down here. */}
