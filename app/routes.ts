@@ -5,6 +5,9 @@ export default [
   layout("routes/_site.tsx", [
     index("routes/home.tsx"),
     route("jobs", "routes/jobs.tsx"),
+    // browse: the filters as a page of their own (without JavaScript) and the filter sheet's Show N jobs count.
+    route("jobs/filters", "routes/jobs.filters.tsx"),
+    route("jobs/count", "routes/jobs.count.ts"),
     route("job/:id", "routes/job.tsx"),
     // The apply sheet as a page of its own (without JavaScript; the sheet loads and posts to it).
     route("job/:id/apply", "routes/job.apply.tsx"),

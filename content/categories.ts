@@ -1,25 +1,24 @@
 import type { JobCategory } from "./types.ts";
 
-/** The 20 job categories, in display order. `name` is the value used in JobSeed.category. */
+/**
+ * The 15 job categories, in display order: the names job seekers look for, one category per kind of work
+ * (docs/product.md#categories). `name` is the value used in JobSeed.category. Categories that used to exist
+ * and were merged into one of these live in app/features/jobs/categories.ts (their links redirect).
+ */
 export const jobCategories: JobCategory[] = [
+  { name: "Nursing & Healthcare", slug: "healthcare" },
   { name: "IT & Technology", slug: "it" },
-  { name: "Marketing", slug: "marketing" },
-  { name: "Finance", slug: "finance" },
   { name: "Engineering", slug: "engineering" },
-  { name: "Healthcare", slug: "healthcare" },
-  { name: "Human Resources", slug: "hr" },
-  { name: "Operations", slug: "operations" },
-  { name: "Sales", slug: "sales" },
-  { name: "Education", slug: "education" },
-  { name: "Hospitality", slug: "hospitality" },
-  { name: "General Labor", slug: "general-labor" },
-  { name: "Care & Support", slug: "care-support" },
-  { name: "Retail & Customer Service", slug: "retail" },
   { name: "Warehouse & Logistics", slug: "warehouse" },
-  { name: "Transportation & Delivery", slug: "transportation" },
-  { name: "Food Service & Hospitality", slug: "food-service" },
-  { name: "Cleaning & Maintenance", slug: "cleaning" },
-  { name: "Manufacturing", slug: "manufacturing" },
-  { name: "Customer Service", slug: "customer-service" },
+  { name: "Driving & Delivery", slug: "transportation" },
+  { name: "Hotels & Restaurants", slug: "hospitality" },
+  { name: "Shops & Customer Service", slug: "retail" },
+  { name: "Cleaning & Facilities", slug: "cleaning" },
+  { name: "Factory & Production", slug: "manufacturing" },
+  { name: "Construction & Labour", slug: "construction" },
   { name: "Security", slug: "security" },
+  { name: "Teaching & Education", slug: "education" },
+  { name: "Sales & Marketing", slug: "sales" },
+  { name: "Finance & Accounting", slug: "finance" },
+  { name: "Office, HR & Management", slug: "office" },
 ];

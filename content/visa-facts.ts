@@ -9,6 +9,7 @@
  * entered. To update them each year (the Blue Card thresholds change every 1 January, the Opportunity Card funds
  * with the BAföG rate): change `value`, `year`, `lastChecked` (and `FACTS_YEAR`), after reading each `source`.
  */
+import { formatEuro } from "./money.ts";
 
 export type FactUnit = "EUR per year" | "EUR per month" | "EUR per hour" | "EUR" | "months" | "days" | "hours per week" | "points";
 
@@ -84,11 +85,8 @@ export const visaFacts = {
 
 export type VisaFactId = keyof typeof visaFacts;
 
-/** "€50,700", "€45,934.20", "€13.90": cents only when there are any. */
-export function euro(value: number): string {
-  const cents = Math.round(value * 100) % 100 !== 0;
-  return `€${value.toLocaleString("en-GB", { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
+/** "€50,700", "€45,934.20", "€13.90": the site's one euro format (content/money.ts). */
+export const euro = formatEuro;
 
 /** A figure as text: "€50,700", "27 months", "90 days", "20 hours", "6 points". */
 export function fact(id: VisaFactId): string {

@@ -5,9 +5,11 @@ import { errorBoundary, notFoundTexts } from "#app/components/layout/error-bound
 import { applicationState } from "#app/features/applications/applications.server.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { isMemberOf } from "#app/features/employers/public.server.ts";
+import { FROM_PARAM, searchReturnPath } from "#app/features/jobs/back-link.ts";
 import { JobDetailsPage } from "#app/features/jobs/job-details-page.tsx";
 import { getHiddenJob, getJob, recordJobView, similarJobs } from "#app/features/jobs/jobs.server.ts";
 import { isOpen } from "#app/features/jobs/lifecycle.ts";
+import { formatSalaryText } from "#app/features/jobs/salary.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
@@ -41,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const draft = await preview(request, params.id);
     if (!draft) throw data(null, { status: 404 });
     return data(
-      { job: draft, similar: [], applied: false, preview: true },
+      { job: draft, similar: [], applied: false, preview: true, backTo: "/jobs" },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
@@ -52,7 +54,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     open ? applicationState(request, job.id) : false,
     open && request.method === "GET" ? countView(request, job.id) : undefined,
   ]);
-  return data({ job, similar, applied, preview: false }, { headers: pageCacheHeaders(request) });
+  // Back to jobs returns to the search in ?from= (a /jobs path only); the canonical URL stays /job/{id}.
+  const backTo = searchReturnPath(new URL(request.url).searchParams.get(FROM_PARAM));
+  return data({ job, similar, applied, preview: false, backTo }, { headers: pageCacheHeaders(request) });
 }
 
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
@@ -66,7 +70,7 @@ export const meta: Route.MetaFunction = (args) => {
   const open = isOpen(job) && !args.loaderData?.preview;
   return head(args, {
     title: `${job.title} at ${job.company} - Job Details`,
-    description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${job.salary}. Apply on PearlBridge Jobs.`,
+    description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${formatSalaryText(job.salary)}. Apply on PearlBridge Jobs.`,
     path: `/job/${encodeURIComponent(job.id)}`,
     type: "article",
     image: job.companyLogo || undefined,
@@ -77,7 +81,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   return (
-    <JobDetailsPage job={loaderData.job} similar={loaderData.similar} applied={loaderData.applied} preview={loaderData.preview} />
+    <JobDetailsPage
+      job={loaderData.job}
+      similar={loaderData.similar}
+      applied={loaderData.applied}
+      preview={loaderData.preview}
+      backTo={loaderData.backTo}
+    />
   );
 }
 

@@ -1,16 +1,22 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/jobs";
+import { categoryRedirect } from "#app/features/jobs/categories.ts";
 import { parseFilters } from "#app/features/jobs/filters.ts";
 import { JobSearchPage } from "#app/features/jobs/job-search-page.tsx";
+import { facetCounts } from "#app/features/jobs/facets.server.ts";
 import { searchJobs } from "#app/features/jobs/jobs.server.ts";
 import { jobListJsonLd } from "#app/features/jobs/structured-data.ts";
 import { head, originFrom, websiteJsonLd } from "#app/lib/seo.ts";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseFilters(new URL(request.url).searchParams);
-  const result = await searchJobs(filters);
-  return data({ filters: { ...filters, page: result.page }, result }, { headers: pageCacheHeaders(request) });
+  const url = new URL(request.url);
+  // A link with a category that was merged into another one (docs/product.md#categories) moves for good.
+  const moved = categoryRedirect(url);
+  if (moved) throw redirect(moved, 301);
+  const filters = parseFilters(url.searchParams);
+  const [result, facets] = await Promise.all([searchJobs(filters), facetCounts(filters)]);
+  return data({ filters: { ...filters, page: result.page }, result, facets }, { headers: pageCacheHeaders(request) });
 }
 
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
@@ -30,5 +36,5 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  return <JobSearchPage filters={loaderData.filters} result={loaderData.result} />;
+  return <JobSearchPage filters={loaderData.filters} result={loaderData.result} facets={loaderData.facets} />;
 }

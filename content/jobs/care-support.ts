@@ -8,7 +8,7 @@ export const careSupportJobs: JobSeed[] = [
     location: "Berlin",
     salary: "€2,700 - €3,000 per month",
     jobType: "Full-time",
-    category: "Care & Support",
+    category: "Nursing & Healthcare",
     experienceLevel: "Entry Level",
     postedAt: "4 hours ago",
     description:
@@ -40,7 +40,7 @@ export const careSupportJobs: JobSeed[] = [
     location: "Cologne",
     salary: "€3,500 - €4,000 per month + shift allowances",
     jobType: "Full-time",
-    category: "Care & Support",
+    category: "Nursing & Healthcare",
     experienceLevel: "Mid Level",
     postedAt: "2 days ago",
     description:
@@ -71,7 +71,7 @@ export const careSupportJobs: JobSeed[] = [
     location: "Frankfurt",
     salary: "€16 - €18 per hour",
     jobType: "Part-time",
-    category: "Care & Support",
+    category: "Nursing & Healthcare",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -102,7 +102,7 @@ export const careSupportJobs: JobSeed[] = [
     location: "Munich",
     salary: "€16.50 - €18.50 per hour",
     jobType: "Full-time",
-    category: "Care & Support",
+    category: "Nursing & Healthcare",
     experienceLevel: "Mid Level",
     postedAt: "1 month ago",
     description:

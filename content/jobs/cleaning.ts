@@ -8,7 +8,7 @@ export const cleaningJobs: JobSeed[] = [
     location: "Frankfurt",
     salary: "€15.20 - €16 per hour",
     jobType: "Part-time",
-    category: "Cleaning & Maintenance",
+    category: "Cleaning & Facilities",
     experienceLevel: "Entry Level",
     postedAt: "6 hours ago",
     description:
@@ -38,7 +38,7 @@ export const cleaningJobs: JobSeed[] = [
     location: "Cologne",
     salary: "€15 - €16 per hour",
     jobType: "Full-time",
-    category: "Cleaning & Maintenance",
+    category: "Cleaning & Facilities",
     experienceLevel: "Entry Level",
     postedAt: "4 days ago",
     description:
@@ -69,7 +69,7 @@ export const cleaningJobs: JobSeed[] = [
     location: "Munich",
     salary: "€2,700 - €2,900 per month",
     jobType: "Full-time",
-    category: "Cleaning & Maintenance",
+    category: "Cleaning & Facilities",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -100,7 +100,7 @@ export const cleaningJobs: JobSeed[] = [
     location: "Stuttgart",
     salary: "€3,000 - €3,400 per month",
     jobType: "Full-time",
-    category: "Cleaning & Maintenance",
+    category: "Cleaning & Facilities",
     experienceLevel: "Mid Level",
     postedAt: "2 months ago",
     description:

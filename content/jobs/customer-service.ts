@@ -8,7 +8,7 @@ export const customerServiceJobs: JobSeed[] = [
     location: "Berlin",
     salary: "€2,700 - €3,000 per month",
     jobType: "Full-time",
-    category: "Customer Service",
+    category: "Shops & Customer Service",
     experienceLevel: "Entry Level",
     postedAt: "2 hours ago",
     description:
@@ -40,7 +40,7 @@ export const customerServiceJobs: JobSeed[] = [
     location: "Cologne",
     salary: "€15 - €16.50 per hour",
     jobType: "Part-time",
-    category: "Customer Service",
+    category: "Shops & Customer Service",
     experienceLevel: "Entry Level",
     postedAt: "2 days ago",
     description:
@@ -70,7 +70,7 @@ export const customerServiceJobs: JobSeed[] = [
     location: "Berlin",
     salary: "€46,000 - €54,000",
     jobType: "Full-time",
-    category: "Customer Service",
+    category: "Shops & Customer Service",
     experienceLevel: "Manager",
     postedAt: "1 week ago",
     description:
@@ -102,7 +102,7 @@ export const customerServiceJobs: JobSeed[] = [
     location: "Düsseldorf",
     salary: "€2,600 - €2,900 per month",
     jobType: "Remote",
-    category: "Customer Service",
+    category: "Shops & Customer Service",
     experienceLevel: "Entry Level",
     postedAt: "1 month ago",
     description:

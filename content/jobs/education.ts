@@ -8,7 +8,7 @@ export const educationJobs: JobSeed[] = [
     location: "Frankfurt",
     salary: "€50,000 - €62,000",
     jobType: "Full-time",
-    category: "Education",
+    category: "Teaching & Education",
     experienceLevel: "Mid Level",
     postedAt: "1 week ago",
     description:
@@ -40,7 +40,7 @@ export const educationJobs: JobSeed[] = [
     location: "Berlin",
     salary: "€3,300 - €3,900 per month",
     jobType: "Full-time",
-    category: "Education",
+    category: "Teaching & Education",
     experienceLevel: "Entry Level",
     postedAt: "2 weeks ago",
     description:
@@ -72,7 +72,7 @@ export const educationJobs: JobSeed[] = [
     location: "Frankfurt",
     salary: "€18 - €22 per hour",
     jobType: "Part-time",
-    category: "Education",
+    category: "Teaching & Education",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:

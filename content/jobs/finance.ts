@@ -8,7 +8,7 @@ export const financeJobs: JobSeed[] = [
     location: "Frankfurt",
     salary: "€60,000 - €72,000",
     jobType: "Full-time",
-    category: "Finance",
+    category: "Finance & Accounting",
     experienceLevel: "Mid Level",
     postedAt: "4 days ago",
     description:
@@ -40,7 +40,7 @@ export const financeJobs: JobSeed[] = [
     location: "Düsseldorf",
     salary: "€50k - €60k",
     jobType: "Full-time",
-    category: "Finance",
+    category: "Finance & Accounting",
     experienceLevel: "Mid Level",
     postedAt: "2 weeks ago",
     description:
@@ -72,7 +72,7 @@ export const financeJobs: JobSeed[] = [
     location: "Frankfurt",
     salary: "€52,000 - €58,000",
     jobType: "Contract",
-    category: "Finance",
+    category: "Finance & Accounting",
     experienceLevel: "Entry Level",
     postedAt: "1 month ago",
     description:

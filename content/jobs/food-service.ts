@@ -8,7 +8,7 @@ export const foodServiceJobs: JobSeed[] = [
     location: "Düsseldorf",
     salary: "€2,900 - €3,300 per month",
     jobType: "Full-time",
-    category: "Food Service & Hospitality",
+    category: "Hotels & Restaurants",
     experienceLevel: "Mid Level",
     postedAt: "2 days ago",
     description:
@@ -40,7 +40,7 @@ export const foodServiceJobs: JobSeed[] = [
     location: "Munich",
     salary: "€14 - €15 per hour",
     jobType: "Full-time",
-    category: "Food Service & Hospitality",
+    category: "Hotels & Restaurants",
     experienceLevel: "Entry Level",
     postedAt: "1 day ago",
     description:
@@ -71,7 +71,7 @@ export const foodServiceJobs: JobSeed[] = [
     location: "Hamburg",
     salary: "€14 - €15 per hour + tips",
     jobType: "Part-time",
-    category: "Food Service & Hospitality",
+    category: "Hotels & Restaurants",
     experienceLevel: "Entry Level",
     postedAt: "4 days ago",
     description:
@@ -101,7 +101,7 @@ export const foodServiceJobs: JobSeed[] = [
     location: "Stuttgart",
     salary: "€3,800 - €4,500 per month + bonus",
     jobType: "Full-time",
-    category: "Food Service & Hospitality",
+    category: "Hotels & Restaurants",
     experienceLevel: "Manager",
     postedAt: "3 weeks ago",
     description:

@@ -8,7 +8,7 @@ export const generalLaborJobs: JobSeed[] = [
     location: "Cologne",
     salary: "€15 - €17 per hour",
     jobType: "Full-time",
-    category: "General Labor",
+    category: "Construction & Labour",
     experienceLevel: "Entry Level",
     postedAt: "1 day ago",
     description:
@@ -40,7 +40,7 @@ export const generalLaborJobs: JobSeed[] = [
     location: "Hamburg",
     salary: "€14 - €15.50 per hour",
     jobType: "Part-time",
-    category: "General Labor",
+    category: "Construction & Labour",
     experienceLevel: "Entry Level",
     postedAt: "8 hours ago",
     description:
@@ -70,7 +70,7 @@ export const generalLaborJobs: JobSeed[] = [
     location: "Stuttgart",
     salary: "€15 - €16.50 per hour",
     jobType: "Seasonal",
-    category: "General Labor",
+    category: "Construction & Labour",
     experienceLevel: "Entry Level",
     postedAt: "3 weeks ago",
     description:

@@ -8,7 +8,7 @@ export const healthcareJobs: JobSeed[] = [
     location: "Munich",
     salary: "€3,400 - €4,200 per month",
     jobType: "Full-time",
-    category: "Healthcare",
+    category: "Nursing & Healthcare",
     experienceLevel: "Mid Level",
     postedAt: "6 hours ago",
     description:
@@ -41,7 +41,7 @@ export const healthcareJobs: JobSeed[] = [
     location: "Munich",
     salary: "€5,400 - €6,500 per month",
     jobType: "Full-time",
-    category: "Healthcare",
+    category: "Nursing & Healthcare",
     experienceLevel: "Mid Level",
     postedAt: "3 weeks ago",
     description:
@@ -72,7 +72,7 @@ export const healthcareJobs: JobSeed[] = [
     location: "Cologne",
     salary: "€3,000 - €3,500 per month",
     jobType: "Full-time",
-    category: "Healthcare",
+    category: "Nursing & Healthcare",
     experienceLevel: "Mid Level",
     postedAt: "4 months ago",
     description:

@@ -8,7 +8,7 @@ export const hospitalityJobs: JobSeed[] = [
     location: "Düsseldorf",
     salary: "€2,600 - €2,900 per month",
     jobType: "Full-time",
-    category: "Hospitality",
+    category: "Hotels & Restaurants",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:
@@ -40,7 +40,7 @@ export const hospitalityJobs: JobSeed[] = [
     location: "Berlin",
     salary: "€3,900 - €4,500 per month",
     jobType: "Full-time",
-    category: "Hospitality",
+    category: "Hotels & Restaurants",
     experienceLevel: "Manager",
     postedAt: "2 weeks ago",
     description:
@@ -72,7 +72,7 @@ export const hospitalityJobs: JobSeed[] = [
     location: "Hamburg",
     salary: "€14.50 - €15.50 per hour",
     jobType: "Seasonal",
-    category: "Hospitality",
+    category: "Hotels & Restaurants",
     experienceLevel: "Entry Level",
     postedAt: "1 month ago",
     description:

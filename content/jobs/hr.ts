@@ -8,7 +8,7 @@ export const hrJobs: JobSeed[] = [
     location: "Düsseldorf",
     salary: "€48,000 - €58,000",
     jobType: "Full-time",
-    category: "Human Resources",
+    category: "Office, HR & Management",
     experienceLevel: "Mid Level",
     postedAt: "1 week ago",
     description:
@@ -40,7 +40,7 @@ export const hrJobs: JobSeed[] = [
     location: "Düsseldorf",
     salary: "€50,000 - €60,000 + bonus",
     jobType: "Full-time",
-    category: "Human Resources",
+    category: "Office, HR & Management",
     experienceLevel: "Senior Level",
     postedAt: "2 days ago",
     description:
@@ -72,7 +72,7 @@ export const hrJobs: JobSeed[] = [
     location: "Munich",
     salary: "€110,000 - €130,000",
     jobType: "Full-time",
-    category: "Human Resources",
+    category: "Office, HR & Management",
     experienceLevel: "Executive",
     postedAt: "2 months ago",
     description:

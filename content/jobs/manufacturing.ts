@@ -8,7 +8,7 @@ export const manufacturingJobs: JobSeed[] = [
     location: "Stuttgart",
     salary: "€3,600 - €4,200 per month",
     jobType: "Full-time",
-    category: "Manufacturing",
+    category: "Factory & Production",
     experienceLevel: "Mid Level",
     postedAt: "1 day ago",
     description:
@@ -40,7 +40,7 @@ export const manufacturingJobs: JobSeed[] = [
     location: "Munich",
     salary: "€16 - €18 per hour",
     jobType: "Contract",
-    category: "Manufacturing",
+    category: "Factory & Production",
     experienceLevel: "Entry Level",
     postedAt: "5 days ago",
     description:
@@ -71,7 +71,7 @@ export const manufacturingJobs: JobSeed[] = [
     location: "Stuttgart",
     salary: "€17 - €20 per hour",
     jobType: "Full-time",
-    category: "Manufacturing",
+    category: "Factory & Production",
     experienceLevel: "Mid Level",
     postedAt: "2 weeks ago",
     description:
@@ -103,7 +103,7 @@ export const manufacturingJobs: JobSeed[] = [
     location: "Munich",
     salary: "€14.50 - €15.50 per hour",
     jobType: "Contract",
-    category: "Manufacturing",
+    category: "Factory & Production",
     experienceLevel: "Entry Level",
     postedAt: "3 weeks ago",
     description:
@@ -134,7 +134,7 @@ export const manufacturingJobs: JobSeed[] = [
     location: "Cologne",
     salary: "€3,000 - €3,400 per month",
     jobType: "Full-time",
-    category: "Manufacturing",
+    category: "Factory & Production",
     experienceLevel: "Mid Level",
     postedAt: "4 months ago",
     description:

@@ -8,7 +8,7 @@ export const marketingJobs: JobSeed[] = [
     location: "Hamburg",
     salary: "€45,000 - €55,000",
     jobType: "Full-time",
-    category: "Marketing",
+    category: "Sales & Marketing",
     experienceLevel: "Mid Level",
     postedAt: "3 days ago",
     description:
@@ -40,7 +40,7 @@ export const marketingJobs: JobSeed[] = [
     location: "Hamburg",
     salary: "€1,600 per month",
     jobType: "Internship",
-    category: "Marketing",
+    category: "Sales & Marketing",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -70,7 +70,7 @@ export const marketingJobs: JobSeed[] = [
     location: "Cologne",
     salary: "€65,000 - €80,000",
     jobType: "Full-time",
-    category: "Marketing",
+    category: "Sales & Marketing",
     experienceLevel: "Manager",
     postedAt: "3 weeks ago",
     description:

@@ -8,7 +8,7 @@ export const operationsJobs: JobSeed[] = [
     location: "Hamburg",
     salary: "€44,000 - €52,000",
     jobType: "Full-time",
-    category: "Operations",
+    category: "Office, HR & Management",
     experienceLevel: "Mid Level",
     postedAt: "5 days ago",
     description:
@@ -40,7 +40,7 @@ export const operationsJobs: JobSeed[] = [
     location: "Munich",
     salary: "€75,000 - €90,000",
     jobType: "Full-time",
-    category: "Operations",
+    category: "Office, HR & Management",
     experienceLevel: "Manager",
     postedAt: "3 weeks ago",
     description:
@@ -72,7 +72,7 @@ export const operationsJobs: JobSeed[] = [
     location: "Berlin",
     salary: "€95,000 - €115,000 + bonus",
     jobType: "Full-time",
-    category: "Operations",
+    category: "Office, HR & Management",
     experienceLevel: "Executive",
     postedAt: "1 month ago",
     description:

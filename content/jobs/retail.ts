@@ -8,7 +8,7 @@ export const retailJobs: JobSeed[] = [
     location: "Munich",
     salary: "€14.50 - €16 per hour",
     jobType: "Full-time",
-    category: "Retail & Customer Service",
+    category: "Shops & Customer Service",
     experienceLevel: "Entry Level",
     postedAt: "1 day ago",
     description:
@@ -40,7 +40,7 @@ export const retailJobs: JobSeed[] = [
     location: "Berlin",
     salary: "€14 - €15 per hour",
     jobType: "Part-time",
-    category: "Retail & Customer Service",
+    category: "Shops & Customer Service",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:
@@ -70,7 +70,7 @@ export const retailJobs: JobSeed[] = [
     location: "Hamburg",
     salary: "€48,000 - €56,000 + bonus",
     jobType: "Full-time",
-    category: "Retail & Customer Service",
+    category: "Shops & Customer Service",
     experienceLevel: "Manager",
     postedAt: "2 weeks ago",
     description:
@@ -102,7 +102,7 @@ export const retailJobs: JobSeed[] = [
     location: "Düsseldorf",
     salary: "€2,600 - €2,900 per month + commission",
     jobType: "Full-time",
-    category: "Retail & Customer Service",
+    category: "Shops & Customer Service",
     experienceLevel: "Mid Level",
     postedAt: "1 month ago",
     description:

@@ -8,7 +8,7 @@ export const salesJobs: JobSeed[] = [
     location: "Cologne",
     salary: "€40,000 - €50,000 + commission",
     jobType: "Full-time",
-    category: "Sales",
+    category: "Sales & Marketing",
     experienceLevel: "Entry Level",
     postedAt: "4 days ago",
     description:
@@ -40,7 +40,7 @@ export const salesJobs: JobSeed[] = [
     location: "Hamburg",
     salary: "€60k - €75k + commission",
     jobType: "Full-time",
-    category: "Sales",
+    category: "Sales & Marketing",
     experienceLevel: "Senior Level",
     postedAt: "1 day ago",
     description:
@@ -72,7 +72,7 @@ export const salesJobs: JobSeed[] = [
     location: "Stuttgart",
     salary: "€80,000 - €95,000 + company car",
     jobType: "Full-time",
-    category: "Sales",
+    category: "Sales & Marketing",
     experienceLevel: "Manager",
     postedAt: "2 months ago",
     description:

@@ -8,7 +8,7 @@ export const transportationJobs: JobSeed[] = [
     location: "Stuttgart",
     salary: "€3,100 - €3,600 per month + allowances",
     jobType: "Full-time",
-    category: "Transportation & Delivery",
+    category: "Driving & Delivery",
     experienceLevel: "Mid Level",
     postedAt: "1 day ago",
     description:
@@ -40,7 +40,7 @@ export const transportationJobs: JobSeed[] = [
     location: "Berlin",
     salary: "€14.50 - €16 per hour + tips",
     jobType: "Full-time",
-    category: "Transportation & Delivery",
+    category: "Driving & Delivery",
     experienceLevel: "Entry Level",
     postedAt: "5 hours ago",
     description:
@@ -72,7 +72,7 @@ export const transportationJobs: JobSeed[] = [
     location: "Frankfurt",
     salary: "€3,100 - €3,500 per month",
     jobType: "Full-time",
-    category: "Transportation & Delivery",
+    category: "Driving & Delivery",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -104,7 +104,7 @@ export const transportationJobs: JobSeed[] = [
     location: "Munich",
     salary: "€14 - €15 per hour + tips",
     jobType: "Part-time",
-    category: "Transportation & Delivery",
+    category: "Driving & Delivery",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:

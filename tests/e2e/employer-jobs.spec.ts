@@ -35,7 +35,7 @@ test("an employer posts a job and sees it in the list", async ({ page, baseURL }
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Job title").fill("Nursing Assistant");
-  await page.getByLabel("Category").selectOption({ label: "Healthcare" });
+  await page.getByLabel("Category").selectOption({ label: "Nursing & Healthcare" });
   await page.getByLabel("City in Germany").fill("Munich");
   await page.getByLabel("Experience level").selectOption("Entry Level");
   await page.getByLabel("Pay period").selectOption("month");

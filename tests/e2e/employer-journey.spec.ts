@@ -62,7 +62,7 @@ test("employer to hire and back: post, moderate, apply, shortlist, close", async
   // 3. A job: an unverified company's job waits for review.
   await gotoReady(employer, "/employer/jobs/new");
   await employer.getByLabel("Job title").fill(jobTitle);
-  await employer.getByLabel("Category").selectOption({ label: "Healthcare" });
+  await employer.getByLabel("Category").selectOption({ label: "Nursing & Healthcare" });
   await employer.getByLabel("City in Germany").fill("Potsdam");
   await employer.getByLabel("Experience level").selectOption("Entry Level");
   await employer.getByLabel("Pay period").selectOption("month");

@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 
 const FORM: Record<string, string> = {
   title: "Care Assistant Berlin",
-  category: "care-support",
+  category: "healthcare",
   city: "Berlin",
   jobType: "Full-time",
   experienceLevel: "Entry Level",
@@ -107,8 +107,8 @@ describe("employer jobs", () => {
       company: "Alpha GmbH",
       status: "draft",
       title: "Care Assistant Berlin",
-      category: "Care & Support",
-      categorySlug: "care-support",
+      category: "Nursing & Healthcare",
+      categorySlug: "healthcare",
       location: "Berlin",
       citySlug: "berlin",
       salary: "€40,000 - €48,000 per year",

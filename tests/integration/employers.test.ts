@@ -608,7 +608,7 @@ function jobRow(id: string, companyId: string, company: string, title: string) {
     citySlug: "hamburg",
     salary: "€3,000 per month",
     jobType: "Full-time",
-    category: "Healthcare",
+    category: "Nursing & Healthcare",
     categorySlug: "healthcare",
     experienceLevel: "Mid Level",
     postedAt: new Date(),

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DescriptionText } from "#app/features/jobs/public.ts";
+import { DescriptionText, formatSalaryText } from "#app/features/jobs/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { AdminActionData } from "./actions.server.ts";
 import { ActionButton, AdminHeading, ListPager, Pill, ReasonForm } from "./admin-ui.tsx";
@@ -11,7 +11,7 @@ const LEVELS: Record<string, string> = { none: "Not required" };
 function Facts({ job }: { job: PendingJob }) {
   const facts: [string, string][] = [
     ["Location", job.location],
-    ["Salary", job.salary],
+    ["Salary", formatSalaryText(job.salary)],
     ["Type", job.jobType],
     ["Category", job.category],
     ["Experience", job.experienceLevel],

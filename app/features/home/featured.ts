@@ -6,11 +6,11 @@ export const FLAGGED_COUNT = 2;
 export const PREFERRED_CATEGORIES = [
   "warehouse",
   "transportation",
-  "food-service",
+  "hospitality",
   "retail",
   "cleaning",
   "manufacturing",
-  "customer-service",
+  "construction",
   "security",
 ] as const;
 export const TOP_CATEGORY_COUNT = 8;

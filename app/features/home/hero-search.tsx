@@ -1,18 +1,7 @@
 import { MapPin, Search, Tag } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { CITIES } from "#app/features/jobs/public.ts";
-
-/** The home search's categories (docs/product.md#search-and-filters). */
-export const HOME_SEARCH_CATEGORIES = [
-  { value: "it", label: "IT & Technology" },
-  { value: "engineering", label: "Engineering" },
-  { value: "finance", label: "Finance" },
-  { value: "healthcare", label: "Healthcare" },
-  { value: "marketing", label: "Marketing" },
-  { value: "education", label: "Education" },
-  { value: "sales", label: "Sales" },
-] as const;
+import { CITIES, jobCategories } from "#app/features/jobs/public.ts";
 
 const field = "flex items-center gap-2 rounded-lg bg-white px-3 text-slate-900";
 const control = "h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-slate-500";
@@ -68,9 +57,10 @@ export function HeroSearch() {
         </label>
         <select id="hero-category" name="category" className={control} defaultValue="">
           <option value="">All categories</option>
-          {HOME_SEARCH_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
+          {/* The same list as the filters and the employer's job form (docs/product.md#categories). */}
+          {jobCategories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
             </option>
           ))}
         </select>

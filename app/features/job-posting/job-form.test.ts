@@ -16,7 +16,7 @@ const NOW = new Date("2030-01-10T12:00:00Z");
 
 const validJobForm: Record<string, string> = {
   title: "Care Assistant",
-  category: "care-support",
+  category: "healthcare",
   city: "berlin",
   jobType: "Full-time",
   experienceLevel: "Entry Level",
@@ -53,8 +53,8 @@ describe("the job form's schema", () => {
     const content = jobContent(result.value);
     expect(content).toMatchObject({
       title: "Care Assistant",
-      category: "Care & Support",
-      categorySlug: "care-support",
+      category: "Nursing & Healthcare",
+      categorySlug: "healthcare",
       location: "Berlin",
       citySlug: "berlin",
       salary: "€40,000 - €48,000 per year",

@@ -7,6 +7,7 @@ import {
   annualSalaryRange,
   CITIES,
   EXPERIENCE_LEVELS,
+  formatEuro,
   JOB_TYPES,
   jobCategories,
   lifecycle,
@@ -112,8 +113,7 @@ export function parseAmount(value: string): number | null {
   return Number(`${m[1]}.${m[2] ?? "0"}`);
 }
 
-const euro = (n: number) =>
-  `€${n.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+const euro = formatEuro;
 
 /** The stored salary text, as the sample jobs write it: "€40,000 - €48,000 per year", "€14.50 per hour". */
 export function salaryText(salary: { period: SalaryPeriod; min?: number; max?: number }): string {

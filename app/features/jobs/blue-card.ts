@@ -35,11 +35,15 @@ export interface BlueCardCheck {
  * professionals) and 25 (ICT professionals). Mapped:
  * - "it": ICT professionals (25) and ICT service managers (133);
  * - "engineering": science and engineering professionals (21);
- * - "healthcare": doctors, nurses and midwives at degree level, other health professionals (221, 222, 225, 226);
- * - "education": teaching professionals (23).
- * Not mapped: finance, marketing, HR and sales (business professionals, ISCO 24, are not on the list), care &
- * support (personal care workers, 53), and the trades, hospitality, logistics and manufacturing categories,
- * whose jobs are mostly not at professional level; the manager groups 132/134 cannot be told apart by category.
+ * - "healthcare" (Nursing & Healthcare): doctors, nurses and midwives at degree level, other health
+ *   professionals (221, 222, 225, 226). Since the merged category list (docs/decisions/028-phone-browsing.md) it
+ *   also holds the former "care-support" jobs (care assistants, ISCO 53, not on the list); their pay stays far
+ *   below even the lower threshold, so the salary check still answers "below" for them;
+ * - "education" (Teaching & Education): teaching professionals (23).
+ * Not mapped: finance, sales & marketing and office/HR (business professionals, ISCO 24, are not on the list;
+ * the former "hr" and "operations" are now "office"), and the trades, hotels and restaurants, logistics,
+ * construction and production categories, whose jobs are mostly not at professional level; the manager groups
+ * 132/134 cannot be told apart by category.
  * A category is a rough guide to the occupation: the explanation says so.
  */
 export const BLUE_CARD_SHORTAGE_CATEGORIES: readonly string[] = ["it", "engineering", "healthcare", "education"];

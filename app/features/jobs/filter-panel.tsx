@@ -1,40 +1,105 @@
 import { useState } from "react";
 import { Slider } from "#app/components/ui/slider.tsx";
 import { jobCategories } from "./categories.ts";
+import { facetCount, type FacetCounts } from "./facets.ts";
 import { CITIES, EXPERIENCE_LEVELS, JOB_TYPES, POST_DATES, toSlug, type JobFilters } from "./filters.ts";
 import { JobFactFilterFields } from "./job-fact-filters.tsx";
 import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 export const SEARCH_FORM_ID = "job-search";
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
-    <fieldset className="border-b border-slate-200 py-4 first:pt-0 last:border-0">
+    <fieldset className="mt-4 border-b border-slate-200 pb-4 first:mt-0 last:border-0">
       <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
-      <div className="space-y-1.5">{children}</div>
+      <div className="lg:space-y-0.5">{children}</div>
     </fieldset>
   );
 }
 
-function Check({ name, value, label, checked }: { name: string; value: string; label: string; checked: boolean }) {
+// Rows at least 44 px tall on phones (tap targets), denser in the desktop side bar.
+const row =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded text-base text-slate-700 hover:text-slate-900 lg:min-h-8 lg:text-sm";
+
+/** The number of jobs an option would show, beside it (nothing when the counts are not known). */
+function Count({ n }: { n: number | undefined }) {
+  if (n === undefined) return null;
   return (
-    <label className="flex cursor-pointer items-center gap-2.5 rounded py-0.5 text-sm text-slate-700 hover:text-slate-900">
+    <span className="ml-auto text-sm text-slate-500 tabular-nums">
+      {n.toLocaleString("en")}
+      <span className="sr-only"> jobs</span>
+    </span>
+  );
+}
+
+function Check({
+  name,
+  value,
+  label,
+  checked,
+  count,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  count?: number;
+}) {
+  return (
+    <label className={row}>
       <input
         type="checkbox"
         form={SEARCH_FORM_ID}
         name={name}
         value={value}
         defaultChecked={checked}
-        className="size-4 rounded border-slate-400 accent-brand-700"
+        className="size-5 shrink-0 rounded border-slate-400 accent-brand-700 lg:size-4"
       />
       {label}
+      <Count n={count} />
     </label>
+  );
+}
+
+// Without script the slider cannot move: a list of lower limits does the same job in a plain form.
+const SALARY_FLOORS = [20_000, 30_000, 40_000, 50_000, 60_000, 80_000];
+
+function SalarySelect({ value }: { value: [number, number] }) {
+  const current = `${value[0]}-${value[1]}`;
+  const options = SALARY_FLOORS.map((n) => ({ value: `${n}-${SALARY_MAX}`, label: `${formatEuro(n)} or more` }));
+  if (!isFullSalaryRange(value) && !options.some((o) => o.value === current)) {
+    options.unshift({ value: current, label: `${formatEuro(value[0])} – ${formatEuro(value[1])}` });
+  }
+  return (
+    <select
+      form={SEARCH_FORM_ID}
+      name="salary"
+      aria-label="Salary"
+      defaultValue={isFullSalaryRange(value) ? "" : current}
+      className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base"
+    >
+      <option value="">Any salary</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
 
 function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: () => void }) {
   const [range, setRange] = useState<[number, number]>(value);
   const active = !isFullSalaryRange(range);
+  if (!useHydrated()) {
+    return (
+      <Group legend="Salary (per year)">
+        <SalarySelect value={value} />
+        <p className="mt-1.5 text-xs text-slate-500">Hourly and monthly pay is compared as a full-time yearly salary.</p>
+      </Group>
+    );
+  }
   return (
     <Group legend="Salary (per year)">
       <p className="text-sm text-slate-700" aria-live="polite">
@@ -59,33 +124,57 @@ function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: (
 }
 
 /** Every filter of the job search, as controls of the search form (so it also works without JavaScript). */
-export function FilterPanel({ filters, onSalaryCommit }: { filters: JobFilters; onSalaryCommit: () => void }) {
+export function FilterPanel({
+  filters,
+  facets,
+  onSalaryCommit,
+}: {
+  filters: JobFilters;
+  /** The number of jobs beside each option (facets.ts). */
+  facets?: FacetCounts;
+  onSalaryCommit: () => void;
+}) {
   return (
     <div>
       <JobFactFilterFields facts={filters.facts} form={SEARCH_FORM_ID} />
       <Group legend="Job type">
         {JOB_TYPES.map((t) => (
-          <Check key={t} name="type" value={toSlug(t)} label={t} checked={filters.jobTypes.includes(t)} />
+          <Check
+            key={t}
+            name="type"
+            value={toSlug(t)}
+            label={t}
+            checked={filters.jobTypes.includes(t)}
+            count={facetCount(facets, "type", t)}
+          />
         ))}
       </Group>
       <Group legend="Experience level">
         {EXPERIENCE_LEVELS.map((l) => (
-          <Check key={l} name="level" value={toSlug(l)} label={l} checked={filters.experienceLevels.includes(l)} />
+          <Check
+            key={l}
+            name="level"
+            value={toSlug(l)}
+            label={l}
+            checked={filters.experienceLevels.includes(l)}
+            count={facetCount(facets, "level", l)}
+          />
         ))}
       </Group>
       <SalaryRange key={filters.salary.join("-")} value={filters.salary} onCommit={onSalaryCommit} />
       <Group legend="Date posted">
         {POST_DATES.map((p) => (
-          <label key={p.value} className="flex cursor-pointer items-center gap-2.5 py-0.5 text-sm text-slate-700">
+          <label key={p.value} className={row}>
             <input
               type="radio"
               form={SEARCH_FORM_ID}
               name="posted"
               value={p.value}
               defaultChecked={filters.postDate === p.value}
-              className="size-4 accent-brand-700"
+              className="size-5 shrink-0 accent-brand-700 lg:size-4"
             />
             {p.label}
+            <Count n={facetCount(facets, "posted", p.value)} />
           </label>
         ))}
       </Group>
@@ -97,12 +186,20 @@ export function FilterPanel({ filters, onSalaryCommit }: { filters: JobFilters; 
             value={c.toLowerCase()}
             label={c}
             checked={filters.locations.includes(c.toLowerCase())}
+            count={facetCount(facets, "location", c.toLowerCase())}
           />
         ))}
       </Group>
       <Group legend="Category">
         {jobCategories.map((c) => (
-          <Check key={c.slug} name="category" value={c.slug} label={c.name} checked={filters.categories.includes(c.slug)} />
+          <Check
+            key={c.slug}
+            name="category"
+            value={c.slug}
+            label={c.name}
+            checked={filters.categories.includes(c.slug)}
+            count={facetCount(facets, "category", c.slug)}
+          />
         ))}
       </Group>
     </div>

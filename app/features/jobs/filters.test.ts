@@ -11,12 +11,12 @@ describe("job search criteria in the URL", () => {
 
   it("reads lists, comma-separated or repeated, and case-insensitively", () => {
     const f = parse(
-      "location=Berlin,MUNICH&type=full-time&type=part-time&level=entry-level,manager&category=warehouse,food-service",
+      "location=Berlin,MUNICH&type=full-time&type=part-time&level=entry-level,manager&category=warehouse,hospitality",
     );
     expect(f.locations).toEqual(["berlin", "munich"]);
     expect(f.jobTypes).toEqual(["Full-time", "Part-time"]);
     expect(f.experienceLevels).toEqual(["Entry Level", "Manager"]);
-    expect(f.categories).toEqual(["warehouse", "food-service"]);
+    expect(f.categories).toEqual(["warehouse", "hospitality"]);
   });
 
   it("reads Düsseldorf", () => {
@@ -74,5 +74,14 @@ describe("pager", () => {
     expect(clampPage(0, 5)).toBe(1);
     expect(clampPage(9, 5)).toBe(5);
     expect(clampPage(3, 0)).toBe(1);
+  });
+});
+
+describe("the pager on phones", () => {
+  it("shows 3 numbers around the current page, then the ellipsis and the last", () => {
+    expect(pagerItems(1, 10, 3)).toEqual([1, 2, 3, "ellipsis", 10]);
+    expect(pagerItems(5, 10, 3)).toEqual([4, 5, 6, "ellipsis", 10]);
+    expect(pagerItems(9, 10, 3)).toEqual([8, 9, 10]);
+    expect(pagerItems(5, 10)).toEqual([3, 4, 5, 6, 7, "ellipsis", 10]);
   });
 });

@@ -171,13 +171,13 @@ export function postDateDays(value: PostDate): number | null {
 }
 
 /**
- * The pager's buttons (docs/product.md#pagination): at most 5 page numbers around the current page, then an ellipsis and
- * the last page when it is not among them.
+ * The pager's buttons (docs/product.md#pagination): at most 5 page numbers (3 on phones, so that the row never
+ * wraps at 360 px) around the current page, then an ellipsis and the last page when it is not among them.
  */
-export function pagerItems(current: number, total: number): (number | "ellipsis")[] {
+export function pagerItems(current: number, total: number, numbers = 5): (number | "ellipsis")[] {
   if (total <= 1) return total === 1 ? [1] : [];
-  const width = Math.min(5, total);
-  const start = Math.max(1, Math.min(current - 2, total - width + 1));
+  const width = Math.min(numbers, total);
+  const start = Math.max(1, Math.min(current - Math.floor(width / 2), total - width + 1));
   const pages: (number | "ellipsis")[] = Array.from({ length: width }, (_, i) => start + i);
   const last = start + width - 1;
   if (last < total) {

@@ -1,46 +1,74 @@
+import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
+import { jobHref } from "./back-link.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobFactBadges } from "./job-fact-badges.tsx";
-import { JobFacts } from "./job-meta.tsx";
+import { JobFacts, PostedAge } from "./job-meta.tsx";
 import type { JobSummary } from "./types.ts";
 
-/** A job in a list: the whole card is one link to the job page, headed by the title. */
+function FeaturedBadge({ className }: { className: string }) {
+  return (
+    <span className={`shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ${className}`}>
+      Featured
+    </span>
+  );
+}
+
+/**
+ * A job in a list: the whole card is one link to the job page, headed by the title. Compact on phones (no
+ * excerpt, small gaps) so that three cards fit on a 740 px screen. `from`: the search list it is shown in, for
+ * the job page's Back to jobs (back-link.ts).
+ */
 export function JobCard({
   job,
   featured = false,
   headingLevel = 3,
+  from,
 }: {
   job: JobSummary;
   featured?: boolean;
   headingLevel?: 2 | 3;
+  from?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="card relative flex gap-4 p-4 transition-shadow hover:shadow-md sm:p-5">
-      <CompanyLogo name={job.company} src={job.companyLogo} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <Heading className="text-base font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg">
-            <Link to={`/job/${encodeURIComponent(job.id)}`} className="after:absolute after:inset-0 hover:text-brand-700">
-              {job.title}
-            </Link>
-          </Heading>
-          {featured && (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
-          )}
+    <article className="card relative p-3.5 transition-shadow hover:shadow-md sm:p-5">
+      <div className="flex gap-3 sm:gap-4">
+        <CompanyLogo name={job.company} src={job.companyLogo} size={44} />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <Heading className="line-clamp-2 text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg">
+              <Link to={jobHref(job.id, from)} className="after:absolute after:inset-0 hover:text-brand-700">
+                {job.title}
+              </Link>
+            </Heading>
+            {featured && <FeaturedBadge className="max-sm:hidden" />}
+          </div>
+          {/* On a phone: one line, the verified mark as an icon (the job page has the full name and badge). */}
+          <p className="mt-0.5 flex items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700 sm:flex-wrap">
+            <span className="min-w-0 max-sm:truncate">{job.company}</span>
+            {job.companyVerified && (
+              <>
+                <VerifiedBadge className="max-sm:hidden" />
+                <span className="shrink-0 text-green-700 sm:hidden">
+                  <BadgeCheck className="size-4" aria-hidden="true" />
+                  <span className="sr-only">Verified employer</span>
+                </span>
+              </>
+            )}
+          </p>
         </div>
-        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700">
-          {job.company}
-          {job.companyVerified && <VerifiedBadge />}
-        </p>
-        <JobFacts job={job} className="mt-3" />
-        <JobFactBadges job={job} className="mt-2" />
-        <p className="mt-3 line-clamp-2 text-sm text-slate-600">{job.excerpt}</p>
-        <p className="mt-3">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{job.category}</span>
-        </p>
       </div>
+      <JobFacts job={job} withAge={false} className="mt-2 sm:mt-3" />
+      <JobFactBadges job={job} className="mt-2" />
+      <p className="mt-3 line-clamp-2 text-sm text-slate-600 max-sm:hidden">{job.excerpt}</p>
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:mt-3 sm:gap-x-3">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{job.category}</span>
+        <PostedAge iso={job.postedAt} />
+        {/* On a phone the badge would squeeze the title: it moves down here. */}
+        {featured && <FeaturedBadge className="sm:hidden" />}
+      </p>
     </article>
   );
 }
@@ -50,16 +78,19 @@ export function JobCardList<T extends JobSummary>({
   jobs,
   className,
   isFeatured = () => false,
+  from,
 }: {
   jobs: T[];
   className: string;
   isFeatured?: (job: T) => boolean;
+  /** The search the list belongs to, for the job pages' Back to jobs. */
+  from?: string;
 }) {
   return (
     <ul className={className}>
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} featured={isFeatured(job)} />
+          <JobCard job={job} featured={isFeatured(job)} from={from} />
         </li>
       ))}
     </ul>

@@ -10,6 +10,7 @@ import { JobFactBadges, JobFactSummary } from "./job-fact-badges.tsx";
 import { DescriptionText } from "./description-text.tsx";
 import { isOpen, STATUS_LABELS, type JobStatus } from "./lifecycle.ts";
 import { JobFacts, PostedAge } from "./job-meta.tsx";
+import { formatSalaryText } from "./salary.ts";
 import { ShareButton } from "./share-button.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import type { Job, JobSummary } from "./types.ts";
@@ -87,10 +88,13 @@ export function JobDetailsPage({
   similar,
   applied,
   preview = false,
+  backTo = "/jobs",
 }: {
   job: Job;
   similar: JobSummary[];
   applied?: boolean;
+  /** Where Back to jobs goes: the search the person came from (back-link.ts), or /jobs. */
+  backTo?: string;
   /** The company's own preview of a job the public cannot see: a banner, and no apply, save or share. */
   preview?: boolean;
 }) {
@@ -99,14 +103,14 @@ export function JobDetailsPage({
     ["Job ID", job.id],
     ["Location", `${job.location}, Germany`],
     ["Job Type", job.jobType],
-    ["Salary", job.salary],
+    ["Salary", formatSalaryText(job.salary)],
     ["Category", job.category],
     ["Experience", job.experienceLevel],
     ["Posted", <PostedAge key="posted" iso={job.postedAt} />],
   ];
   const page = (
     <div className="container-page py-6 sm:py-8">
-      <Link to="/jobs" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ChevronLeft className="size-4" aria-hidden="true" />
         Back to jobs
       </Link>
@@ -205,7 +209,7 @@ export function JobDetailsPage({
           <h2 id="similar-heading" className="mb-4 text-xl font-bold text-slate-900">
             {open ? "Similar Jobs" : "Similar Open Jobs"}
           </h2>
-          <JobCardList jobs={similar} className="grid gap-4 md:grid-cols-3" />
+          <JobCardList jobs={similar} className="grid gap-4 md:grid-cols-3" from={backTo === "/jobs" ? undefined : backTo} />
         </section>
       )}
       {open && <ApplyBar />}

@@ -1,5 +1,6 @@
 import { Briefcase, Clock, Euro, MapPin } from "lucide-react";
 import { formatPostedAge } from "./posted-age.ts";
+import { formatSalaryText } from "./salary.ts";
 import type { JobSummary } from "./types.ts";
 
 export function PostedAge({ iso }: { iso: string }) {
@@ -10,11 +11,11 @@ export function PostedAge({ iso }: { iso: string }) {
   );
 }
 
-/** Location, type, salary and age in one wrapping row of small facts. */
-export function JobFacts({ job, className = "" }: { job: JobSummary; className?: string }) {
+/** Location, type, salary and age in one wrapping row of small facts (a job card shows the age elsewhere). */
+export function JobFacts({ job, className = "", withAge = true }: { job: JobSummary; className?: string; withAge?: boolean }) {
   const item = "inline-flex items-center gap-1.5";
   return (
-    <ul className={`flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-slate-600 ${className}`}>
+    <ul className={`flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 sm:gap-x-4 sm:gap-y-1.5 ${className}`}>
       <li className={item}>
         <MapPin className="size-4 text-slate-500" aria-hidden="true" />
         <span className="sr-only">Location: </span>
@@ -28,13 +29,15 @@ export function JobFacts({ job, className = "" }: { job: JobSummary; className?:
       <li className={item}>
         <Euro className="size-4 text-slate-500" aria-hidden="true" />
         <span className="sr-only">Salary: </span>
-        {job.salary}
+        {formatSalaryText(job.salary)}
       </li>
-      <li className={item}>
-        <Clock className="size-4 text-slate-500" aria-hidden="true" />
-        <span className="sr-only">Posted: </span>
-        <PostedAge iso={job.postedAt} />
-      </li>
+      {withAge && (
+        <li className={item}>
+          <Clock className="size-4 text-slate-500" aria-hidden="true" />
+          <span className="sr-only">Posted: </span>
+          <PostedAge iso={job.postedAt} />
+        </li>
+      )}
     </ul>
   );
 }

@@ -3,23 +3,37 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { JobAlertForm } from "#app/features/alerts/public.ts";
+import type { FacetCounts } from "./facets.ts";
+import { FilterChips } from "./filter-chips.tsx";
 import { FilterPanel, SEARCH_FORM_ID } from "./filter-panel.tsx";
+import { FilterSheet } from "./filter-sheet.tsx";
 import { activeFilterCount, filtersToSearch, parseFilters, SORTS, type JobFilters } from "./filters.ts";
 import { JobCardList } from "./job-card.tsx";
 import { DidYouMean } from "./did-you-mean.tsx";
 import { Pager } from "./pager.tsx";
 import type { JobSearchResult } from "./types.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
- * The /jobs page: the keyword form, the filter panel (a side bar, or a panel behind Show Filters on phones), the
- * sort, the results and the pager. Every control belongs to one GET form, so it also works without script.
+ * The /jobs page: the keyword form, the filter panel (a side bar; on phones a full-screen sheet behind Filters),
+ * the active filters as chips, the sort, the results and the pager. Every control belongs to one GET form, so it
+ * also works without script: then Filters opens /jobs/filters, and Apply filters and Sort submit the form.
  */
-export function JobSearchPage({ filters, result }: { filters: JobFilters; result: JobSearchResult }) {
+export function JobSearchPage({
+  filters,
+  result,
+  facets,
+}: {
+  filters: JobFilters;
+  result: JobSearchResult;
+  facets: FacetCounts;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [showFilters, setShowFilters] = useState(false);
+  const hydrated = useHydrated();
   const count = activeFilterCount(filters);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
 
@@ -35,6 +49,7 @@ export function JobSearchPage({ filters, result }: { filters: JobFilters; result
     if ((e.target as HTMLInputElement).type !== "search") submitForm();
   };
   const pageHref = (page: number) => `/jobs${filtersToSearch({ ...filters, page })}`;
+  const here = `/jobs${filtersToSearch(filters)}`;
 
   return (
     <div onChange={onChange}>
@@ -77,23 +92,22 @@ export function JobSearchPage({ filters, result }: { filters: JobFilters; result
 
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-6 py-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:py-8">
         <div>
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full lg:hidden"
-            aria-expanded={showFilters}
-            aria-controls="filter-panel"
-            onClick={() => setShowFilters((v) => !v)}
+          {/* Without script a link to the filters page; with it, the full-screen sheet. */}
+          <Link
+            to={`/jobs/filters${filtersToSearch({ ...filters, page: 1 })}`}
+            className={buttonVariants({ variant: "outline", className: "w-full lg:hidden" })}
+            aria-haspopup="dialog"
+            onClick={(e) => {
+              e.preventDefault();
+              setShowFilters(true);
+            }}
           >
             <SlidersHorizontal aria-hidden="true" />
-            {showFilters ? "Hide Filters" : "Show Filters"}
+            Filters
             {count > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{count}</span>}
-          </Button>
-          <aside
-            id="filter-panel"
-            aria-label="Filters"
-            className={`card mt-3 p-4 lg:mt-0 lg:block ${showFilters ? "block" : "hidden"}`}
-          >
+          </Link>
+          <FilterSheet open={showFilters} onOpenChange={setShowFilters} filters={filters} facets={facets} total={result.total} />
+          <aside id="filter-panel" aria-label="Filters" className="card hidden p-4 lg:block">
             <div className="mb-3 flex items-center justify-between">
               <h2 className="font-semibold">
                 Filters{count > 0 && <span className="ml-1 text-sm font-normal text-slate-600">({count} active)</span>}
@@ -107,17 +121,19 @@ export function JobSearchPage({ filters, result }: { filters: JobFilters; result
                 </Link>
               )}
             </div>
-            <FilterPanel key={location.search} filters={filters} onSalaryCommit={submitForm} />
-            <noscript>
+            {/* One set of controls at a time: while the sheet is open, its panel is the form's. */}
+            {!showFilters && <FilterPanel key={location.search} filters={filters} facets={facets} onSalaryCommit={submitForm} />}
+            {!hydrated && (
               <button type="submit" form={SEARCH_FORM_ID} className={buttonVariants({ className: "mt-4 w-full" })}>
                 Apply filters
               </button>
-            </noscript>
+            )}
           </aside>
         </div>
 
         <section aria-labelledby="results-heading" aria-busy={loading}>
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <FilterChips filters={filters} />
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
               {result.total === 1 ? "1 job found" : `${result.total.toLocaleString("en")} jobs found`}
             </h2>
@@ -131,7 +147,7 @@ export function JobSearchPage({ filters, result }: { filters: JobFilters; result
                 form={SEARCH_FORM_ID}
                 defaultValue={filters.sort}
                 key={filters.sort}
-                className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+                className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm"
               >
                 {SORTS.map((s) => (
                   <option key={s.value} value={s.value}>
@@ -139,6 +155,11 @@ export function JobSearchPage({ filters, result }: { filters: JobFilters; result
                   </option>
                 ))}
               </select>
+              {!hydrated && (
+                <Button type="submit" form={SEARCH_FORM_ID} variant="outline" className="h-11">
+                  Sort
+                </Button>
+              )}
             </div>
           </div>
 
@@ -158,7 +179,8 @@ export function JobSearchPage({ filters, result }: { filters: JobFilters; result
             <JobCardList
               jobs={result.jobs}
               isFeatured={(job) => job.isFeatured}
-              className={`space-y-4 transition-opacity ${loading ? "opacity-60" : ""}`}
+              from={here}
+              className={`space-y-3 transition-opacity sm:space-y-4 ${loading ? "opacity-60" : ""}`}
             />
           )}
           <Pager page={result.page} totalPages={result.totalPages} href={pageHref} />

@@ -3,21 +3,33 @@ import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { pagerItems } from "./filters.ts";
 
-/** Page links (at most 5 numbers, an ellipsis and the last page: docs/product.md#pagination). `href(n)` makes each link. */
-export function Pager({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
-  if (totalPages <= 1) return null;
-  const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium";
-  const idle = "border-slate-300 bg-white text-slate-700 hover:bg-slate-100";
+const base =
+  "inline-flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg border px-2.5 text-sm font-medium sm:h-10 sm:min-w-10 sm:px-3";
+const idle = "border-slate-300 bg-white text-slate-700 hover:bg-slate-100";
+
+function Row({
+  page,
+  totalPages,
+  numbers,
+  href,
+  className,
+}: {
+  page: number;
+  totalPages: number;
+  numbers: number;
+  href: (page: number) => string;
+  className: string;
+}) {
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <div className={cn("flex-nowrap items-center justify-center gap-1 sm:gap-2", className)}>
       {page > 1 && (
         <Link to={href(page - 1)} className={cn(base, idle)} aria-label="Previous page">
           <ChevronLeft className="size-4" aria-hidden="true" />
         </Link>
       )}
-      {pagerItems(page, totalPages).map((item, i) =>
+      {pagerItems(page, totalPages, numbers).map((item, i) =>
         item === "ellipsis" ? (
-          <span key={`e${i}`} className="px-1 text-slate-500" aria-hidden="true">
+          <span key={`e${i}`} className="px-0.5 text-slate-500" aria-hidden="true">
             …
           </span>
         ) : (
@@ -37,6 +49,21 @@ export function Pager({ page, totalPages, href }: { page: number; totalPages: nu
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       )}
+    </div>
+  );
+}
+
+/**
+ * Page links (docs/product.md#pagination): at most 5 numbers, an ellipsis and the last page; on phones 3 numbers
+ * and 44 px buttons in one row that never wraps. `href(n)` makes each link (it keeps the search and its filters).
+ * The phone and the wide row are both in the page (plain links, no script); CSS shows one.
+ */
+export function Pager({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-8">
+      <Row page={page} totalPages={totalPages} numbers={3} href={href} className="flex sm:hidden" />
+      <Row page={page} totalPages={totalPages} numbers={5} href={href} className="hidden sm:flex" />
     </nav>
   );
 }

@@ -11,7 +11,7 @@ export { STATUS_LABELS as JOB_STATUS_LABELS, effectiveStatus, type JobStatus, ty
 // For the employers' job form (app/features/job-posting) and previews.
 export { jobCategories } from "./categories.ts";
 export { EXPERIENCE_LEVELS, JOB_TYPES } from "./filters.ts";
-export { annualSalaryRange, parseSalary, salarySortKey } from "./salary.ts";
+export { annualSalaryRange, formatEuro, formatSalaryText, parseSalary, salarySortKey } from "./salary.ts";
 export { descriptionBlocks, type DescriptionBlock } from "./description.ts";
 export { DescriptionText } from "./description-text.tsx";
 export {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { annualSalaryRange, formatEuro, isFullSalaryRange, parseSalary, salaryNumbers, salarySortKey } from "./salary.ts";
+import {
+  annualSalaryRange,
+  formatEuro,
+  formatSalaryText,
+  isFullSalaryRange,
+  parseSalary,
+  salaryNumbers,
+  salarySortKey,
+} from "./salary.ts";
 
 describe("salary parsing", () => {
   it.each([
@@ -35,9 +43,24 @@ describe("salary parsing", () => {
     expect(salarySortKey("€14 - €16 per hour")).toBe(31200);
   });
 
-  it("formats euros in German style without decimals", () => {
-    expect(formatEuro(45000).replace(/\s/g, " ")).toBe("45.000 €");
-    expect(formatEuro(0).replace(/\s/g, " ")).toBe("0 €");
+  it("formats euros in one format: the sign first, thousands with commas, cents only when there are any", () => {
+    expect(formatEuro(40000)).toBe("€40,000");
+    expect(formatEuro(0)).toBe("€0");
+    expect(formatEuro(120000)).toBe("€120,000");
+    expect(formatEuro(1234567)).toBe("€1,234,567");
+    expect(formatEuro(14.5)).toBe("€14.50");
+    expect(formatEuro(13.456)).toBe("€13.46");
+  });
+
+  it("rewrites every euro amount of a salary text in that format and keeps the words", () => {
+    expect(formatSalaryText("€60k - €72k")).toBe("€60,000 - €72,000");
+    expect(formatSalaryText("€60k - €75k + commission")).toBe("€60,000 - €75,000 + commission");
+    expect(formatSalaryText("€2,800 - €3,200 per month")).toBe("€2,800 - €3,200 per month");
+    expect(formatSalaryText("€14.50 - €16 per hour + tips")).toBe("€14.50 - €16 per hour + tips");
+    expect(formatSalaryText("€ 3200 per month")).toBe("€3,200 per month");
+    expect(formatSalaryText("45.000 € - 50.000 € pro Jahr")).toBe("€45,000 - €50,000 pro Jahr");
+    expect(formatSalaryText("13,50 € pro Stunde")).toBe("€13.50 pro Stunde");
+    expect(formatSalaryText("Competitive")).toBe("Competitive");
   });
 
   it("treats 0 to 120,000 as no salary filter", () => {

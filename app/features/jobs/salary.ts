@@ -71,17 +71,28 @@ export const SALARY_MAX = 120_000;
 export const SALARY_STEP = 5_000;
 export const SALARY_PANEL_DEFAULT: [number, number] = [30_000, 70_000];
 
-// Made once: creating a number format costs more than the /jobs page's whole render of a job card.
-const euro = new Intl.NumberFormat("de-DE", {
-  style: "currency",
-  currency: "EUR",
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+import { formatEuro } from "#content/money.ts";
 
-/** Euros in German format without decimals: 45000 -> "45.000 €". */
-export function formatEuro(amount: number): string {
-  return euro.format(amount);
+export { formatEuro };
+
+// An amount as employers write it after or before a euro sign: "€60k", "€ 3200", "€2,800", "€13.50", "45.000 €".
+const EURO_AMOUNT =
+  /€\s?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?:\s*(k)\b)?|(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?\s?€/gi;
+
+function amountOf(whole: string, decimals: string | undefined, thousands: string | undefined): number {
+  const value = Number(`${whole.replace(/[.,]/g, "")}${decimals ? `.${decimals}` : ""}`);
+  return thousands ? value * 1000 : value;
+}
+
+/**
+ * A salary text with every euro amount in it rewritten in the one format: "€60k - €72k" -> "€60,000 - €72,000",
+ * "45.000 € pro Jahr" -> "€45,000 pro Jahr". The words around the amounts stay as the employer wrote them.
+ */
+export function formatSalaryText(text: string): string {
+  return text.replace(EURO_AMOUNT, (match, w1?: string, d1?: string, k?: string, w2?: string, d2?: string) => {
+    const value = w1 !== undefined ? amountOf(w1, d1, k) : amountOf(w2 ?? "", d2, undefined);
+    return Number.isFinite(value) && value > 0 ? formatEuro(value) : match;
+  });
 }
 
 /** True when the range is the full 0 to 120,000, which means "no salary filter". */

@@ -1,0 +1,60 @@
+import { categoryBySlug } from "./categories.ts";
+import { CITIES, DEFAULT_FILTERS, filtersToSearch, POST_DATES, type JobFilters } from "./filters.ts";
+import { GERMAN_FILTER_OPTIONS } from "./job-facts.ts";
+import { formatEuro, isFullSalaryRange } from "./salary.ts";
+
+/** An active filter above the results: its label and the link to the same search without it. */
+export interface FilterChip {
+  label: string;
+  href: string;
+}
+
+const jobsUrl = (f: JobFilters) => `/jobs${filtersToSearch({ ...f, page: 1 })}`;
+
+/**
+ * The active filters as removable chips (docs/product.md#search-and-filters), in the filter panel's order. Each
+ * chip's link is the current search without that one choice, back on page 1; the keyword and the sort stay.
+ */
+export function filterChips(f: JobFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const t of f.jobTypes) chips.push({ label: t, href: jobsUrl({ ...f, jobTypes: f.jobTypes.filter((x) => x !== t) }) });
+  for (const l of f.experienceLevels) {
+    chips.push({ label: l, href: jobsUrl({ ...f, experienceLevels: f.experienceLevels.filter((x) => x !== l) }) });
+  }
+  if (!isFullSalaryRange(f.salary)) {
+    chips.push({
+      label: `${formatEuro(f.salary[0])} – ${formatEuro(f.salary[1])}`,
+      href: jobsUrl({ ...f, salary: DEFAULT_FILTERS.salary }),
+    });
+  }
+  if (f.postDate !== "any_time") {
+    const label = POST_DATES.find((p) => p.value === f.postDate)?.label ?? f.postDate;
+    chips.push({ label: `Posted: ${label}`, href: jobsUrl({ ...f, postDate: "any_time" }) });
+  }
+  for (const c of f.locations) {
+    const label = CITIES.find((city) => city.toLowerCase() === c) ?? c;
+    chips.push({ label, href: jobsUrl({ ...f, locations: f.locations.filter((x) => x !== c) }) });
+  }
+  for (const c of f.categories) {
+    chips.push({ label: categoryBySlug(c)?.name ?? c, href: jobsUrl({ ...f, categories: f.categories.filter((x) => x !== c) }) });
+  }
+  // The job facts (job-facts.ts), in their fieldsets' order.
+  const facts = f.facts;
+  if (facts.german) {
+    const label = GERMAN_FILTER_OPTIONS.find((o) => o.value === facts.german)?.label ?? facts.german;
+    chips.push({ label: `German: ${label}`, href: jobsUrl({ ...f, facts: { ...facts, german: null } }) });
+  }
+  if (facts.visa) chips.push({ label: "Visa sponsorship", href: jobsUrl({ ...f, facts: { ...facts, visa: false } }) });
+  if (facts.relocation) {
+    chips.push({ label: "Relocation support", href: jobsUrl({ ...f, facts: { ...facts, relocation: false } }) });
+  }
+  if (facts.blueCard) {
+    chips.push({ label: "Blue Card salary level", href: jobsUrl({ ...f, facts: { ...facts, blueCard: false } }) });
+  }
+  return chips;
+}
+
+/** "Clear all": every filter off; the keyword and the sort stay (they are not filters). */
+export function clearFiltersHref(f: JobFilters): string {
+  return jobsUrl({ ...DEFAULT_FILTERS, search: f.search, sort: f.sort });
+}

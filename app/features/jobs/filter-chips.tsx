@@ -1,0 +1,38 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
+import { clearFiltersHref, filterChips } from "./chips.ts";
+import type { JobFilters } from "./filters.ts";
+
+/** The active filters above the results: each chip is a link to the search without it; then Clear all. */
+export function FilterChips({ filters }: { filters: JobFilters }) {
+  const chips = filterChips(filters);
+  if (!chips.length) return null;
+  return (
+    <nav aria-label="Active filters" className="mb-3">
+      <ul className="flex flex-wrap items-center gap-2">
+        {chips.map((chip) => (
+          <li key={chip.href}>
+            <Link
+              to={chip.href}
+              preventScrollReset
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2.5 pl-3.5 text-sm font-medium text-brand-800 hover:bg-brand-100 sm:min-h-9"
+            >
+              {chip.label}
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">(remove this filter)</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to={clearFiltersHref(filters)}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:min-h-9"
+          >
+            Clear all
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
