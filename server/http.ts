@@ -87,6 +87,12 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
         res.setHeader("Cache-Control", "private, no-store");
         res.removeHeader("Expires");
       }
+      // Every page depends on the cookies (session, saved jobs, the data-saver choice) and on Save-Data
+      // (data-saver mode: no scripts, no images): a cache must keep one copy per combination.
+      if (String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
+        res.vary("Cookie");
+        res.vary("Save-Data");
+      }
       return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
     } as typeof res.writeHead;
     next();

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { DataSaverBanner } from "#app/components/layout/data-saver-switch.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { useRootData } from "#app/lib/root-data.ts";
@@ -14,6 +15,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
+      <DataSaverBanner />
       <Header account={root?.user ? { kind: root.user.kind, isAdmin: root.user.isAdmin } : null} />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,3 +1,4 @@
+import { Bookmark } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -83,3 +84,13 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-2.5 xl:px-3",
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );
+
+/** "Saved (N)": the saved jobs of this device or of the account (/saved). */
+export function SavedLink({ count, className }: { count: number; className?: string }) {
+  return (
+    <NavLink to="/saved" className={(state) => cn(navClass(state), "inline-flex min-h-11 items-center gap-1.5", className)}>
+      <Bookmark className="size-4" aria-hidden="true" />
+      Saved ({count})
+    </NavLink>
+  );
+}
