@@ -14,6 +14,13 @@ import { useRootData, type RootData } from "#app/lib/root-data.ts";
 import { services } from "#app/lib/services.server.ts";
 import { site } from "#app/lib/site.ts";
 
+/** public/favicon.svg inline: in data-saver mode the page makes no image request at all. */
+const FAVICON_DATA_URL =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M7 21c3-6 6-9 9-9s6 3 9 9" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/><circle cx="16" cy="10" r="3" fill="#fbbf24"/></svg>',
+  );
+
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
   const saved = await savedState(request, user);
@@ -40,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={site.themeColor} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={dataSaver ? FAVICON_DATA_URL : "/favicon.svg"} type="image/svg+xml" />
         {!dataSaver && <link rel="manifest" href="/manifest.webmanifest" />}
         <Meta />
         {dataSaver ? <link rel="stylesheet" href={stylesheet} /> : <InlineCss />}
