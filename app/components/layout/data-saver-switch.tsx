@@ -35,7 +35,7 @@ export function DataSaverBanner() {
   const location = useLocation();
   if (!on) return null;
   return (
-    <div className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    <section aria-label="Data saver" className="border-b border-amber-200 bg-amber-50 text-amber-950">
       <form
         method="post"
         action="/data-saver"
@@ -48,6 +48,6 @@ export function DataSaverBanner() {
           Turn off data saver
         </button>
       </form>
-    </div>
+    </section>
   );
 }
