@@ -137,7 +137,10 @@ export async function measureWeight(
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const out: PageWeight[] = [];
-    for (const p of pages) out.push(typeof p === "string" ? await weighPage(browser, baseUrl, p) : await weighPage(browser, baseUrl, p.path, p.options));
+    for (const p of pages)
+      out.push(
+        typeof p === "string" ? await weighPage(browser, baseUrl, p) : await weighPage(browser, baseUrl, p.path, p.options),
+      );
     return out;
   } finally {
     await browser.close();

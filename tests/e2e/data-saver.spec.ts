@@ -81,7 +81,11 @@ test.describe("data saver", () => {
   }, testInfo) => {
     // A verified account (made with scripts, in another tab).
     const account = await signedInAccount(jsPage, testInfo, "datasaver");
-    const { context, page, heavy } = await dataSaverPage(browser, { extraHTTPHeaders, viewport: viewport ?? undefined, isMobile });
+    const { context, page, heavy } = await dataSaverPage(browser, {
+      extraHTTPHeaders,
+      viewport: viewport ?? undefined,
+      isMobile,
+    });
     await page.goto("/");
     await expect(page.getByText("Data saver is on")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -113,9 +117,20 @@ test.describe("data saver", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test("search, filter, open a job, save, sign in and apply", async ({ page: jsPage, browser, extraHTTPHeaders, viewport, isMobile }, testInfo) => {
+  test("search, filter, open a job, save, sign in and apply", async ({
+    page: jsPage,
+    browser,
+    extraHTTPHeaders,
+    viewport,
+    isMobile,
+  }, testInfo) => {
     const account = await signedInAccount(jsPage, testInfo, "noscript-saver");
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders, viewport: viewport ?? undefined, isMobile });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders,
+      viewport: viewport ?? undefined,
+      isMobile,
+    });
     const page = await context.newPage();
     const job = await browseAndSave(page);
     await signInAndApply(page, account, job);
@@ -123,7 +138,11 @@ test.describe("without JavaScript", () => {
   });
 
   test("the phone menu opens and leads to a page", async ({ browser, extraHTTPHeaders }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders, viewport: { width: 360, height: 740 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders,
+      viewport: { width: 360, height: 740 },
+    });
     const page = await context.newPage();
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Mobile" });

@@ -36,16 +36,12 @@ export function DataSaverBanner() {
   if (!on) return null;
   return (
     <section aria-label="Data saver" className="border-b border-amber-200 bg-amber-50 text-amber-950">
-      <form
-        method="post"
-        action="/data-saver"
-        className="container-page flex flex-wrap items-center gap-x-3 py-1 text-sm"
-      >
-        <p>Data saver is on: no images, no scripts.</p>
+      <form method="post" action="/data-saver" className="container-page flex flex-wrap items-center gap-x-3 py-1 text-sm">
+        <p>Data saver is on: text only.</p>
         <input type="hidden" name="mode" value="off" />
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <button type="submit" className="min-h-11 font-medium underline underline-offset-4">
-          Turn off data saver
+          Turn off<span className="sr-only"> data saver</span>
         </button>
       </form>
     </section>

@@ -41,7 +41,7 @@ export function Header({ account }: { account: NavAccount | null }) {
           <NavItems account={account} />
         </nav>
         <div className="flex items-center gap-1 lg:gap-2">
-          <SavedLink count={savedCount} className="px-2 lg:px-2.5" />
+          <SavedLink count={savedCount} compact className="px-2 lg:px-2.5" />
           <div className="hidden lg:block">
             <AuthButton signedIn={signedIn} />
           </div>

@@ -58,7 +58,11 @@ export function useSavedJobs(onSynced?: (outcome: SyncOutcome) => void) {
   const root = useRootData();
   const ids = root?.savedJobIds;
   const signedIn = Boolean(root?.user);
-  const overrides = useSyncExternalStore(subscribe, () => pending, () => EMPTY);
+  const overrides = useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => EMPTY,
+  );
   const { revalidate } = useRevalidator();
 
   useEffect(() => {
@@ -75,10 +79,7 @@ export function useSavedJobs(onSynced?: (outcome: SyncOutcome) => void) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const isSaved = useCallback(
-    (jobId: string) => overrides.get(jobId) ?? ids?.includes(jobId) ?? false,
-    [overrides, ids],
-  );
+  const isSaved = useCallback((jobId: string) => overrides.get(jobId) ?? ids?.includes(jobId) ?? false, [overrides, ids]);
 
   /** Saves or removes one job; answers the server's toast (null when the request failed). */
   const changeSaved = useCallback(
