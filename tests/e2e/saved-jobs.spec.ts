@@ -32,7 +32,8 @@ test.describe("saved jobs", () => {
     await page.goto("/about");
     await page.evaluate(() => localStorage.setItem("savedJobs", JSON.stringify({ "3": true, "no-such-job": true })));
     await gotoReady(page, "/about");
-    await expect(header(page).getByRole("link", { name: "Saved (1)" })).toBeVisible();
+    // The move is a request after hydration, then the page's data is reloaded: give a busy machine time.
+    await expect(header(page).getByRole("link", { name: "Saved (1)" })).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem("savedJobs"))).toBeNull();
     expect((await context.cookies()).find((c) => c.name === "pb_saved")?.value).toBe("3");
     await page.goto("/saved");
@@ -49,7 +50,7 @@ test.describe("saved jobs", () => {
     await page.getByRole("button", { name: "Save Job" }).click();
     await expect(toast(page, "Job saved", `${title} has been saved to your profile`)).toBeVisible();
     // The job saved before signing in joined the account.
-    await expect(header(page).getByRole("link", { name: "Saved (2)" })).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Saved (2)" })).toBeVisible({ timeout: 15_000 });
     await gotoReady(page, "/saved");
     await expect(page.getByText("The jobs saved to your account")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) })).toBeVisible();

@@ -87,15 +87,24 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** "Saved (N)": the saved jobs of this device or of the account (/saved). */
 export function SavedLink({ count, compact = false, className }: { count: number; compact?: boolean; className?: string }) {
+  const label = `Saved (${count})`;
   return (
     <NavLink to="/saved" className={(state) => cn(navClass(state), "inline-flex min-h-11 items-center gap-1.5", className)}>
       <Bookmark className="size-4" aria-hidden="true" />
-      {/* On a phone's bar only the number shows; the name stays "Saved (N)". */}
-      <span>
-        <span className={cn(compact && "max-sm:sr-only")}>Saved (</span>
-        {count}
-        <span className={cn(compact && "max-sm:sr-only")}>)</span>
-      </span>
+      {compact ? (
+        // On a phone's bar only the number shows; the link's name stays "Saved (N)".
+        <>
+          <span className="sr-only">{label}</span>
+          <span aria-hidden="true" className="sm:hidden">
+            {count}
+          </span>
+          <span aria-hidden="true" className="max-sm:hidden">
+            {label}
+          </span>
+        </>
+      ) : (
+        label
+      )}
     </NavLink>
   );
 }
