@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import css from "./app.css?inline";
+import { InlineCssContext } from "./lib/inline-css.tsx";
 import { nonceContext } from "./lib/nonce-context.ts";
 
 export const streamTimeout = 5_000;
@@ -23,7 +25,13 @@ export default function handleRequest(
     // Crawlers and SPA-mode wait for the whole page so they see all content; browsers get the stream.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // The stylesheet's text, for pages that inline it (lib/inline-css.tsx); read at build time, server only.
+    const page = (
+      <InlineCssContext value={css}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;

@@ -1,43 +1,68 @@
 import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
 import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
+import { StaticToast } from "#app/components/layout/static-toast.tsx";
 import { getUser } from "#app/features/auth/session.server.ts";
+import { savedState } from "#app/features/saved-jobs/public.server.ts";
+import { dataSaverFor } from "#app/lib/data-saver.ts";
 import { readFlash } from "#app/lib/flash.server.ts";
-import type { RootData } from "#app/lib/root-data.ts";
+import { InlineCss } from "#app/lib/inline-css.tsx";
+import { useRootData, type RootData } from "#app/lib/root-data.ts";
 import { services } from "#app/lib/services.server.ts";
 import { site } from "#app/lib/site.ts";
 
+/** public/favicon.svg inline: in data-saver mode the page makes no image request at all. */
+const FAVICON_DATA_URL =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1e40af"/><path d="M7 21c3-6 6-9 9-9s6 3 9 9" fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/><circle cx="16" cy="10" r="3" fill="#fbbf24"/></svg>',
+  );
+
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
-  // Save-Data: on (a data-saving browser mode, common with Opera Mini): pages leave out decorative images.
-  const saveData = request.headers.get("save-data")?.toLowerCase() === "on";
+  const saved = await savedState(request, user);
+  // Data saver: the visitor's switch (a cookie), else the browser's Save-Data header (docs/product.md#data-saver).
+  const saveData = dataSaverFor(request);
   const { publicUrl, impressum } = services().config;
   const { street, postalCode, city, country } = impressum.address;
   const contact = { phone: impressum.phone, address: `${street}, ${postalCode} ${city}, ${country}` };
-  const shared: RootData = { user, publicUrl, saveData, contact };
-  return data({ ...shared, toast: flash.toast }, flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined);
+  const shared: RootData = { user, publicUrl, saveData, contact, savedJobIds: saved.ids };
+  const headers = new Headers();
+  if (flash.clear) headers.append("Set-Cookie", flash.clear);
+  if (saved.setCookie) headers.append("Set-Cookie", saved.setCookie);
+  return data({ ...shared, toast: flash.toast }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData() as (RootData & { toast?: Route.ComponentProps["loaderData"]["toast"] }) | undefined;
+  // Data saver: no scripts at all (nor their preloads or the hydration data), and the stylesheet as a
+  // cacheable file, so that the next page is the HTML alone.
+  const dataSaver = root?.saveData === true;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={site.themeColor} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href={dataSaver ? FAVICON_DATA_URL : "/favicon.svg"} type="image/svg+xml" />
+        {!dataSaver && <link rel="manifest" href="/manifest.webmanifest" />}
         <Meta />
+        {dataSaver ? <link rel="stylesheet" href={stylesheet} /> : <InlineCss />}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <StaticToast toast={root?.toast ?? null} visible={dataSaver} />
+        {!dataSaver && (
+          <>
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

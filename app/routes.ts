@@ -40,6 +40,8 @@ export default [
     route("alerts/confirm/:token", "routes/alerts.confirm.tsx"),
     route("newsletter/confirm/:token", "routes/newsletter.confirm.tsx"),
     route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+    // Saved jobs of this device or of the account; its action takes the Save forms sent without JavaScript.
+    route("saved", "routes/saved.tsx"),
     // The employer area: every page checks the signed-in employer and its company (routes/employer.tsx).
     route("employer", "routes/employer.tsx", [
       // employers: dashboard, company profile, team
@@ -78,6 +80,8 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/applications", "routes/api.applications.ts"),
   route("api/saved-jobs", "routes/api.saved-jobs.ts"),
+  // The Data saver switch (a plain form; remembered in a cookie).
+  route("data-saver", "routes/data-saver.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
   // The applicants of a job as a spreadsheet file (checks the employer itself, outside the employer frame).
   route("employer/jobs/:id/applicants.csv", "routes/employer.jobs.applicants-csv.ts"),

@@ -6,8 +6,11 @@ import type { PageWeight } from "./weight.ts";
 
 const KB = 1024;
 export const BUDGETS = {
-  homeJsBytes: 130 * KB,
-  homeTotalBytes: 200 * KB,
+  homeJsBytes: 125 * KB,
+  homeTotalBytes: 150 * KB,
+  /** Data saver (no scripts, no images): a first visit, and a next page with the stylesheet cached. */
+  dataSaverFirstBytes: 30 * KB,
+  dataSaverNextBytes: 15 * KB,
   /** Other pages may be this much heavier than the home page's budgets. */
   otherPagesAllowance: 1.1,
   lighthouseMinScore: 95,
@@ -37,6 +40,26 @@ export function checkWeight(weights: PageWeight[]): BudgetCheck[] {
     checks.push({ budget: `${w.page}: everything <= ${kb(total)}`, ok: w.bytes.total <= total, detail: kb(w.bytes.total) });
   }
   return checks;
+}
+
+/** Data-saver pages: within their byte budget, and not one script or image downloaded. */
+export function checkDataSaver(weights: PageWeight[]): BudgetCheck[] {
+  return weights.flatMap((w) => {
+    const next = w.page.includes("->");
+    const limit = next ? BUDGETS.dataSaverNextBytes : BUDGETS.dataSaverFirstBytes;
+    return [
+      {
+        budget: `data saver ${w.page}: everything <= ${kb(limit)}`,
+        ok: w.bytes.total <= limit,
+        detail: kb(w.bytes.total),
+      },
+      {
+        budget: `data saver ${w.page}: no scripts or images`,
+        ok: w.bytes.js === 0 && w.bytes.images === 0,
+        detail: `${kb(w.bytes.js)} JS, ${kb(w.bytes.images)} images`,
+      },
+    ];
+  });
 }
 
 export function checkLighthouse(audits: PageAudit[]): BudgetCheck[] {

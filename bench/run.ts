@@ -18,8 +18,8 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "#db/client.ts";
 import { generateJobs } from "#db/generate-jobs.ts";
-import { checkLighthouse, checkLoad, checkWeight, type BudgetCheck } from "./budgets.ts";
-import { PAGES } from "./chromium.ts";
+import { checkDataSaver, checkLighthouse, checkLoad, checkWeight, type BudgetCheck } from "./budgets.ts";
+import { DATA_SAVER_PAGES, PAGES } from "./chromium.ts";
 import { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } from "./format.ts";
 import { runLighthouse, type PageAudit } from "./lighthouse.ts";
 import { runLoad, STATIC_FILE, writeStaticFile, type LoadResult } from "./load.ts";
@@ -94,6 +94,7 @@ async function main(): Promise<number> {
     options: typeof args;
     machine: { cpus: number; node: string; load: number[] };
     weight?: PageWeight[];
+    dataSaverWeight?: PageWeight[];
     lighthouse?: PageAudit[];
     load?: { staticFileBytes: number; sampleJobs: number; sample: LoadResult[]; totalJobs: number; many: LoadResult[] };
     budgets: BudgetCheck[];
@@ -121,6 +122,13 @@ async function main(): Promise<number> {
   for (const w of result.weight) if (w.failed.length) console.log(`  ${w.page}: failed requests: ${w.failed.join(", ")}`);
   console.log(`(${seconds(t)})`);
   result.budgets.push(...checkWeight(result.weight));
+
+  section("Weight in data-saver mode (Save-Data: on): first visits, and next pages (a -> b)");
+  t = Date.now();
+  result.dataSaverWeight = await measureWeight(server.url, DATA_SAVER_PAGES);
+  console.log(weightTable(result.dataSaverWeight));
+  console.log(`(${seconds(t)})`);
+  result.budgets.push(...checkDataSaver(result.dataSaverWeight));
 
   if (!args["skip-lighthouse"]) {
     section("Lighthouse: mobile, simulated slow 4G and 4x CPU slowdown");

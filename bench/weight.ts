@@ -36,7 +36,14 @@ interface Tracked {
   bytes: number;
 }
 
-async function weighPage(browser: Browser, baseUrl: string, pagePath: string): Promise<PageWeight> {
+/** How a page is weighed: in data-saver mode (Save-Data: on), and/or after visiting another page first. */
+export interface WeighOptions {
+  saveData?: boolean;
+  /** A page opened first in the same tab, not counted: the weighed page is then a next page (warm cache). */
+  after?: string;
+}
+
+async function weighPage(browser: Browser, baseUrl: string, pagePath: string, options: WeighOptions = {}): Promise<PageWeight> {
   const context = await browser.newContext({
     viewport: PHONE,
     screen: PHONE,
@@ -44,10 +51,11 @@ async function weighPage(browser: Browser, baseUrl: string, pagePath: string): P
     isMobile: true,
     hasTouch: true,
     userAgent: PHONE_USER_AGENT,
-    extraHTTPHeaders: { "Accept-Encoding": "br, gzip" },
+    extraHTTPHeaders: { "Accept-Encoding": "br, gzip", ...(options.saveData ? { "Save-Data": "on" } : {}) },
   });
   try {
     const page = await context.newPage();
+    if (options.after) await page.goto(baseUrl + options.after, { waitUntil: "networkidle", timeout: 60_000 });
     const cdp = await context.newCDPSession(page);
     const requests = new Map<string, Tracked>();
     const failed: string[] = [];
@@ -115,17 +123,24 @@ async function weighPage(browser: Browser, baseUrl: string, pagePath: string): P
       bytes.total += r.bytes;
       resources.push({ url: r.url.replace(baseUrl, ""), kind, bytes: r.bytes, encoding: r.encoding, status: r.status });
     }
-    return { page: pagePath, requests: resources.length, bytes, resources, failed };
+    const label = options.after ? `${options.after} -> ${pagePath}` : pagePath;
+    return { page: label, requests: resources.length, bytes, resources, failed };
   } finally {
     await context.close();
   }
 }
 
-export async function measureWeight(baseUrl: string, pages: readonly string[]): Promise<PageWeight[]> {
+export async function measureWeight(
+  baseUrl: string,
+  pages: readonly (string | { path: string; options: WeighOptions })[],
+): Promise<PageWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const out: PageWeight[] = [];
-    for (const p of pages) out.push(await weighPage(browser, baseUrl, p));
+    for (const p of pages)
+      out.push(
+        typeof p === "string" ? await weighPage(browser, baseUrl, p) : await weighPage(browser, baseUrl, p.path, p.options),
+      );
     return out;
   } finally {
     await browser.close();

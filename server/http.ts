@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
@@ -23,6 +24,9 @@ declare module "express-serve-static-core" {
  * that send files get more on their own paths only: UPLOAD_BODY_ALLOWANCES (app/lib/uploads/body-limits.ts).
  */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Image files in public/ (build/client): served with lean headers (see below). */
+const IMAGE_PATHS = /^\/[\w/-]*[\w-]\.(svg|png|jpe?g|webp|avif|ico)$/;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The methods our pages and endpoints answer; others (TRACE, PUT, ...) get 405 before any route sees them. */
@@ -90,6 +94,12 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
         res.setHeader("Cache-Control", "private, no-store");
         res.removeHeader("Expires");
       }
+      // Every page depends on the cookies (session, saved jobs, the data-saver choice) and on Save-Data
+      // (data-saver mode: no scripts, no images): a cache must keep one copy per combination.
+      if (String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
+        res.vary("Cookie");
+        res.vary("Save-Data");
+      }
       return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
     } as typeof res.writeHead;
     next();
@@ -99,6 +109,21 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
 
   // Hashed scripts and stylesheets: precompressed, with only the headers a non-document needs (assets.ts).
   app.use("/assets", hashedAssets(path.join(clientDir, "assets")));
+
+  // The site's own images (public/: favicon, sample company logos, illustrations): like the hashed assets,
+  // served before the page headers with only what an image needs, so that each of a page's small images
+  // does not carry the document's CSP and other headers (about 0.8 KB each); a strict CSP of their own
+  // still keeps an SVG opened by itself from running anything. Missing files fall through.
+  const images = express.static(clientDir, {
+    maxAge: "1h",
+    index: false,
+    setHeaders: (res) => {
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    },
+  });
+  app.use((req, res, next) => (IMAGE_PATHS.test(req.path) ? images(req, res, next) : next()));
 
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
@@ -127,7 +152,8 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  // Brotli quality 5 instead of the package's 4: pages are about 7% smaller for about the same work.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   app.get("/healthz", async (_req, res) => {
     try {

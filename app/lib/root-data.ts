@@ -7,8 +7,13 @@ import { useRouteLoaderData } from "react-router";
 export interface RootData {
   user: { id: string; name: string; email: string; kind: "job_seeker" | "employer"; isAdmin: boolean } | null;
   publicUrl: string;
-  /** The browser asked to save data (Save-Data: on): pages leave out decorative images. */
+  /**
+   * Data-saver mode (the visitor's switch, or the browser's Save-Data: on): pages are served without scripts
+   * and without images (docs/product.md#data-saver).
+   */
   saveData: boolean;
+  /** The saved jobs the header counts and the Save buttons show: the account's, or this device's. */
+  savedJobIds: string[];
   /** The footer's contact details from the configuration: the phone only when CONTACT_PHONE is set. */
   contact: { phone: string | null; address: string };
 }

@@ -1,11 +1,15 @@
 import { Outlet } from "react-router";
+import { DataSaverBanner } from "#app/components/layout/data-saver-switch.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
+import { useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 
 /** The site wrapper: header, page, footer (every page but /auth and the 404 page). */
 export default function SiteLayout() {
   const root = useRootData();
+  // Moves a list saved in this browser's local storage (before saves moved to a cookie) once, on any page.
+  useSavedJobs();
   return (
     <>
       <a
@@ -14,6 +18,7 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
+      <DataSaverBanner />
       <Header account={root?.user ? { kind: root.user.kind, isAdmin: root.user.isAdmin } : null} />
       <main id="main" className="flex-1">
         <Outlet />

@@ -120,15 +120,15 @@ test.describe("applying on the job page", () => {
 });
 
 test.describe("saving jobs", () => {
-  test("Save Job / Saved toggles, is kept in local storage and follows other tabs", async ({ page, context }) => {
+  test("Save Job / Saved toggles and is kept on this device (a cookie the server reads)", async ({ page, context }) => {
     await gotoReady(page, `/job/${JOB.id}`);
     const save = page.getByRole("button", { name: "Save Job" });
     await expect(save).toHaveAttribute("aria-pressed", "false");
     await save.click();
-    await expect(toast(page, "Job saved", `${JOB.title} has been saved to your profile`)).toBeVisible();
+    await expect(toast(page, "Job saved", `${JOB.title} has been saved on this device`)).toBeVisible();
     const saved = page.getByRole("button", { name: "Saved" });
     await expect(saved).toHaveAttribute("aria-pressed", "true");
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({ [JOB.id]: true });
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "pb_saved")?.value).toBe(JOB.id);
 
     const other = await context.newPage();
     await gotoReady(other, `/job/${JOB.id}`);
@@ -137,6 +137,7 @@ test.describe("saving jobs", () => {
     await saved.click();
     await expect(toast(page, "Job removed", `${JOB.title} has been removed from saved jobs`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
+    await gotoReady(other, `/job/${JOB.id}`);
     await expect(other.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
   });
 
@@ -163,7 +164,8 @@ test.describe("saving jobs", () => {
     await item.getByRole("button", { name: /Remove/ }).click();
     await expect(toast(page, "Job removed")).toBeVisible();
     await expect(page.getByText("You have not saved any jobs yet.")).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({});
+    // The device's list went into the account: nothing is left on the device.
+    expect((await page.context().cookies()).find((c) => c.name === "pb_saved")).toBeUndefined();
   });
 
   test("the account's saved jobs are not left in the browser after logging out", async ({ page, isMobile }, testInfo) => {
@@ -174,7 +176,6 @@ test.describe("saving jobs", () => {
     await logout(page, isMobile);
     await expect(page).toHaveURL("/auth");
     await gotoReady(page, "/job/5");
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({});
     await expect(page.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
   });
 });

@@ -157,18 +157,18 @@ test.describe("/job/{id}", () => {
     expect((await page.goto("/job/%3Cscript%3E"))?.status()).toBe(404);
   });
 
-  test("saving a job is kept in local storage across reloads", async ({ page }) => {
+  test("saving a job is kept on this device across reloads", async ({ page }) => {
     await page.goto("/job/1");
     await page.getByRole("button", { name: "Save Job" }).click();
     await expect(page.getByText("Job saved", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({ "1": true });
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "pb_saved")?.value).toBe("1");
     await page.reload();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
     await page.getByRole("button", { name: "Saved" }).click();
     await expect(page.getByText("Job removed", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save Job" })).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("savedJobs") ?? "{}"))).toEqual({});
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "pb_saved")).toBeUndefined();
   });
 
   test("sharing falls back to copying the link, and says so when both fail", async ({ page, context }) => {

@@ -27,31 +27,34 @@ describe("saved jobs on the account", () => {
   });
   afterAll(() => s.close());
 
-  it("answers an empty list when signed out, and refuses changes with 401", async () => {
+  it("signed out, keeps the visitor's saves in the device cookie", async () => {
     expect(await list()).toEqual({ jobIds: [] });
     const res = await post({ jobId: "1", saved: "true" });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Authentication Required" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ jobId: "1", saved: true, count: 1, toast: { title: "Job saved" } });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("pb_saved="));
+    expect(cookie).toMatch(/^pb_saved=1;/);
+    expect(await list("pb_saved=1.2")).toEqual({ jobIds: ["1", "2"] });
   });
 
   it("saves and removes a job for the session's user only", async () => {
     const saved = await post({ jobId: "1", saved: "true", userId: joseph.id }, amina.cookie);
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ jobId: "1", saved: true });
+    expect(await saved.json()).toMatchObject({ jobId: "1", saved: true, count: 1 });
+    expect(saved.headers.getSetCookie()).toEqual([]);
     // Saving twice is harmless.
-    expect(await (await post({ jobId: "1", saved: "true" }, amina.cookie)).json()).toEqual({ jobId: "1", saved: true });
+    expect(await (await post({ jobId: "1", saved: "true" }, amina.cookie)).json()).toMatchObject({ jobId: "1", saved: true });
     expect(await list(amina.cookie)).toEqual({ jobIds: ["1"] });
     expect(await list(joseph.cookie)).toEqual({ jobIds: [] });
 
-    expect(await (await post({ jobId: "1", saved: "false" }, amina.cookie)).json()).toEqual({ jobId: "1", saved: false });
+    expect(await (await post({ jobId: "1", saved: "false" }, amina.cookie)).json()).toMatchObject({ jobId: "1", saved: false });
     expect(await list(amina.cookie)).toEqual({ jobIds: [] });
   });
 
-  it("ignores unknown job ids", async () => {
-    expect(await (await post({ jobId: "no-such-job", saved: "true" }, amina.cookie)).json()).toEqual({
-      jobId: "no-such-job",
-      saved: false,
-    });
+  it("refuses unknown job ids with 400", async () => {
+    const res = await post({ jobId: "no-such-job", saved: "true" }, amina.cookie);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ toast: { title: "Job not found" } });
     expect(await s.db.select().from(savedJobs).where(eq(savedJobs.jobId, "no-such-job"))).toEqual([]);
   });
 

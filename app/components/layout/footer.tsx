@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useRootData } from "#app/lib/root-data.ts";
 import { site } from "#app/lib/site.ts";
+import { DataSaverSwitch } from "./data-saver-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { footerQuickLinks, footerResourceLinks, legalLinks } from "./nav-links.ts";
 
@@ -74,6 +75,7 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
+          <DataSaverSwitch tone="dark" className="-mx-3 sm:order-last" />
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-4">
               {legalLinks.map((l) => (

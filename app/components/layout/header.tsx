@@ -1,51 +1,75 @@
 import { Menu } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
+import { useRootData } from "#app/lib/root-data.ts";
 import { Logo } from "./logo.tsx";
-import { AuthButton, NavItems, type NavAccount } from "./nav-items.tsx";
+import { NoScriptMenu } from "./no-script-menu.tsx";
+import { AuthButton, NavItems, SavedLink, type NavAccount } from "./nav-items.tsx";
 
 // The side sheet's code (a dialog, about 9 KB compressed) is downloaded when the menu is first used.
 const loadMobileMenu = () => import("./mobile-menu.tsx").then((m) => m.MobileMenu);
 
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating, true once the page's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function Header({ account }: { account: NavAccount | null }) {
   const signedIn = account !== null;
+  const savedCount = useRootData()?.savedJobIds.length ?? 0;
   const [open, setOpen] = useState(false);
   const [MobileMenu, loadMenu] = useOnDemand(loadMobileMenu);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  // Until the script runs (or without one: data saver, scripts off) the menu is a <details> element.
+  const hydrated = useHydrated();
   // Close the side sheet after navigating.
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Logo className="shrink-0" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavItems account={account} />
         </nav>
-        <div className="hidden lg:block">
-          <AuthButton signedIn={signedIn} />
+        <div className="flex items-center gap-1 lg:gap-2">
+          <SavedLink count={savedCount} compact className="px-2 lg:px-2.5" />
+          <div className="hidden lg:block">
+            <AuthButton signedIn={signedIn} />
+          </div>
+          {hydrated ? (
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              onPointerEnter={loadMenu}
+              onFocus={loadMenu}
+              onClick={() => {
+                setOpen(true);
+                void loadMenu(); // the sheet shows as soon as its code is here
+              }}
+            >
+              <Menu aria-hidden="true" />
+            </Button>
+          ) : (
+            <NoScriptMenu account={account} savedCount={savedCount} />
+          )}
         </div>
-        <Button
-          ref={menuButton}
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={loadMenu}
-          onFocus={loadMenu}
-          onClick={() => {
-            setOpen(true);
-            void loadMenu(); // the sheet shows as soon as its code is here
-          }}
-        >
-          <Menu aria-hidden="true" />
-        </Button>
-        {MobileMenu && <MobileMenu open={open} onOpenChange={setOpen} account={account} trigger={menuButton} />}
+        {MobileMenu && (
+          <MobileMenu open={open} onOpenChange={setOpen} account={account} savedCount={savedCount} trigger={menuButton} />
+        )}
       </div>
     </header>
   );

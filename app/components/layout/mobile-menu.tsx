@@ -2,7 +2,8 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { AuthButton, NavItems, type NavAccount } from "./nav-items.tsx";
+import { DataSaverSwitch } from "./data-saver-switch.tsx";
+import { AuthButton, NavItems, SavedLink, type NavAccount } from "./nav-items.tsx";
 
 /**
  * The phone navigation's side sheet. Loaded when the menu button is first used (header.tsx), so that pages do
@@ -12,11 +13,13 @@ export function MobileMenu({
   open,
   onOpenChange,
   account,
+  savedCount,
   trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   account: NavAccount | null;
+  savedCount: number;
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   return (
@@ -41,8 +44,10 @@ export function MobileMenu({
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             <NavItems account={account} />
+            <SavedLink count={savedCount} />
           </nav>
-          <AuthButton signedIn={account !== null} className="mt-auto w-full" />
+          <DataSaverSwitch className="mt-auto" />
+          <AuthButton signedIn={account !== null} className="w-full" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,3 +1,4 @@
+import { Bookmark } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -83,3 +84,27 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-2.5 xl:px-3",
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );
+
+/** "Saved (N)": the saved jobs of this device or of the account (/saved). */
+export function SavedLink({ count, compact = false, className }: { count: number; compact?: boolean; className?: string }) {
+  const label = `Saved (${count})`;
+  return (
+    <NavLink to="/saved" className={(state) => cn(navClass(state), "inline-flex min-h-11 items-center gap-1.5", className)}>
+      <Bookmark className="size-4" aria-hidden="true" />
+      {compact ? (
+        // On a phone's bar only the number shows; the link's name stays "Saved (N)".
+        <>
+          <span className="sr-only">{label}</span>
+          <span aria-hidden="true" className="sm:hidden">
+            {count}
+          </span>
+          <span aria-hidden="true" className="max-sm:hidden">
+            {label}
+          </span>
+        </>
+      ) : (
+        label
+      )}
+    </NavLink>
+  );
+}

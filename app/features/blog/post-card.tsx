@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "#app/lib/dates.ts";
+import { useRootData } from "#app/lib/root-data.ts";
 import type { PostSummary } from "./blog.ts";
 
 /** Date, author and read time of a post. */
@@ -36,6 +37,8 @@ export function PostImage({
   eager?: boolean;
   className?: string;
 }) {
+  // Data saver: no pictures (docs/product.md#data-saver).
+  if (useRootData()?.saveData) return null;
   return (
     <img
       src={post.image}

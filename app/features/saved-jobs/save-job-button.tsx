@@ -1,15 +1,10 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
+import { useLocation } from "react-router";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import type { Toast } from "#app/lib/toast.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useSavedJobs } from "./use-saved-jobs.ts";
-
-/** The toasts of docs/product.md#toasts, word for word. */
-export const savedToasts = {
-  saved: (title: string): Toast => ({ title: "Job saved", description: `${title} has been saved to your profile` }),
-  removed: (title: string): Toast => ({ title: "Job removed", description: `${title} has been removed from saved jobs` }),
-};
+import { SAVE_FAILED } from "./saved-toasts.ts";
+import { SAVED_PATH, useSavedJobs } from "./use-saved-jobs.ts";
 
 export interface SaveJobButtonProps {
   jobId: string;
@@ -20,25 +15,37 @@ export interface SaveJobButtonProps {
   className?: string;
 }
 
-/** The Save Job / Saved toggle (docs/product.md#saved-jobs). */
-export function SaveJobButton({ jobId, title, variant = "outline", size, className }: SaveJobButtonProps) {
-  const { isSaved, setSaved } = useSavedJobs();
+/**
+ * The Save Job / Saved toggle (docs/product.md#saved-jobs): a plain form to /saved, so that it works without
+ * JavaScript (the server answers with a redirect back here and a toast); with JavaScript it saves in place.
+ */
+export function SaveJobButton({ jobId, variant = "outline", size, className }: SaveJobButtonProps) {
+  const { isSaved, changeSaved } = useSavedJobs();
+  const location = useLocation();
   const saved = isSaved(jobId);
   return (
-    <Button
-      type="button"
-      variant={variant}
-      size={size}
-      aria-pressed={saved}
-      className={cn(saved && "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100", className)}
-      onClick={() => {
-        const next = !saved;
-        void setSaved(jobId, next);
-        showToast(next ? savedToasts.saved(title) : savedToasts.removed(title));
+    <form
+      method="post"
+      action={SAVED_PATH}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The button turns at once; the toast comes with the server's answer.
+        void changeSaved(jobId, !saved).then((toast) => showToast(toast ?? SAVE_FAILED));
       }}
     >
-      {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-      {saved ? "Saved" : "Save Job"}
-    </Button>
+      <input type="hidden" name="jobId" value={jobId} />
+      <input type="hidden" name="saved" value={saved ? "false" : "true"} />
+      <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+      <Button
+        type="submit"
+        variant={variant}
+        size={size}
+        aria-pressed={saved}
+        className={cn(saved && "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100", className)}
+      >
+        {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        {saved ? "Saved" : "Save Job"}
+      </Button>
+    </form>
   );
 }

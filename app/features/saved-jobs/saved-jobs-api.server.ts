@@ -1,16 +1,20 @@
 import { jobIdFrom } from "#app/lib/job-id.ts";
-import { getUser, readSignedInForm } from "#app/features/auth/public.server.ts";
-import { listSavedJobIds, MERGE_LIMIT, mergeSavedJobs, setJobSaved } from "./saved-jobs.server.ts";
+import { getUser } from "#app/features/auth/public.server.ts";
+import { changeSaved, importDeviceSaves } from "./saved-page.server.ts";
+import { listSavedJobIds, MERGE_LIMIT, mergeSavedJobs } from "./saved-jobs.server.ts";
+import { deviceSavesFrom } from "./device-saves.ts";
+import type { Toast } from "#app/lib/toast.ts";
 
 /** The answers of /api/saved-jobs (read by use-saved-jobs.ts). */
 export type SavedJobsResponse =
   | { jobIds: string[] }
-  | { jobId: string; saved: boolean }
-  | { error: "Authentication Required" }
-  | { code: "INVALID" | "FAILED" };
+  | { jobId: string; saved: boolean; count: number; toast: Toast }
+  | { code: "INVALID" | "FAILED"; toast?: Toast };
 
-function json(body: SavedJobsResponse, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+function json(body: SavedJobsResponse, status = 200, setCookie?: string | null): Response {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return Response.json(body, { status, headers });
 }
 
 /** The job ids of a merge request: a JSON array; anything that is not a plausible id is dropped. */
@@ -29,11 +33,11 @@ export function parseJobIds(value: unknown): string[] | null {
     .slice(0, MERGE_LIMIT);
 }
 
-/** GET /api/saved-jobs: the signed-in account's saved job ids ([] when signed out). */
+/** GET /api/saved-jobs: the saved job ids, the account's when signed in, else this device's. */
 export async function savedJobsRequest(request: Request): Promise<Response> {
   try {
     const user = await getUser(request);
-    return json({ jobIds: user ? await listSavedJobIds(user.id) : [] });
+    return json({ jobIds: user ? await listSavedJobIds(user.id) : deviceSavesFrom(request.headers.get("Cookie")) });
   } catch (error) {
     console.error("[saved-jobs] list failed:", error);
     return json({ code: "FAILED" }, 503);
@@ -41,23 +45,31 @@ export async function savedJobsRequest(request: Request): Promise<Response> {
 }
 
 /**
- * POST /api/saved-jobs: { jobId, saved: "true" | "false" } saves or removes one job; { intent: "merge",
- * jobIds: JSON array } adds the browser's list and answers the union. The account is the session's only.
+ * POST /api/saved-jobs, the Save buttons' request with JavaScript: { jobId, saved: "true" | "false" } saves
+ * or removes one job (a visitor's in the device cookie, a signed-in user's in the account); { intent:
+ * "merge", jobIds: JSON array } adds a browser's old local list and answers the union.
  */
 export async function saveJobRequest(request: Request): Promise<Response> {
+  if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   try {
-    const signedIn = await readSignedInForm(request, json);
-    if (signedIn instanceof Response) return signedIn;
-    const { user, form } = signedIn;
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return json({ code: "INVALID" }, 400);
+    }
+    const user = await getUser(request);
     if (form.get("intent") === "merge") {
       const jobIds = parseJobIds(form.get("jobIds"));
       if (!jobIds) return json({ code: "INVALID" }, 400);
-      return json({ jobIds: await mergeSavedJobs(user.id, jobIds) });
+      if (user) return json({ jobIds: await mergeSavedJobs(user.id, jobIds) });
+      const { ids, setCookie } = await importDeviceSaves(request, jobIds);
+      return json({ jobIds: ids }, 200, setCookie);
     }
-    const jobId = jobIdFrom(form.get("jobId"));
-    const saved = form.get("saved");
-    if (!jobId || (saved !== "true" && saved !== "false")) return json({ code: "INVALID" }, 400);
-    return json({ jobId, saved: await setJobSaved(user.id, jobId, saved === "true") });
+    const change = await changeSaved(request, form, user);
+    if (!change.ok) return json({ code: "INVALID", toast: change.toast }, 400);
+    const { jobId, saved, count, toast, setCookie } = change;
+    return json({ jobId, saved, count, toast }, 200, setCookie);
   } catch (error) {
     console.error("[saved-jobs] update failed:", error);
     return json({ code: "FAILED" }, 503);

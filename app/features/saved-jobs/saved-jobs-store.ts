@@ -1,7 +1,7 @@
 /**
- * The browser's saved jobs (docs/product.md#saved-jobs): local storage key "savedJobs", a map of job id to true.
- * Read and written defensively (storage may be missing, full, disabled or hold anything), shared by every
- * component of the page and kept in step with other tabs through the storage event.
+ * The old home of a visitor's saved jobs: local storage key "savedJobs", a map of job id to true. Saved jobs
+ * now live in a cookie (device-saves.ts) or the account; this module only reads an old list once, to move it
+ * there. Read defensively: storage may be missing, disabled or hold anything.
  */
 export const STORAGE_KEY = "savedJobs";
 /** The account whose saved jobs the browser list mirrors (set after the sign-in merge). */
@@ -36,12 +36,7 @@ export function withSaved(map: SavedJobsMap, jobId: string, saved: boolean): Sav
   return next;
 }
 
-/* ---------- The page-wide store ---------- */
-
-const listeners = new Set<() => void>();
-/** Used when storage cannot be written (private mode, quota): the page then keeps the list in memory. */
-let memory: string | null | undefined;
-let cache: { raw: string | null; map: SavedJobsMap } = { raw: null, map: EMPTY };
+/* ---------- Moving an old browser list into the cookie ---------- */
 
 function storage(): Storage | null {
   try {
@@ -51,59 +46,22 @@ function storage(): Storage | null {
   }
 }
 
-function readRaw(key: string): string | null {
-  if (key === STORAGE_KEY && memory !== undefined) return memory;
+/**
+ * The visitor's own saved jobs from local storage (where this browser kept them before they moved to a
+ * cookie: decision 029), removed from there. A list that only mirrored an account's (signed in earlier)
+ * is dropped: the account still has it. Null when there is nothing to move.
+ */
+export function takeLegacySaves(): string[] | null {
+  const s = storage();
+  if (!s) return null;
   try {
-    return storage()?.getItem(key) ?? null;
+    const raw = s.getItem(STORAGE_KEY);
+    const mirrored = s.getItem(MIRROR_KEY) !== null;
+    if (raw === null && !mirrored) return null;
+    s.removeItem(STORAGE_KEY);
+    s.removeItem(MIRROR_KEY);
+    return mirrored ? [] : Object.keys(parseSavedJobs(raw));
   } catch {
     return null;
   }
-}
-
-function writeRaw(key: string, value: string | null): void {
-  try {
-    const s = storage();
-    if (!s) throw new Error("no storage");
-    if (value === null) s.removeItem(key);
-    else s.setItem(key, value);
-    if (key === STORAGE_KEY) memory = undefined;
-  } catch {
-    if (key === STORAGE_KEY) memory = value;
-  }
-}
-
-export function getSavedJobs(): SavedJobsMap {
-  const raw = readRaw(STORAGE_KEY);
-  if (raw !== cache.raw) cache = { raw, map: parseSavedJobs(raw) };
-  return cache.map;
-}
-
-/** On the server, and while hydrating, nothing is saved (the page then reads the browser's list). */
-export function getServerSavedJobs(): SavedJobsMap {
-  return EMPTY;
-}
-
-export function setSavedJobs(map: SavedJobsMap): void {
-  writeRaw(STORAGE_KEY, JSON.stringify(map));
-  for (const listener of listeners) listener();
-}
-
-export function subscribeSavedJobs(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-export function getMirroredAccount(): string | null {
-  return readRaw(MIRROR_KEY);
-}
-
-export function setMirroredAccount(userId: string | null): void {
-  writeRaw(MIRROR_KEY, userId);
 }

@@ -1,20 +1,32 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useRevalidator } from "react-router";
+import type { Toast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/root-data.ts";
-import {
-  getMirroredAccount,
-  getSavedJobs,
-  getServerSavedJobs,
-  setMirroredAccount,
-  setSavedJobs,
-  subscribeSavedJobs,
-  toSavedJobsMap,
-  withSaved,
-} from "./saved-jobs-store.ts";
+import { takeLegacySaves } from "./saved-jobs-store.ts";
 
+/** The page that lists saved jobs and takes the Save and Remove forms sent without JavaScript. */
+export const SAVED_PATH = "/saved";
+/** Where the scripts send saves and removals (JSON answers). */
 export const SAVED_JOBS_API = "/api/saved-jobs";
 
-/** What the last sync with the account did: the browser list merged into it, refreshed from it, or cleared. */
-export type SyncOutcome = "merged" | "refreshed" | "cleared" | "none" | "failed";
+/** What the move of an old browser list did: "merged" when jobs were added, else "none" or "failed". */
+export type SyncOutcome = "merged" | "none" | "failed";
+
+/* Saves and removals on their way to the server: the buttons show them at once. */
+let pending: ReadonlyMap<string, boolean> = new Map();
+const listeners = new Set<() => void>();
+const EMPTY: ReadonlyMap<string, boolean> = new Map();
+function setPending(jobId: string, value: boolean | null) {
+  const next = new Map(pending);
+  if (value === null) next.delete(jobId);
+  else next.set(jobId, value);
+  pending = next;
+  for (const l of listeners) l();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 function post(fields: Record<string, string>): Promise<Response> {
   const body = new FormData();
@@ -22,86 +34,76 @@ function post(fields: Record<string, string>): Promise<Response> {
   return fetch(SAVED_JOBS_API, { method: "POST", body, headers: { Accept: "application/json" } });
 }
 
-let current: { userId: string; promise: Promise<SyncOutcome> } | null = null;
-/** Saves and removals made while a sync is in flight: applied on top of its answer (they went to the account too). */
-let changesDuringSync: Map<string, boolean> | null = null;
-
-/**
- * Keeps the browser's list and the account's in step, once per page load:
- * - signed in, and the list mirrors no account yet (saved while signed out): merge both ways (union);
- * - signed in, and the list mirrors an account (this one or a previous user's): the account's list replaces it;
- * - signed out, and the list mirrors an account: it is cleared, so a shared computer shows nobody's jobs.
- */
-export function syncSavedJobs(userId: string | null): Promise<SyncOutcome> {
-  if (!userId) {
-    current = null;
-    if (getMirroredAccount() === null) return Promise.resolve("none");
-    setSavedJobs({});
-    setMirroredAccount(null);
-    return Promise.resolve("cleared");
-  }
-  if (current?.userId === userId) return current.promise;
-  const changes = new Map<string, boolean>();
-  changesDuringSync = changes;
-  const promise = (async (): Promise<SyncOutcome> => {
-    const merge = getMirroredAccount() === null;
-    const res = merge
-      ? await post({ intent: "merge", jobIds: JSON.stringify(Object.keys(getSavedJobs())) })
-      : await fetch(SAVED_JOBS_API, { headers: { Accept: "application/json" } });
-    if (!res.ok) throw new Error(`answered ${res.status}`);
-    const { jobIds } = (await res.json()) as { jobIds?: unknown };
-    if (!Array.isArray(jobIds)) throw new Error("unexpected answer");
-    let map = toSavedJobsMap(jobIds.filter((id): id is string => typeof id === "string"));
-    for (const [jobId, saved] of changes) map = withSaved(map, jobId, saved);
-    setSavedJobs(map);
-    setMirroredAccount(userId);
-    return merge ? "merged" : "refreshed";
-  })()
-    .catch((error: unknown) => {
-      console.warn("[saved-jobs] could not sync with the account:", error);
-      return "failed" as const;
-    })
-    .finally(() => {
-      if (changesDuringSync === changes) changesDuringSync = null;
-    });
-  current = { userId, promise };
-  return promise;
+let migration: Promise<SyncOutcome> | null = null;
+/** Once per page load: an old local-storage list goes to the server (the device cookie, or the account). */
+function migrateLegacySaves(): Promise<SyncOutcome> {
+  migration ??= (async (): Promise<SyncOutcome> => {
+    const ids = takeLegacySaves();
+    if (!ids?.length) return "none";
+    try {
+      const res = await post({ intent: "merge", jobIds: JSON.stringify(ids) });
+      return res.ok ? "merged" : "failed";
+    } catch {
+      return "failed";
+    }
+  })();
+  return migration;
 }
 
 /**
- * The saved jobs of this browser (and, when signed in, of the account). The server render and the hydration
- * show nothing saved; the browser's list is read right after.
+ * The saved jobs of the page (the account's, or this device's: the root loader's list), with saving and
+ * removing through /saved. `onSynced` hears when an old browser list was moved to the server.
  */
 export function useSavedJobs(onSynced?: (outcome: SyncOutcome) => void) {
-  const userId = useRootData()?.user?.id ?? null;
-  const saved = useSyncExternalStore(subscribeSavedJobs, getSavedJobs, getServerSavedJobs);
+  const root = useRootData();
+  const ids = root?.savedJobIds;
+  const signedIn = Boolean(root?.user);
+  const overrides = useSyncExternalStore(
+    subscribe,
+    () => pending,
+    () => EMPTY,
+  );
+  const { revalidate } = useRevalidator();
 
   useEffect(() => {
     let active = true;
-    void syncSavedJobs(userId).then((outcome) => {
-      if (active) onSynced?.(outcome);
+    void migrateLegacySaves().then((outcome) => {
+      if (!active) return;
+      if (outcome === "merged") void revalidate();
+      onSynced?.(outcome);
     });
     return () => {
       active = false;
     };
-    // onSynced is a notification only; a new function must not sync again.
+    // Once per mount; the revalidate and onSynced functions may change identity without meaning a new move.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId]);
+  }, []);
 
-  const setSaved = useCallback(
-    async (jobId: string, value: boolean): Promise<boolean> => {
-      setSavedJobs(withSaved(getSavedJobs(), jobId, value));
-      if (!userId) return true;
-      changesDuringSync?.set(jobId, value);
+  const isSaved = useCallback((jobId: string) => overrides.get(jobId) ?? ids?.includes(jobId) ?? false, [overrides, ids]);
+
+  /** Saves or removes one job; answers the server's toast (null when the request failed). */
+  const changeSaved = useCallback(
+    async (jobId: string, value: boolean): Promise<Toast | null> => {
+      setPending(jobId, value);
       try {
         const res = await post({ jobId, saved: String(value) });
-        return res.ok;
+        const answer = (await res.json().catch(() => null)) as { toast?: Toast } | null;
+        await revalidate();
+        return res.ok && answer?.toast ? answer.toast : null;
       } catch {
-        return false;
+        return null;
+      } finally {
+        setPending(jobId, null);
       }
     },
-    [userId],
+    [revalidate],
   );
 
-  return { saved, isSaved: (jobId: string) => saved[jobId] === true, setSaved, signedIn: userId !== null };
+  /** The same, answering only whether it worked. */
+  const setSaved = useCallback(
+    async (jobId: string, value: boolean) => (await changeSaved(jobId, value)) !== null,
+    [changeSaved],
+  );
+
+  return { isSaved, changeSaved, setSaved, signedIn, count: ids?.length ?? 0 };
 }

@@ -1,0 +1,127 @@
+import { and, inArray } from "drizzle-orm";
+import { data } from "react-router";
+import { jobs } from "#db/schema.ts";
+import { getUser, type SessionUser } from "#app/features/auth/public.server.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { jobIdFrom } from "#app/lib/job-id.ts";
+import { safeRedirect } from "#app/lib/redirects.ts";
+import { db, services } from "#app/lib/services.server.ts";
+import type { Toast } from "#app/lib/toast.ts";
+import { deviceSavesCookie, deviceSavesFrom, withDeviceSave, withDeviceSaves } from "./device-saves.ts";
+import { savedToasts } from "./saved-toasts.ts";
+import { listSavedJobIds, listSavedJobs, mergeSavedJobs, setJobSaved, type SavedJobListItem } from "./saved-jobs.server.ts";
+
+const isSecure = () => services().config.publicUrl.startsWith("https://");
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** The saved jobs the header and the Save buttons show: the account's when signed in, else this device's. */
+export interface SavedState {
+  ids: string[];
+  /** A header that clears the device list after it was merged into the account (sign-in). */
+  setCookie: string | null;
+}
+
+/**
+ * Saved jobs for the root loader. Signed in with a device list (saved before signing in): the device's
+ * jobs are added to the account's (union) and the device list is cleared, so that the account's list is
+ * the one shown from now on and nothing is left behind on a shared computer (decision 029).
+ */
+export async function savedState(request: Request, user: SessionUser | null): Promise<SavedState> {
+  const device = deviceSavesFrom(request.headers.get("Cookie"));
+  if (!user) return { ids: device, setCookie: null };
+  if (device.length === 0) return { ids: await listSavedJobIds(user.id), setCookie: null };
+  const ids = await mergeSavedJobs(user.id, device);
+  return { ids, setCookie: deviceSavesCookie([], isSecure()) };
+}
+
+type JobLine = { title: string; company: string; location: string };
+
+/** Public jobs (published, or closed/expired and still shown) by id. */
+export async function publicJobsByIds(ids: readonly string[]): Promise<Map<string, JobLine>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location })
+    .from(jobs)
+    .where(and(inArray(jobs.id, [...ids]), inArray(jobs.status, ["published", "closed"])));
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
+}
+
+export interface SavedPageData {
+  signedIn: boolean;
+  items: Omit<SavedJobListItem, "savedAt">[];
+}
+
+/** /saved: the account's saved jobs, or this device's (newest first; jobs that are gone are left out). */
+export async function savedPageLoader(request: Request) {
+  const user = await getUser(request);
+  if (user) {
+    const items = (await listSavedJobs(user.id)).map(({ savedAt: _savedAt, ...item }) => item);
+    return data<SavedPageData>({ signedIn: true, items }, { headers: PRIVATE });
+  }
+  const ids = deviceSavesFrom(request.headers.get("Cookie"));
+  const found = await publicJobsByIds(ids);
+  const items = ids.flatMap((jobId) => {
+    const job = found.get(jobId);
+    return job ? [{ jobId, ...job }] : [];
+  });
+  return data<SavedPageData>({ signedIn: false, items }, { headers: PRIVATE });
+}
+
+export type SaveChange =
+  | { ok: true; jobId: string; saved: boolean; count: number; toast: Toast; setCookie: string | null }
+  | { ok: false; toast: Toast };
+
+export const JOB_NOT_FOUND: Toast = { title: "Job not found", description: "This job is no longer available.", variant: "error" };
+
+/**
+ * Saves or removes one job ({ jobId, saved: "true" | "false" }): a visitor's in the device cookie (the
+ * answer carries the new Set-Cookie), a signed-in user's in the account. Only public jobs can be saved.
+ */
+export async function changeSaved(request: Request, form: FormData, user: SessionUser | null): Promise<SaveChange> {
+  const jobId = jobIdFrom(form.get("jobId"));
+  const wanted = form.get("saved");
+  if (!jobId || (wanted !== "true" && wanted !== "false")) {
+    return { ok: false, toast: { title: "Invalid request", description: "Please try again.", variant: "error" } };
+  }
+  const save = wanted === "true";
+  const job = (await publicJobsByIds([jobId])).get(jobId);
+  // Removing a job that has gone meanwhile still removes it.
+  if (!job && save) return { ok: false, toast: JOB_NOT_FOUND };
+  const title = job?.title ?? "The job";
+  const toast = save ? savedToasts.saved(title, user !== null) : savedToasts.removed(title);
+  if (user) {
+    await setJobSaved(user.id, jobId, save);
+    return { ok: true, jobId, saved: save, count: (await listSavedJobIds(user.id)).length, toast, setCookie: null };
+  }
+  const ids = withDeviceSave(deviceSavesFrom(request.headers.get("Cookie")), jobId, save);
+  return { ok: true, jobId, saved: save, count: ids.length, toast, setCookie: deviceSavesCookie(ids, isSecure()) };
+}
+
+/** A visitor's old browser list (ids) joins the device cookie; answers the new list and its Set-Cookie. */
+export async function importDeviceSaves(request: Request, jobIds: readonly string[]) {
+  const known = await publicJobsByIds(jobIds.slice(0, 500));
+  const ids = withDeviceSaves(
+    deviceSavesFrom(request.headers.get("Cookie")),
+    jobIds.filter((id) => known.has(id)),
+  );
+  return { ids, setCookie: deviceSavesCookie(ids, isSecure()) };
+}
+
+/**
+ * POST /saved, the form of the Save buttons and of /saved's Remove buttons without JavaScript: saves or
+ * removes, then redirects back to `returnTo` (a path on this site; /saved otherwise) with the toast.
+ */
+export async function savedPageAction(request: Request): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response("The form could not be read.", { status: 400, headers: { "Content-Type": "text/plain" } });
+  }
+  const user = await getUser(request);
+  const change = await changeSaved(request, form, user);
+  const returnTo = safeRedirect(form.get("returnTo"), "/saved");
+  const headers = new Headers(PRIVATE);
+  if (change.ok && change.setCookie) headers.append("Set-Cookie", change.setCookie);
+  return redirectWithToast(returnTo, change.toast, { headers });
+}

@@ -1,0 +1,60 @@
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
+import { signedInAccount, toast } from "../support/e2e-accounts.ts";
+
+/** Saved jobs for everyone (docs/product.md#saved-jobs): /saved and "Saved (N)" for visitors and accounts. */
+
+const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
+
+test.describe("saved jobs", () => {
+  test("a visitor saves on this device, finds the job on /saved through Saved (N), and removes it there", async ({ page }) => {
+    await gotoReady(page, "/job/2");
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await expect(header(page).getByRole("link", { name: "Saved (0)" })).toBeVisible();
+    await page.getByRole("button", { name: "Save Job" }).click();
+    await expect(toast(page, "Job saved", `${title} has been saved on this device`)).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Saved (1)" })).toBeVisible();
+
+    await header(page).getByRole("link", { name: "Saved (1)" }).click();
+    await expect(page).toHaveURL("/saved");
+    await expect(page.getByRole("heading", { name: "Saved jobs", level: 1 })).toBeVisible();
+    await expect(page.getByText(/Saved on this device/)).toBeVisible();
+    const item = page.getByRole("listitem").filter({ hasText: title });
+    await expect(item.getByRole("link", { name: title })).toHaveAttribute("href", "/job/2");
+    await expectNoAxeViolations(page);
+
+    await item.getByRole("button", { name: /Remove/ }).click();
+    await expect(toast(page, "Job removed", `${title} has been removed from saved jobs`)).toBeVisible();
+    await expect(page.getByText("You have not saved any jobs yet.")).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Saved (0)" })).toBeVisible();
+  });
+
+  test("an old list in local storage moves to this device's cookie on the first visit", async ({ page, context }) => {
+    await page.goto("/about");
+    await page.evaluate(() => localStorage.setItem("savedJobs", JSON.stringify({ "3": true, "no-such-job": true })));
+    await gotoReady(page, "/about");
+    // The move is a request after hydration, then the page's data is reloaded: give a busy machine time.
+    await expect(header(page).getByRole("link", { name: "Saved (1)" })).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem("savedJobs"))).toBeNull();
+    expect((await context.cookies()).find((c) => c.name === "pb_saved")?.value).toBe("3");
+    await page.goto("/saved");
+    await expect(page.getByRole("main").locator('a[href^="/job/"]')).toHaveAttribute("href", "/job/3");
+  });
+
+  test("signed in, saves go to the account and /saved lists the account's jobs", async ({ page }, testInfo) => {
+    await gotoReady(page, "/job/6");
+    await page.getByRole("button", { name: "Save Job" }).click();
+    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    await signedInAccount(page, testInfo, "saved");
+    await gotoReady(page, "/job/7");
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await page.getByRole("button", { name: "Save Job" }).click();
+    await expect(toast(page, "Job saved", `${title} has been saved to your profile`)).toBeVisible();
+    // The job saved before signing in joined the account.
+    await expect(header(page).getByRole("link", { name: "Saved (2)" })).toBeVisible({ timeout: 15_000 });
+    await gotoReady(page, "/saved");
+    await expect(page.getByText("The jobs saved to your account")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ has: page.locator('a[href="/job/6"]') })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
