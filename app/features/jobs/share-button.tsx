@@ -1,6 +1,7 @@
 import { Share2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { useRootData } from "#app/lib/root-data.ts";
 
 /**
  * Share through the browser's share sheet; where there is none (most desktops), copy the link instead
@@ -25,6 +26,8 @@ export async function shareLink(data: { title: string; text: string; url: string
 }
 
 export function ShareButton({ title, company, className }: { title: string; company: string; className?: string }) {
+  // A data-saver page runs no script: the button could do nothing, and Share on WhatsApp / Copy link stay.
+  if (useRootData()?.saveData === true) return null;
   return (
     <Button
       type="button"
