@@ -26,7 +26,8 @@ test("from search to a sent application with a CV, signed out at the start; then
 
   await gotoReady(page, "/jobs?q=Backend+Developer");
   await tap(page.getByRole("link", { name: JOB.title }).first());
-  await expect(page).toHaveURL(`/job/${JOB.id}`);
+  // The job page, with the way back to the search it came from.
+  await expect(page).toHaveURL(new RegExp(`/job/${JOB.id}\\?from=`));
   await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
 
   // Apply is in the top card, on screen without scrolling, and in the bar at the bottom.

@@ -77,10 +77,11 @@ export function Footer() {
           </p>
           <DataSaverSwitch tone="dark" className="-mx-3 sm:order-last" />
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-4">
+            <ul className="flex flex-wrap gap-x-4">
               {legalLinks.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="hover:text-white">
+                  {/* 44 px tall: a finger's tap target, also when the links wrap on a phone. */}
+                  <Link to={l.to} className="inline-flex min-h-11 items-center hover:text-white">
                     {l.label}
                   </Link>
                 </li>

@@ -42,7 +42,7 @@ function AlertForm({ query, signedIn, open }: { query: string; signedIn: boolean
   const formError = form.errors?.[0];
 
   return (
-    <details ref={detailsRef} open={open || undefined} className="card mb-4 p-0 open:pb-4" data-testid="job-alert">
+    <details ref={detailsRef} open={open || undefined} className="card mt-6 p-0 open:pb-4" data-testid="job-alert">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
         <BellRing className="size-5" aria-hidden="true" />
         Get job alerts for this search

@@ -60,15 +60,18 @@ export function JobCard({
           </p>
         </div>
       </div>
-      <JobFacts job={job} withAge={false} className="mt-2 sm:mt-3" />
-      <JobFactBadges job={job} className="mt-2" />
+      <JobFacts job={job} withAge={false} className="mt-1.5 sm:mt-3" />
+      <JobFactBadges job={job} className="mt-2 max-sm:hidden" />
       <p className="mt-3 line-clamp-2 text-sm text-slate-600 max-sm:hidden">{job.excerpt}</p>
-      <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:mt-3 sm:gap-x-3">
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{job.category}</span>
+      {/* On a phone the job facts share the bottom row with the age, in place of the category (which a search
+          is usually narrowed by): three cards still fit on one screen. */}
+      <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:mt-3 sm:gap-x-3">
+        <JobFactBadges job={job} className="sm:hidden" />
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 max-sm:hidden">{job.category}</span>
         <PostedAge iso={job.postedAt} />
         {/* On a phone the badge would squeeze the title: it moves down here. */}
         {featured && <FeaturedBadge className="sm:hidden" />}
-      </p>
+      </div>
     </article>
   );
 }
@@ -89,7 +92,8 @@ export function JobCardList<T extends JobSummary>({
   return (
     <ul className={className}>
       {jobs.map((job) => (
-        <li key={job.id}>
+        // min-w-0: in a grid, a card never grows past its column to fit a long title or a row of facts.
+        <li key={job.id} className="min-w-0">
           <JobCard job={job} featured={isFeatured(job)} from={from} />
         </li>
       ))}

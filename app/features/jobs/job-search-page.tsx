@@ -163,7 +163,6 @@ export function JobSearchPage({
             </div>
           </div>
 
-          <JobAlertForm filters={filters} />
           {result.jobs.length === 0 ? (
             <div className="card px-6 py-12 text-center">
               <p className="text-lg font-semibold text-slate-900">No jobs found</p>
@@ -184,6 +183,8 @@ export function JobSearchPage({
             />
           )}
           <Pager page={result.page} totalPages={result.totalPages} href={pageHref} />
+          {/* After the results: on a phone the first screen is for jobs; an empty search is where alerts help most. */}
+          <JobAlertForm filters={filters} />
         </section>
       </div>
     </div>
