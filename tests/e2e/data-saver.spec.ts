@@ -49,7 +49,7 @@ async function browseAndSave(page: Page) {
   await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
   await page.goto("/saved");
   await expect(page.getByRole("link", { name: title })).toHaveAttribute("href", jobPath);
-  return { href, title };
+  return { href: jobPath, title };
 }
 
 /** Signs in through the /auth form and applies through the apply page. */
