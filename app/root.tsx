@@ -10,7 +10,7 @@ import { savedState } from "#app/features/saved-jobs/public.server.ts";
 import { dataSaverFor } from "#app/lib/data-saver.ts";
 import { readFlash } from "#app/lib/flash.server.ts";
 import { InlineCss } from "#app/lib/inline-css.tsx";
-import { LowPriorityScripts } from "#app/lib/low-priority-scripts.tsx";
+import { DeferredScripts } from "#app/lib/deferred-scripts.tsx";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
 import { services } from "#app/lib/services.server.ts";
 import { site } from "#app/lib/site.ts";
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <Toaster />
             <ScrollRestoration />
-            <LowPriorityScripts />
+            <DeferredScripts />
           </>
         )}
       </body>

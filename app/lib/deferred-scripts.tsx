@@ -14,7 +14,7 @@ import { Scripts } from "react-router";
  * hydrating client leave out the same links, so hydration matches. On the client the module script's text is
  * empty and stays as the server sent it.
  */
-export function LowPriorityScripts(): ReactNode {
+export function DeferredScripts(): ReactNode {
   const preloads: string[] = [];
   const withoutPreloads = collectPreloads(Scripts({}), preloads);
   return deferModules(withoutPreloads, preloads);

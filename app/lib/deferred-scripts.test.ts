@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFirstPaint } from "./low-priority-scripts.tsx";
+import { afterFirstPaint } from "./deferred-scripts.tsx";
 
 describe("afterFirstPaint", () => {
   const script = `;
