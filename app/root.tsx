@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Outlet, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
@@ -10,6 +10,7 @@ import { savedState } from "#app/features/saved-jobs/public.server.ts";
 import { dataSaverFor } from "#app/lib/data-saver.ts";
 import { readFlash } from "#app/lib/flash.server.ts";
 import { InlineCss } from "#app/lib/inline-css.tsx";
+import { DeferredScripts } from "#app/lib/deferred-scripts.tsx";
 import { useRootData, type RootData } from "#app/lib/root-data.ts";
 import { services } from "#app/lib/services.server.ts";
 import { site } from "#app/lib/site.ts";
@@ -60,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <Toaster />
             <ScrollRestoration />
-            <Scripts />
+            <DeferredScripts />
           </>
         )}
       </body>

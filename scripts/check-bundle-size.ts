@@ -13,8 +13,12 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { buildDir } from "../server/build-dir.js";
 
-/** The ceiling for all JavaScript of `/`, compressed (docs/decisions/008-page-weight.md). */
-const HOME_JS_BUDGET_BYTES = 125 * 1024;
+/**
+ * The ceiling for all JavaScript of `/`, compressed (docs/decisions/008-page-weight.md). The bench's budget is
+ * 125 KB on the wire, headers included (about 0.37 KB per file, 17 files); this size-only check holds what we
+ * reached (123.1 KB, decision 029) so that the home page does not quietly grow back.
+ */
+const HOME_JS_BUDGET_BYTES = 124 * 1024;
 /**
  * The stylesheet (inlined into normal pages, linked in data-saver mode: docs/decisions/029-data-saver-and-saved-jobs.md): a data-saver
  * first visit is the page's HTML (about 8-12 KB) plus this file, within 30 KB on the wire, so at most 12 KB.
