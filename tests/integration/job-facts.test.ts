@@ -25,14 +25,14 @@ const openSampleJobs = allSampleJobs.filter((j) => jobRowFromSeed(j, "", NOW).ap
  * below, hourly and monthly pay, a shortage category and another one, no salary.
  */
 const EDGE_SALARIES: [string, string][] = [
-  ["€50,700", "Sales"], // exactly the general threshold: meets it
-  ["€50,699", "Sales"], // one euro below, not a shortage category
+  ["€50,700", "Sales & Marketing"], // exactly the general threshold: meets it
+  ["€50,699", "Sales & Marketing"], // one euro below, not a shortage category
   ["€45,934.20", "IT & Technology"], // the lower threshold with its cents: whole euros round down to €45,934
   ["€45,935", "IT & Technology"], // the first whole euro at the lower threshold
-  ["€45,935", "Marketing"], // the same pay outside the shortage categories
+  ["€45,935", "Sales & Marketing"], // the same pay outside the shortage categories
   ["€22.09 per hour", "Engineering"], // €45,947 a year
-  ["€4,225 per month", "Healthcare"], // €50,700 a year
-  ["€3,827 per month", "Education"], // €45,924 a year: below the lower threshold
+  ["€4,225 per month", "Nursing & Healthcare"], // €50,700 a year
+  ["€3,827 per month", "Teaching & Education"], // €45,924 a year: below the lower threshold
   ["Competitive", "IT & Technology"], // no salary: never the Blue Card level
 ];
 
@@ -124,11 +124,11 @@ describe("job-fact filters on PostgreSQL", () => {
     expect(r.ids).toEqual(ids(expected));
     expect(r.total).toBeGreaterThan(0);
 
-    const care = await all("category=care-support&german=B1&visa=1");
+    const care = await all("category=healthcare&german=B1&visa=1");
     expect(care.ids).toEqual(
       ids(
         everyJob().filter(
-          (j) => j.category === "Care & Support" && levelsUpTo("B1").includes(j.germanLevel) && j.visaSponsorship,
+          (j) => j.category === "Nursing & Healthcare" && levelsUpTo("B1").includes(j.germanLevel) && j.visaSponsorship,
         ),
       ),
     );

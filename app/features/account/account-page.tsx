@@ -55,8 +55,13 @@ export function AccountPage({ account, actionData }: { account: AccountDetails; 
             </Link>
           </li>
           <li>
-            <Link to="/applications?tab=saved" className="font-medium text-brand-700 hover:underline">
+            <Link to="/saved" className="font-medium text-brand-700 hover:underline">
               Saved Jobs
+            </Link>
+          </li>
+          <li>
+            <Link to="/alerts" className="font-medium text-brand-700 hover:underline">
+              Job alerts
             </Link>
           </li>
         </ul>

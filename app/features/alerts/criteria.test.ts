@@ -25,11 +25,16 @@ describe("alert summary", () => {
   it.each([
     ["search=nurse&location=munich&type=full-time&salary=40000-120000", "Nurse jobs in Munich, full-time, from €40,000 a year"],
     ["", "All jobs"],
-    ["category=healthcare", "Healthcare jobs"],
-    ["category=healthcare,it&location=berlin,hamburg,munich", "Healthcare or IT & Technology jobs in Berlin, Munich or Hamburg"],
-    ["search=driver&category=transportation", "Driver jobs, Transportation & Delivery"],
+    ["category=healthcare", "Nursing & Healthcare jobs"],
+    [
+      "category=healthcare,it&location=berlin,hamburg,munich",
+      "Nursing & Healthcare or IT & Technology jobs in Berlin, Munich or Hamburg",
+    ],
+    ["search=driver&category=transportation", "Driver jobs, Driving & Delivery"],
     ["type=part-time,remote&level=entry-level", "All jobs, part-time or remote, entry level"],
     ["salary=0-30000", "All jobs, up to €30,000 a year"],
+    ["search=nurse&german=B1&visa=1&relocation=1", "Nurse jobs, German up to B1, visa sponsorship, relocation support"],
+    ["german=none&bluecard=1", "All jobs, no German needed, Blue Card salary level"],
     ["salary=30000-70000&location=d%C3%BCsseldorf", "All jobs in Düsseldorf, €30,000 to €70,000 a year"],
   ])("%s → %s", (query, text) => {
     expect(summary(query)).toBe(text);

@@ -48,6 +48,16 @@ function salaryText([min, max]: [number, number]): string | null {
   return `${euros(min)} to ${euros(max)} a year`;
 }
 
+/** The job-fact filters in words: "German up to B1", "visa sponsorship", … */
+function factTexts(facts: JobFilters["facts"]): string[] {
+  return [
+    facts.german === "none" ? "no German needed" : facts.german ? `German up to ${facts.german}` : "",
+    facts.visa ? "visa sponsorship" : "",
+    facts.relocation ? "relocation support" : "",
+    facts.blueCard ? "Blue Card salary level" : "",
+  ];
+}
+
 /**
  * An alert in words for its list and its mails: "Nurse jobs in Munich, full-time, from €40,000 a year". The
  * keyword (or else the categories) names the jobs; cities follow "in"; the other filters are listed after it.
@@ -63,6 +73,7 @@ export function alertSummary(f: JobFilters): string {
     orList(f.jobTypes.map((t) => t.toLowerCase())),
     orList(f.experienceLevels.map((l) => l.toLowerCase())),
     salaryText(f.salary) ?? "",
+    ...factTexts(f.facts),
   ].filter(Boolean);
   if (details.length) text += `, ${details.join(", ")}`;
   return text;
