@@ -7,7 +7,15 @@ import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobs } from "#db/schema.ts";
 import { DEFAULT_FILTERS, PAGE_SIZE, parseFilters, type JobFilters } from "#app/features/jobs/filters.ts";
 import { jobRowFromSeed } from "#app/features/jobs/job-row.ts";
-import { getJob, jobsOfCompany, searchConditions, searchJobs, similarJobs } from "#app/features/jobs/jobs.server.ts";
+import { jobsFoundText, KEYWORD_COUNT_CAP } from "#app/features/jobs/job-count.ts";
+import {
+  cappedCountQuery,
+  getJob,
+  jobsOfCompany,
+  searchConditions,
+  searchJobs,
+  similarJobs,
+} from "#app/features/jobs/jobs.server.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { itemAt } from "../support/item-at.ts";
 
@@ -224,6 +232,38 @@ describe("job search on PostgreSQL", () => {
       // published jobs must find them. (Today most generated jobs are open, and reading the table is right.)
       const later = new Date(Date.now() + 85 * 86_400_000);
       expect(await plan(DEFAULT_FILTERS, later)).toContain("jobs_open_deadline_idx");
+    });
+
+    it("counts a broad keyword up to 1,000 ('1,000+ jobs found') and a narrow one exactly", async () => {
+      const where = searchConditions({ ...DEFAULT_FILTERS, search: "warehouse" }, NOW);
+      const exact = await t.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE ${where}`);
+      expect(Number((exact.rows[0] as { n: number }).n)).toBeGreaterThan(KEYWORD_COUNT_CAP);
+      const broad = await search("search=warehouse");
+      expect({ total: broad.total, totalCapped: broad.totalCapped, totalPages: broad.totalPages }).toEqual({
+        total: KEYWORD_COUNT_CAP,
+        totalCapped: true,
+        totalPages: KEYWORD_COUNT_CAP / PAGE_SIZE,
+      });
+      expect(jobsFoundText(broad.total, broad.totalCapped)).toBe("1,000+ jobs found");
+      // The last page of a capped search still has its 10 jobs; asking for more pages shows the last one.
+      expect((await search("search=warehouse&page=100")).jobs).toHaveLength(PAGE_SIZE);
+      expect((await search("search=warehouse&page=101")).page).toBe(100);
+      const narrow = await search("search=forklift&location=hamburg");
+      expect(narrow.totalCapped).toBeUndefined();
+      expect(narrow.total).toBeLessThanOrEqual(KEYWORD_COUNT_CAP);
+      // The cap is the keyword's: browsing without one counts every open job.
+      expect((await search("")).totalCapped).toBeUndefined();
+    });
+
+    it("counts a keyword's matches through the full-text index and ranks them by a vector kept in the row", async () => {
+      const where = searchConditions({ ...DEFAULT_FILTERS, search: "warehouse" }, NOW);
+      const res = await t.db.execute(sql`EXPLAIN ${cappedCountQuery(where, KEYWORD_COUNT_CAP)}`);
+      const plan = res.rows.map((r) => String((r as Record<string, unknown>)["QUERY PLAN"])).join("\n");
+      expect(plan).toContain("jobs_search_vector_idx");
+      const outOfLine = await t.db.execute(
+        sql`SELECT count(*)::int AS n FROM jobs WHERE pg_column_toast_chunk_id(search_rank_vector) IS NOT NULL`,
+      );
+      expect(Number((outOfLine.rows[0] as { n: number }).n)).toBe(0);
     });
 
     it("still answers every criterion correctly", async () => {

@@ -10,6 +10,7 @@ import { FilterSheet } from "./filter-sheet.tsx";
 import { activeFilterCount, filtersToSearch, parseFilters, SORTS, type JobFilters } from "./filters.ts";
 import { JobCardList } from "./job-card.tsx";
 import { DidYouMean } from "./did-you-mean.tsx";
+import { jobsFoundText } from "./job-count.ts";
 import { Pager } from "./pager.tsx";
 import type { JobSearchResult } from "./types.ts";
 import { useHydrated } from "./use-hydrated.ts";
@@ -135,7 +136,7 @@ export function JobSearchPage({
           <FilterChips filters={filters} />
           <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
-              {result.total === 1 ? "1 job found" : `${result.total.toLocaleString("en")} jobs found`}
+              {jobsFoundText(result.total, result.totalCapped)}
             </h2>
             <div className="flex items-center gap-2">
               <label htmlFor="sort" className="text-sm text-slate-600">

@@ -44,6 +44,8 @@ export interface Job extends JobSummary {
 export interface JobSearchResult {
   jobs: JobSummary[];
   total: number;
+  /** The keyword matched more than `total` jobs: the count stopped at its cap (shown as "1,000+"). */
+  totalCapped?: boolean;
   page: number;
   totalPages: number;
   /** With no match for the keyword: a corrected keyword that finds jobs ("Did you mean …"). */
