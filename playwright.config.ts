@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       EMBEDDED_PG_PORT: "0",
       LOG_REQUESTS: "false",
+      // The tests publish and close jobs all the time: option counts always live, like the totals beside them.
+      FACET_CACHE_SECONDS: "0",
       // Each test sends its own client address in this header (tests/e2e/fixtures.ts), so rate limits
       // are per test, as they are per user in production.
       TRUSTED_PROXY_IP_HEADER: "x-test-client-ip",

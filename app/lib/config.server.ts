@@ -81,6 +81,8 @@ const schema = z.object({
   IMPRESSUM_REGISTER: z.string().min(2).optional(),
   IMPRESSUM_VAT_ID: z.string().min(2).optional(),
   IMPRESSUM_CONTENT_RESPONSIBLE: z.string().min(2).optional(),
+  // How long the option counts of a search are kept in memory (0: counted on every request).
+  FACET_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Job-alert digests: sent from this local hour on, in this time zone (docs/product.md#job-alerts).
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   DIGEST_TIME_ZONE: z

@@ -2,7 +2,7 @@ import { count, gte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { jobs } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
-import { db as defaultDb } from "#app/lib/services.server.ts";
+import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import type { FacetCounts, FacetGroup } from "./facets.ts";
 import { filtersToSearch, POST_DATES, type JobFilters } from "./filters.ts";
 import { searchConditions } from "./jobs.server.ts";
@@ -93,18 +93,20 @@ async function computeFacets(f: JobFilters, db: Db, now: Date): Promise<FacetCou
   return out;
 }
 
-// The counts of a query string are kept for a minute, as long as a CDN keeps the /jobs page itself
-// (app/lib/cache.server.ts): landing on /jobs, paging and the sheet's repeated counts then cost nothing.
-const CACHE_MS = 60_000;
+// The counts of a query string are kept for FACET_CACHE_SECONDS (default a minute, as long as a CDN keeps the
+// /jobs page itself, app/lib/cache.server.ts): landing on /jobs, paging and the sheet's repeated counts then cost
+// nothing. Meanwhile they may lag behind the live totals by the jobs published or closed in that time.
 const CACHE_SIZE = 500;
 const cache = new Map<string, { at: number; facets: FacetCounts }>();
 
 export async function facetCounts(f: JobFilters, opts: { db?: Db; now?: Date } = {}): Promise<FacetCounts> {
   // Tests pass their own database or clock: never cached.
   if (opts.db || opts.now) return computeFacets(f, opts.db ?? defaultDb(), opts.now ?? new Date());
+  const cacheMs = services().config.FACET_CACHE_SECONDS * 1000;
+  if (cacheMs === 0) return computeFacets(f, defaultDb(), new Date());
   const key = filtersToSearch({ ...f, page: 1, sort: "relevant" });
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.facets;
+  if (hit && Date.now() - hit.at < cacheMs) return hit.facets;
   const facets = await computeFacets(f, defaultDb(), new Date());
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, { at: Date.now(), facets });
