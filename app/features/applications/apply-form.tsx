@@ -1,7 +1,7 @@
 import { CircleAlert, FileText, LogIn, UserPlus } from "lucide-react";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import type { ApplyActionData, ApplyPageData } from "./apply-page.server.ts";
 import { applyFormTexts, COVER_NOTE_MAX, compareGerman, GERMAN_BELOW_NOTE, type CvChoice } from "./apply-rules.ts";
@@ -25,18 +25,14 @@ export function SignInChoice({ returnTo }: { returnTo: string }) {
     <div className="space-y-4">
       <p className="text-slate-700">{applyFormTexts.signedOutText}</p>
       <div className="grid gap-3">
-        <Button asChild size="lg" className="w-full">
-          <Link to={`/auth?${query}`}>
-            <LogIn aria-hidden="true" />
-            Sign in
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="secondary" className="w-full">
-          <Link to={`/register?${query}`}>
-            <UserPlus aria-hidden="true" />
-            Create account
-          </Link>
-        </Button>
+        <Link to={`/auth?${query}`} className={buttonVariants({ size: "lg", className: "w-full" })}>
+          <LogIn aria-hidden="true" />
+          Sign in
+        </Link>
+        <Link to={`/register?${query}`} className={buttonVariants({ size: "lg", variant: "secondary", className: "w-full" })}>
+          <UserPlus aria-hidden="true" />
+          Create account
+        </Link>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import { applySheetPath, applyPagePath } from "./apply-rules.ts";
@@ -110,9 +111,9 @@ function ApplyButton({ label, className }: { label: string; className?: string }
   const { job, hydrated, open, prepare } = useApply();
   if (!hydrated) {
     return (
-      <Button asChild size="lg" className={className}>
-        <Link to={applyPagePath(job.id)}>{label}</Link>
-      </Button>
+      <Link to={applyPagePath(job.id)} className={cn(buttonVariants({ size: "lg" }), className)}>
+        {label}
+      </Link>
     );
   }
   return (
