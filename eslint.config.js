@@ -62,7 +62,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "react-hooks/set-state-in-effect": "off",
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import z from #app/lib/zod.ts." }] }],
     },
+  },
+  {
+    files: ["app/lib/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.{ts,tsx,js}"],

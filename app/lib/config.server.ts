@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * Every setting the server reads from the environment, validated once at start-up (server/app.ts) and then

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { z } from "#app/lib/zod.ts";
 
 /**
  * The one way this app validates a form (docs/decisions/011-forms-with-conform.md): a zod schema shared by

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useNavigation, useRouteError } from "react-router";
-import type { z } from "zod";
+import type { z } from "#app/lib/zod.ts";
 import { ErrorPage, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";

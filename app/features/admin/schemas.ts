@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { lifecycle } from "#app/features/jobs/public.ts";
 import { adminTexts } from "./texts.ts";
 

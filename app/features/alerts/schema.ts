@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 
 /** The answer of POST /alerts/new to a script (a form sent without one is redirected). */

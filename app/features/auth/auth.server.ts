@@ -5,7 +5,7 @@ import { organization } from "better-auth/plugins/organization";
 import { adminAc, defaultStatements, ownerAc } from "better-auth/plugins/organization/access";
 import { createAccessControl } from "better-auth/plugins/access";
 import { and, eq, like } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import type { Database } from "#db/client.ts";
 import { authSchema, companyProfiles, profiles, verification } from "#db/schema.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * The account rules and messages of docs/product.md#validation-messages, word for word; shared by the forms

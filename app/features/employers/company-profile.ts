@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { companyNameSchema } from "#app/features/auth/public.ts";
 
 /** The company profile form's rules and messages (shared by the server and the form). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import type { CompanyRole } from "./employer-context.server.ts";
 
 /**

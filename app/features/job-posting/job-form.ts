@@ -2,7 +2,7 @@
  * The job form's rules (docs/product.md#posting-jobs): one zod schema for the browser and the server, and the
  * pure conversions between the form's values and a job's stored columns. No database here.
  */
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import {
   annualSalaryRange,
   CITIES,

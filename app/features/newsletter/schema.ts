@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import type { Toast } from "#app/lib/toast.ts";
 

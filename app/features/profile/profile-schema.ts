@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_LEVELS, RECOGNITION_STATUSES } from "#db/schema.ts";
 
 /**

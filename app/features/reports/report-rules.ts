@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * The rules of "Report this job" (docs/product.md#job-reports): the reasons a visitor can choose, the length of
