@@ -138,7 +138,9 @@ export function JobSearchPage({
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
               {jobsFoundText(result.total, result.totalCapped)}
             </h2>
-            <div className="flex items-center gap-2">
+            {/* On a phone the sort has a line of its own, with or without the Sort button that shows until the
+                script runs: its going away then moves nothing. */}
+            <div className="flex items-center gap-2 max-sm:w-full">
               <label htmlFor="sort" className="text-sm text-slate-600">
                 Sort by
               </label>
@@ -148,7 +150,7 @@ export function JobSearchPage({
                 form={SEARCH_FORM_ID}
                 defaultValue={filters.sort}
                 key={filters.sort}
-                className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+                className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm max-sm:flex-1"
               >
                 {SORTS.map((s) => (
                   <option key={s.value} value={s.value}>
