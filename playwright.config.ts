@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { returningVisitor } from "./tests/support/returning-visitor.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -18,6 +19,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: BASE_URL,
+    storageState: returningVisitor(BASE_URL),
     trace: "off",
     launchOptions: chromium,
   },

@@ -4,8 +4,10 @@
  *
  *   1. Builds into build-bench/, starts an embedded PostgreSQL in a temporary folder and `node server.js` on a
  *      free port against it (71 sample jobs).
- *   2. Weight: bytes on the wire for a first visit of /, /jobs, /job/1 and /visa-info at 360 x 740.
- *   3. Lighthouse (mobile, simulated throttling) on the same pages.
+ *   2. Weight: bytes on the wire for a first visit of /, /jobs, /job/1 and /visa-info at 360 x 740, with the
+ *      scripts that the first use of the page loads.
+ *   3. Lighthouse (mobile, simulated throttling) on the same pages, as a new visitor who opens them and reads:
+ *      a new visitor's first page loads its scripts only when it is used (app/lib/deferred-scripts.tsx).
  *   4. Load (autocannon, 10 connections, 10 s each): the searches, a job page and a static file of the same
  *      size, with the sample jobs and again after adding N generated jobs (default 100,000).
  * Prints a table per part, writes everything to bench/results/<timestamp>.json, and with --check exits 1
@@ -115,7 +117,7 @@ async function main(): Promise<number> {
   cleanups.push({ name: "stop the server", run: () => server.stop() });
   console.log(`Server on ${server.url}, PostgreSQL on port ${database.port}`);
 
-  section("Weight: first load at 360 x 740, bytes on the wire (compressed)");
+  section("Weight: first load at 360 x 740 and its first use (a key press), bytes on the wire (compressed)");
   let t = Date.now();
   result.weight = await measureWeight(server.url, PAGES);
   console.log(weightTable(result.weight));

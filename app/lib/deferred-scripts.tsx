@@ -2,23 +2,33 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import { Scripts } from "react-router";
 
 /**
- * React Router's `<Scripts/>`, changed so that the page's JavaScript starts loading only after the first paint
- * (decision 029). The HTML alone paints the page (the stylesheet is inlined), but `<Scripts/>` preloads every
- * module of the page at high priority from the start, so on a slow link the scripts share the connection with
- * the page they are meant to follow (and Lighthouse counts them into the first and largest paint).
+ * React Router's `<Scripts/>`, changed so that the page's JavaScript loads only when it is wanted (decision
+ * 029). The HTML alone paints the page (the stylesheet is inlined) and every feature works without script
+ * (plain forms and links, as in data-saver mode); the scripts make it quicker to use (pages change without a
+ * reload, the filter sheet counts as you choose). So:
+ * - a visitor who has used the site before (SCRIPTS_KEY in localStorage) gets them right after the first
+ *   painted frame, as before;
+ * - a new visitor's first page loads none until it is used (FIRST_USE_EVENTS: a touch, a click, a key, focus
+ *   moving to a control; not scrolling). Someone who lands on one job page from a search engine and reads it
+ *   pays for the page, not for 124 KB of JavaScript and the phone's work to run it; anyone who starts using
+ *   the site gets the scripts at once, and on every later page.
  *
- * Here the `<link rel="modulepreload">` elements are left out, and the module script that starts the app
- * first waits for a frame to be painted, then adds the same preloads (so the files still load in parallel,
- * not one import after another) and imports the route modules. The scripts start a frame later; nothing else
- * changes. `<Scripts/>` is called directly, so its hooks run in this component, and the server and the
- * hydrating client leave out the same links, so hydration matches. On the client the module script's text is
- * empty and stays as the server sent it.
+ * `<Scripts/>` preloads every module from the start; here the `<link rel="modulepreload">` elements are left
+ * out, and the module script that starts the app first waits as above, then adds the same preloads (so the
+ * files load in parallel, not one import after another) and imports the route modules. `<Scripts/>` is called
+ * directly, so its hooks run in this component, and the server and the hydrating client leave out the same
+ * links, so hydration matches. On the client the module script's text is empty and stays as the server sent it.
  */
 export function DeferredScripts(): ReactNode {
   const preloads: string[] = [];
   const withoutPreloads = collectPreloads(Scripts({}), preloads);
   return deferModules(withoutPreloads, preloads);
 }
+
+/** Set in localStorage once a visitor has used a page: from then on every page loads its scripts at once. */
+export const SCRIPTS_KEY = "pb_scripts";
+/** What counts as using a page (a touch, a click, a key, focus moving to a control), not scrolling or reading. */
+export const FIRST_USE_EVENTS = ["pointerdown", "touchstart", "keydown", "click", "focusin"];
 
 type Props = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } };
 
@@ -38,7 +48,7 @@ function deferModules(node: ReactNode, preloads: string[]): ReactNode {
   const element = node as ReactElement<Props>;
   const html = element.props.dangerouslySetInnerHTML?.__html;
   if (element.type === "script" && element.props.type === "module" && html) {
-    return cloneElement(element, { dangerouslySetInnerHTML: { __html: afterFirstPaint(html, preloads) } });
+    return cloneElement(element, { dangerouslySetInnerHTML: { __html: startWhenWanted(html, preloads) } });
   }
   if (element.props.children === undefined) return element;
   return cloneElement(element, undefined, ...Children.toArray(element.props.children).map((c) => deferModules(c, preloads)));
@@ -46,10 +56,10 @@ function deferModules(node: ReactNode, preloads: string[]): ReactNode {
 
 /**
  * The module script `<Scripts/>` writes (static imports of the route modules, then globals, then the entry's
- * dynamic import), rewritten to run after the first paint: static imports load before any of the script runs,
- * so they become dynamic ones, awaited in the same order. Text without static imports is left as it is.
+ * dynamic import), rewritten to start when wanted (see above): static imports load before any of the script
+ * runs, so they become dynamic ones, awaited in the same order. Text without static imports is left as it is.
  */
-export function afterFirstPaint(script: string, preloads: readonly string[]): string {
+export function startWhenWanted(script: string, preloads: readonly string[]): string {
   let found = false;
   const body = script
     .replace(/import \* as (\w+) from ("[^"\n]+");/g, (_m, name: string, url: string) => {
@@ -61,9 +71,19 @@ export function afterFirstPaint(script: string, preloads: readonly string[]): st
       return `${before}await import(${url});`;
     });
   if (!found) return script;
-  // A hidden tab paints no frame (and runs no animation frame): start at once there.
-  const wait =
-    'await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));';
+  // A hidden tab paints no frame (and runs no animation frame): a returning visitor's starts at once there.
+  const wait = `await new Promise((go) => {
+  let returning = false;
+  try { returning = localStorage.getItem(${JSON.stringify(SCRIPTS_KEY)}) === "1"; } catch {}
+  if (returning) return document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go));
+  const events = ${JSON.stringify(FIRST_USE_EVENTS)};
+  const start = () => {
+    for (const e of events) removeEventListener(e, start, true);
+    try { localStorage.setItem(${JSON.stringify(SCRIPTS_KEY)}, "1"); } catch {}
+    go();
+  };
+  for (const e of events) addEventListener(e, start, { capture: true, passive: true });
+});`;
   const preload = `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`;
   return `${wait}\n${preload}\n${body}`;
 }

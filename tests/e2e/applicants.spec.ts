@@ -2,6 +2,7 @@ import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady, PASSWORD, signedInAccount, submitLogin, toast, uniqueEmail, verify } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, mailLink, test } from "./fixtures.ts";
+import { returningVisitor } from "../support/returning-visitor.ts";
 
 test.describe("the applicant pipeline", () => {
   test("an employer shortlists with a message; the candidate sees Shortlisted and the message", async ({
@@ -11,6 +12,7 @@ test.describe("the applicant pipeline", () => {
     // The employer: signed up with a company, verified, signed in (in a browser context of their own).
     const employerContext = await browser.newContext({
       baseURL: BASE_URL,
+      storageState: returningVisitor(BASE_URL),
       viewport: testInfo.project.use.viewport,
       extraHTTPHeaders: { "x-test-client-ip": `10.250.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
     });

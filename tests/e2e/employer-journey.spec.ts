@@ -9,6 +9,7 @@ import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
 import { PASSWORD, register, signedInAccount, submitLogin, toast, uniqueEmail, verify } from "../support/e2e-accounts.ts";
 import { runCommand } from "../support/run-script.ts";
 import { expect, expectNoAxeViolations, gotoReady, jsonLdTypes, mailLink, test } from "./fixtures.ts";
+import { returningVisitor } from "../support/returning-visitor.ts";
 
 let contextCounter = 0;
 
@@ -17,6 +18,7 @@ async function personPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   contextCounter += 1;
   const context = await browser.newContext({
     baseURL: BASE_URL,
+    storageState: returningVisitor(BASE_URL),
     viewport: testInfo.project.use.viewport,
     isMobile: testInfo.project.use.isMobile,
     hasTouch: testInfo.project.use.hasTouch,
