@@ -8,8 +8,10 @@ import { SEARCH_SYNONYMS } from "#content/search-synonyms.ts";
 import { jobs } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
 import {
+  anyOrder,
   correctableWords,
   correctedKeyword,
+  isPhrase,
   parseKeyword,
   tsqueryText,
   type Alternative,
@@ -24,15 +26,36 @@ function alternativeQuery(a: Alternative): SQL {
     : sql`(to_tsquery('english'::regconfig, ${text}) || to_tsquery('german'::regconfig, ${text}))`;
 }
 
-function termQueries(q: KeywordQuery): SQL[] {
-  return q.terms.map((t) => sql`(${sql.join(t.alternatives.map(alternativeQuery), sql` || `)})`);
+function termQueries(q: KeywordQuery, word: (a: Alternative) => Alternative = (a) => a): SQL[] {
+  return q.terms.map(
+    (t) =>
+      sql`(${sql.join(
+        t.alternatives.map((a) => alternativeQuery(word(a))),
+        sql` || `,
+      )})`,
+  );
 }
 
-/** The condition: every term matches through one of its alternatives. A keyword without words matches nothing. */
+/**
+ * The condition: every term matches through one of its alternatives. A keyword without words matches nothing.
+ *
+ * A phrase among the alternatives ("care <-> assistant") needs the words' positions, which only the document has:
+ * with the query as it is, the index would hand over every job holding the words anywhere, and PostgreSQL would
+ * re-read each one's full document, stored out of line, to check it (thousands of pages for a broad phrase). So the
+ * index gets the query with every phrase's words in any order (the same jobs and perhaps more), and the exact query
+ * is checked first on the small rank document kept in the row (title, skills, company, category, city), and only
+ * when that fails, on the full document. Both documents hold the same words at the same positions (the full one is
+ * the rank document followed by the description), so a match in the first is a match in the second: the jobs
+ * found are exactly those of `search_vector @@ exact`.
+ */
 export function keywordCondition(keyword: string): SQL {
-  const terms = termQueries(parseKeyword(keyword));
+  const query = parseKeyword(keyword);
+  const terms = termQueries(query);
   if (!terms.length) return sql`false`;
-  return sql`${jobs.searchVector} @@ (${sql.join(terms, sql` && `)})`;
+  const exact = sql`(${sql.join(terms, sql` && `)})`;
+  if (!query.terms.some((t) => t.alternatives.some(isPhrase))) return sql`${jobs.searchVector} @@ ${exact}`;
+  const anyOrderQuery = sql`(${sql.join(termQueries(query, anyOrder), sql` && `)})`;
+  return sql`(${jobs.searchVector} @@ ${anyOrderQuery} AND (${jobs.searchRankVector} @@ ${exact} OR ${jobs.searchVector} @@ ${exact}))`;
 }
 
 /**
