@@ -71,6 +71,29 @@ export function keywordRank(keyword: string): SQL {
   return sql`ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], ${jobs.searchRankVector}, (${sql.join(terms, sql` || `)}))`;
 }
 
+/**
+ * One page of a keyword search in relevance order (keywordRank, then newest), and the number of all matches, in one
+ * pass. Ranking has to read every match (the best ones can be anywhere), so counting them on the way costs nothing,
+ * while a separate count would search the index and read up to KEYWORD_COUNT_CAP rows once more. The matches are
+ * kept as (id, date, rank) only (MATERIALIZED), so that the count's window holds small rows, not the documents.
+ * No ids: no matches, or the page lies beyond the last one (then `matches` is unknown and the caller counts).
+ */
+export async function rankedPage(
+  db: Db,
+  where: SQL,
+  keyword: string,
+  opts: { limit: number; offset: number },
+): Promise<{ ids: string[]; matches: number }> {
+  const res = await db.execute(sql`
+    WITH matches AS MATERIALIZED (
+      SELECT ${jobs.id} AS id, ${jobs.postedAt} AS posted_at, ${keywordRank(keyword)} AS rank FROM ${jobs} WHERE ${where}
+    )
+    SELECT id, count(*) OVER () AS matches FROM matches
+    ORDER BY rank DESC, posted_at DESC, id
+    LIMIT ${opts.limit} OFFSET ${opts.offset}`);
+  return { ids: res.rows.map((r) => String(r["id"])), matches: Number(res.rows[0]?.["matches"] ?? 0) };
+}
+
 /** Single words of the synonym list: known words even before a job uses them. */
 const SYNONYM_WORDS = [
   ...new Set(
