@@ -84,14 +84,19 @@ export async function rankedPage(
   keyword: string,
   opts: { limit: number; offset: number },
 ): Promise<{ ids: string[]; matches: number }> {
-  const res = await db.execute(sql`
+  const res = await db.execute(rankedPageQuery(where, keyword, opts));
+  return { ids: res.rows.map((r) => String(r["id"])), matches: Number(res.rows[0]?.["matches"] ?? 0) };
+}
+
+/** rankedPage's SQL (columns `id`, `matches`), also for the bench's EXPLAIN. */
+export function rankedPageQuery(where: SQL, keyword: string, opts: { limit: number; offset: number }): SQL {
+  return sql`
     WITH matches AS MATERIALIZED (
       SELECT ${jobs.id} AS id, ${jobs.postedAt} AS posted_at, ${keywordRank(keyword)} AS rank FROM ${jobs} WHERE ${where}
     )
     SELECT id, count(*) OVER () AS matches FROM matches
     ORDER BY rank DESC, posted_at DESC, id
-    LIMIT ${opts.limit} OFFSET ${opts.offset}`);
-  return { ids: res.rows.map((r) => String(r["id"])), matches: Number(res.rows[0]?.["matches"] ?? 0) };
+    LIMIT ${opts.limit} OFFSET ${opts.offset}`;
 }
 
 /** Single words of the synonym list: known words even before a job uses them. */
