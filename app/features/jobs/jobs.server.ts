@@ -133,7 +133,8 @@ async function keywordSuggestion(f: JobFilters, db: Db, now: Date): Promise<{ su
 
 /**
  * The number of matches (a keyword's only up to KEYWORD_COUNT_CAP), then one page of them. The page's ids are chosen first (from an index where the order
- * allows it) and only those 10 rows are read in full, so a search never reads the description of every match.
+ * allows it) and only those 10 rows are read in full, so a search never reads the description of every match. A
+ * keyword in relevance order gets its page ids and its count from one query (rankedPage).
  */
 export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = {}): Promise<JobSearchResult> {
   const db = opts.db ?? defaultDb();
