@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --jobs N --skip-lighthouse --skip-load --check]`: how heavy and how fast the production
+ * `npm run bench [-- --jobs N --skip-lighthouse --skip-load --only-keyword --check]`: how heavy and how fast the production
  * build is (docs/decisions/008-page-weight.md).
  *
  *   1. Builds into build-bench/, starts an embedded PostgreSQL in a temporary folder and `node server.js` on a
@@ -10,6 +10,8 @@
  *      a new visitor's first page loads its scripts only when it is used (app/lib/deferred-scripts.tsx).
  *   4. Load (autocannon, 10 connections, 10 s each): the searches, a job page and a static file of the same
  *      size, with the sample jobs and again after adding N generated jobs (default 100,000).
+ *   5. The keyword search in-process on its own database, with the sample jobs and with N generated jobs
+ *      (bench/keyword.ts; `--only-keyword` runs only this part: no build, server, Lighthouse or load).
  * Prints a table per part, writes everything to bench/results/<timestamp>.json, and with --check exits 1
  * when a budget is broken. The server and the database are always stopped, also on error or Ctrl-C.
  */
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     jobs: { type: "string", default: "100000" },
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
+    "only-keyword": { type: "boolean", default: false },
     check: { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
     help: { type: "boolean", short: "h", default: false },
@@ -45,10 +48,11 @@ if (args.help) {
 Builds and starts the production server on a temporary database, then prints page weight, Lighthouse mobile
 scores and server load; JSON results in bench/results/.
 
-  --jobs N             generated jobs added for the second load run (default 100000)
+  --jobs N             generated jobs added for the second load run and the keyword bench (default 100000)
   --duration S         seconds per load run (default 10)
   --skip-lighthouse    leave out the Lighthouse audits
-  --skip-load          leave out the load runs
+  --skip-load          leave out the load runs (and the keyword bench)
+  --only-keyword       only the keyword search bench (its own database; no build, server, Lighthouse or load)
   --check              exit 1 when a budget is broken`);
   process.exit(0);
 }
@@ -107,6 +111,11 @@ async function main(): Promise<number> {
     machine: { cpus: os.cpus().length, node: process.version, load: os.loadavg() },
     budgets: [],
   };
+
+  if (args["only-keyword"]) {
+    result.budgets.push(...(await keywordBench({ jobsToAdd, resultsDir })));
+    return finish(result, stamp, resultsDir, started);
+  }
 
   build();
   const tempDir = makeTempDir();
@@ -182,7 +191,16 @@ async function main(): Promise<number> {
   }
 
   if (!args["skip-load"]) result.budgets.push(...(await keywordBench({ jobsToAdd, resultsDir })));
+  return finish(result, stamp, resultsDir, started);
+}
 
+/** Prints the budgets, writes the results file, and gives the exit code (1 with --check and a broken budget). */
+function finish(
+  result: { budgets: BudgetCheck[]; durationSeconds?: number },
+  stamp: string,
+  resultsDir: string,
+  started: number,
+): number {
   section("Budgets");
   console.log(budgetTable(result.budgets));
   result.durationSeconds = Math.round((Date.now() - started) / 1000);

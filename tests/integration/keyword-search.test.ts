@@ -169,4 +169,35 @@ describe("keyword search on PostgreSQL (full-text, English and German, synonyms)
       expect((await search("<script>alret</script>")).suggestion ?? "").not.toMatch(/[<>]/);
     });
   });
+
+  describe("phrases", () => {
+    beforeAll(async () => {
+      const add = (id: string, title: string, skills: string[], description: string, daysAgo: number) =>
+        t.db.execute(sql`
+          INSERT INTO jobs (id, title, company_id, company, location, city_slug, salary, job_type, category, category_slug,
+                            experience_level, posted_at, description, requirements, benefits, skills, status,
+                            published_at, application_deadline)
+          SELECT ${id}, ${title}, company_id, company, location, city_slug, salary, job_type, category, category_slug,
+                 experience_level, ${new Date(NOW.getTime() - daysAgo * 86_400_000)}, ${description}, requirements,
+                 benefits, ${JSON.stringify(skills)}::jsonb, status, published_at, application_deadline
+          FROM jobs WHERE id = 'mf1'`);
+      await add("phrase-title", "Software Developer", [], "Building our booking system.", 30);
+      await add("phrase-apart", "Developer Advocate", [], "Talks about our software at conferences.", 1);
+      await add("phrase-skills", "Frontend Specialist", ["Web developer"], "Building our shop.", 2);
+      await add("phrase-description", "Frontend Specialist", [], "As a web developer you build our shop.", 3);
+      await add("phrase-not-next", "Frontend Specialist", [], "Our web shop needs a developer for its backend.", 4);
+    });
+
+    it("ranks the typed phrase in the title first, and finds a synonym's phrase only with its words next to each other", async () => {
+      const ids = await all("software developer");
+      expect(ids).toEqual(expect.arrayContaining(["phrase-title", "phrase-apart", "phrase-skills", "phrase-description"]));
+      // Both words in the title beat one word in the title, however new.
+      expect(ids.indexOf("phrase-title")).toBeLessThan(ids.indexOf("phrase-apart"));
+      // "web developer" is one of its synonyms; "web ... developer" is not.
+      expect(ids).not.toContain("phrase-not-next");
+      expect(await all("web developer")).toEqual(expect.arrayContaining(["phrase-skills", "phrase-description"]));
+      // Typed, the words may stand anywhere.
+      expect(await all("developer web")).toContain("phrase-not-next");
+    });
+  });
 });

@@ -12,7 +12,7 @@ import { effectiveStatus, publicVisibility, type StoredStatus } from "./lifecycl
 
 export { isOpen } from "./lifecycle.ts";
 import { isFullSalaryRange } from "./salary.ts";
-import { keywordCondition, keywordRank, suggestKeyword } from "./keyword-search.server.ts";
+import { keywordCondition, keywordRank, rankedPage, suggestKeyword } from "./keyword-search.server.ts";
 import type { Job, JobSearchResult, JobSummary } from "./types.ts";
 
 const EXCERPT_LENGTH = 220;
@@ -133,19 +133,35 @@ async function keywordSuggestion(f: JobFilters, db: Db, now: Date): Promise<{ su
 
 /**
  * The number of matches (a keyword's only up to KEYWORD_COUNT_CAP), then one page of them. The page's ids are chosen first (from an index where the order
- * allows it) and only those 10 rows are read in full, so a search never reads the description of every match.
+ * allows it) and only those 10 rows are read in full, so a search never reads the description of every match. A
+ * keyword in relevance order gets its page ids and its count from one query (rankedPage).
  */
 export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = {}): Promise<JobSearchResult> {
   const db = opts.db ?? defaultDb();
   const where = searchConditions(f, opts.now ?? new Date());
-  const counted = await countMatches(db, where, f.search ? KEYWORD_COUNT_CAP : null);
+  const order = orderBy(f);
+  // A keyword in relevance order ranks every match anyway: the page and the count in one pass (keyword-search.server.ts).
+  const requested = clampPage(f.page, KEYWORD_COUNT_CAP / PAGE_SIZE);
+  const ranked =
+    f.search && f.sort === "relevant"
+      ? await rankedPage(db, where, f.search, { limit: PAGE_SIZE, offset: (requested - 1) * PAGE_SIZE })
+      : null;
+  const counted =
+    ranked && (ranked.ids.length || requested === 1)
+      ? ranked.matches
+      : await countMatches(db, where, f.search ? KEYWORD_COUNT_CAP : null);
   // A keyword's count stops at the cap ("1,000+ jobs found"); so do its pages.
   const capped = Boolean(f.search) && counted > KEYWORD_COUNT_CAP;
   const total = capped ? KEYWORD_COUNT_CAP : counted;
   const totalPages = Math.ceil(total / PAGE_SIZE);
   const page = clampPage(f.page, totalPages);
   if (!total) return { jobs: [], total, page, totalPages, ...(await keywordSuggestion(f, db, opts.now ?? new Date())) };
-  const order = orderBy(f);
+  const more = { ...(capped ? { totalCapped: true } : {}), page, totalPages };
+  if (ranked?.ids.length && page === requested) {
+    const rows = await summaries(db).where(inArray(jobs.id, ranked.ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { jobs: ranked.ids.flatMap((id) => byId.get(id) ?? []).map(toSummary), total, ...more };
+  }
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -157,7 +173,7 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = 
   const rows = await summaries(db)
     .innerJoin(pageIds, eq(jobs.id, pageIds.id))
     .orderBy(...order);
-  return { jobs: rows.map(toSummary), total, ...(capped ? { totalCapped: true } : {}), page, totalPages };
+  return { jobs: rows.map(toSummary), total, ...more };
 }
 
 /**

@@ -58,6 +58,12 @@ describe("parseKeyword", () => {
     const q = parseKeyword("software developer Berlin");
     expect(q.terms.map((t) => t.typed)).toEqual(["software developer", "berlin"]);
     expect(texts(q)[0]).toEqual(expect.arrayContaining(["software & developer", "softwareentwickler", "software <-> engineer"]));
+    // The list's phrase "software <-> developer" finds nothing that the typed words in any order do not.
+    expect(texts(q)[0]).not.toContain("software <-> developer");
+    // Nor does "Gesundheits- und Krankenpfleger" beside "Krankenpfleger" of the same synonym group.
+    const nurse = texts(parseKeyword("Krankenschwester"))[0]!;
+    expect(nurse).toContain("krankenpfleger");
+    expect(nurse.filter((t) => t.includes("<->"))).toEqual([]);
     // A hyphenated word: its parts next to each other, or written as one word.
     expect(texts(parseKeyword("Pflege-Fachkraft"))[0]).toEqual(
       expect.arrayContaining(["pflege <-> fachkraft", "pflegefachkraft"]),

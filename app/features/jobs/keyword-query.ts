@@ -124,10 +124,28 @@ function entryAlternatives(entry: string): Alternative[] {
 
 const SYNONYMS = indexSynonyms(SEARCH_SYNONYMS);
 
+/**
+ * Whether every job that has phrase `a` also matches `b`: `b` is the same words in any order ("software & developer"
+ * for "software <-> developer"), or one of the phrase's words on its own ("krankenpfleger" for "gesundheits <-> und
+ * <-> krankenpfleger"). Filler words do not count as such a word: PostgreSQL drops stop words from a query.
+ */
+function implies(b: Alternative, a: Alternative): boolean {
+  if (b.prefix || !isPhrase(a)) return false;
+  if (!b.adjacent && b.tokens.join(" ") === a.tokens.join(" ")) return true;
+  const word = b.tokens.length === 1 ? b.tokens[0]! : null;
+  return word !== null && !FILLERS.has(word) && a.tokens.includes(word);
+}
+
+/**
+ * Without repeats, and without phrases that another alternative already implies (see `implies`): such a phrase
+ * finds nothing more, and only costs a position check of each candidate's document (the GIN index has no
+ * positions). The ranking is unchanged: it scores the query's words, whatever their order.
+ */
 function dedupe(alternatives: Alternative[]): Alternative[] {
   const seen = new Map<string, Alternative>();
   for (const a of alternatives) seen.set(tsqueryText(a), a);
-  return [...seen.values()].slice(0, MAX_ALTERNATIVES);
+  const unique = [...seen.values()];
+  return unique.filter((a) => !unique.some((b) => b !== a && implies(b, a))).slice(0, MAX_ALTERNATIVES);
 }
 
 /** A typed word (possibly hyphenated: "Kfz-Mechatroniker") with its own forms and its synonyms. */
@@ -191,6 +209,19 @@ export function tsqueryText(a: Alternative): string {
   const tokens = a.tokens.filter((t) => /^[\p{L}\p{N}]+$/u.test(t));
   const words = a.prefix ? tokens.map((t) => `${t}:*`) : tokens;
   return words.join(a.adjacent ? " <-> " : " & ");
+}
+
+/** A phrase needs its words next to each other: only the stored document, not the GIN index, can tell. */
+export function isPhrase(a: Alternative): boolean {
+  return a.adjacent && a.tokens.length > 1;
+}
+
+/**
+ * The alternative without the word order: its words anywhere ("care & assistant" for "care <-> assistant"). It finds
+ * every job the alternative finds and perhaps more, and the GIN index answers it alone, without reading documents.
+ */
+export function anyOrder(a: Alternative): Alternative {
+  return isPhrase(a) ? { ...a, adjacent: false } : a;
 }
 
 /**

@@ -8,8 +8,10 @@ import { SEARCH_SYNONYMS } from "#content/search-synonyms.ts";
 import { jobs } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
 import {
+  anyOrder,
   correctableWords,
   correctedKeyword,
+  isPhrase,
   parseKeyword,
   tsqueryText,
   type Alternative,
@@ -24,15 +26,36 @@ function alternativeQuery(a: Alternative): SQL {
     : sql`(to_tsquery('english'::regconfig, ${text}) || to_tsquery('german'::regconfig, ${text}))`;
 }
 
-function termQueries(q: KeywordQuery): SQL[] {
-  return q.terms.map((t) => sql`(${sql.join(t.alternatives.map(alternativeQuery), sql` || `)})`);
+function termQueries(q: KeywordQuery, word: (a: Alternative) => Alternative = (a) => a): SQL[] {
+  return q.terms.map(
+    (t) =>
+      sql`(${sql.join(
+        t.alternatives.map((a) => alternativeQuery(word(a))),
+        sql` || `,
+      )})`,
+  );
 }
 
-/** The condition: every term matches through one of its alternatives. A keyword without words matches nothing. */
+/**
+ * The condition: every term matches through one of its alternatives. A keyword without words matches nothing.
+ *
+ * A phrase among the alternatives ("care <-> assistant") needs the words' positions, which only the document has:
+ * with the query as it is, the index would hand over every job holding the words anywhere, and PostgreSQL would
+ * re-read each one's full document, stored out of line, to check it (thousands of pages for a broad phrase). So the
+ * index gets the query with every phrase's words in any order (the same jobs and perhaps more), and the exact query
+ * is checked first on the small rank document kept in the row (title, skills, company, category, city), and only
+ * when that fails, on the full document. Both documents hold the same words at the same positions (the full one is
+ * the rank document followed by the description), so a match in the first is a match in the second: the jobs
+ * found are exactly those of `search_vector @@ exact`.
+ */
 export function keywordCondition(keyword: string): SQL {
-  const terms = termQueries(parseKeyword(keyword));
+  const query = parseKeyword(keyword);
+  const terms = termQueries(query);
   if (!terms.length) return sql`false`;
-  return sql`${jobs.searchVector} @@ (${sql.join(terms, sql` && `)})`;
+  const exact = sql`(${sql.join(terms, sql` && `)})`;
+  if (!query.terms.some((t) => t.alternatives.some(isPhrase))) return sql`${jobs.searchVector} @@ ${exact}`;
+  const anyOrderQuery = sql`(${sql.join(termQueries(query, anyOrder), sql` && `)})`;
+  return sql`(${jobs.searchVector} @@ ${anyOrderQuery} AND (${jobs.searchRankVector} @@ ${exact} OR ${jobs.searchVector} @@ ${exact}))`;
 }
 
 /**
@@ -46,6 +69,34 @@ export function keywordRank(keyword: string): SQL {
   const terms = termQueries(parseKeyword(keyword));
   if (!terms.length) return sql`0`;
   return sql`ts_rank('{0.1, 0.2, 0.4, 1.0}'::float4[], ${jobs.searchRankVector}, (${sql.join(terms, sql` || `)}))`;
+}
+
+/**
+ * One page of a keyword search in relevance order (keywordRank, then newest), and the number of all matches, in one
+ * pass. Ranking has to read every match (the best ones can be anywhere), so counting them on the way costs nothing,
+ * while a separate count would search the index and read up to KEYWORD_COUNT_CAP rows once more. The matches are
+ * kept as (id, date, rank) only (MATERIALIZED), so that the count's window holds small rows, not the documents.
+ * No ids: no matches, or the page lies beyond the last one (then `matches` is unknown and the caller counts).
+ */
+export async function rankedPage(
+  db: Db,
+  where: SQL,
+  keyword: string,
+  opts: { limit: number; offset: number },
+): Promise<{ ids: string[]; matches: number }> {
+  const res = await db.execute(rankedPageQuery(where, keyword, opts));
+  return { ids: res.rows.map((r) => String(r["id"])), matches: Number(res.rows[0]?.["matches"] ?? 0) };
+}
+
+/** rankedPage's SQL (columns `id`, `matches`), also for the bench's EXPLAIN. */
+export function rankedPageQuery(where: SQL, keyword: string, opts: { limit: number; offset: number }): SQL {
+  return sql`
+    WITH matches AS MATERIALIZED (
+      SELECT ${jobs.id} AS id, ${jobs.postedAt} AS posted_at, ${keywordRank(keyword)} AS rank FROM ${jobs} WHERE ${where}
+    )
+    SELECT id, count(*) OVER () AS matches FROM matches
+    ORDER BY rank DESC, posted_at DESC, id
+    LIMIT ${opts.limit} OFFSET ${opts.offset}`;
 }
 
 /** Single words of the synonym list: known words even before a job uses them. */
