@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CategoryTiles categories={loaderData.categories} />
       </section>
 
-      <section aria-labelledby="featured-heading" className="bg-white py-14">
+      <section aria-labelledby="featured-heading" className="render-later bg-white py-14">
         <div className="container-page">
           <SectionHeading
             id="featured-heading"
@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="companies-heading" className="container-page py-14">
+      <section aria-labelledby="companies-heading" className="container-page render-later py-14">
         <SectionHeading
           id="companies-heading"
           title="Top Companies"
@@ -75,14 +75,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CompanyTiles companies={loaderData.companies} />
       </section>
 
-      <section aria-labelledby="stories-heading" className="bg-white py-14">
+      <section aria-labelledby="stories-heading" className="render-later bg-white py-14">
         <div className="container-page">
           <SectionHeading id="stories-heading" title="Success Stories" intro="Ugandans who made the move, in their own words." />
           <Testimonials items={loaderData.testimonials} />
         </div>
       </section>
 
-      <section aria-labelledby="resources-heading" className="container-page py-14">
+      <section aria-labelledby="resources-heading" className="container-page render-later py-14">
         <SectionHeading
           id="resources-heading"
           title="Resources for Your Move"
