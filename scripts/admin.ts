@@ -2,10 +2,8 @@
  * `npm run admin -- grant EMAIL` / `revoke EMAIL`: makes an account an administrator of the console (/admin), or
  * no longer one, on the configured database, and logs it in the audit log as "npm run admin".
  */
-import { runMigrations } from "#db/migrate.ts";
-import { installQueueSchema } from "#app/lib/job-queue.server.ts";
 import { changeAdminRole } from "#app/features/admin/admins.server.ts";
-import { openScriptDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
+import { openMigratedDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: npm run admin -- grant EMAIL
        npm run admin -- revoke EMAIL
@@ -34,10 +32,7 @@ const config = scriptConfig();
 let opened: ScriptDatabase | undefined;
 let exitCode = 0;
 try {
-  opened = await openScriptDatabase(config, "the command");
-  console.log(`Database: ${opened.description}`);
-  await runMigrations(opened.database);
-  await installQueueSchema(opened.database.pool);
+  opened = await openMigratedDatabase(config, "the command");
   const result = await changeAdminRole(opened.database.db, email, verb === "grant");
   if (!result) {
     console.error(`No account has the e-mail address ${email}. The person must sign up first.`);

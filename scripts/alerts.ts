@@ -3,12 +3,9 @@
  * `npm run alerts -- --now` sends every daily and weekly digest of the current period at once, whatever the hour.
  * Works while the server runs on the same data (it uses the server's embedded PostgreSQL).
  */
-import { runMigrations } from "#db/migrate.ts";
 import { runDueDigests } from "#app/features/alerts/public.server.ts";
-import { installQueueSchema } from "#app/lib/job-queue.server.ts";
-import { createServices } from "../server/services.ts";
 import { deliverDueMail } from "../server/worker.ts";
-import { openScriptDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
+import { openScriptServices, scriptConfig, type ScriptServices } from "./script-database.ts";
 
 const USAGE = `Usage: npm run alerts [-- --now]
 
@@ -31,14 +28,11 @@ if (args.some((a) => a !== "--now")) {
 }
 
 const config = scriptConfig();
-let opened: ScriptDatabase | undefined;
+let opened: ScriptServices | undefined;
 let exitCode = 0;
 try {
-  opened = await openScriptDatabase(config, "the digests");
-  console.log(`Database: ${opened.description}`);
-  await runMigrations(opened.database);
-  await installQueueSchema(opened.database.pool);
-  const services = createServices(config, opened.database);
+  opened = await openScriptServices(config, "the digests");
+  const { services } = opened;
   const started = Date.now();
   const run = await runDueDigests({ now: new Date(), db: services.database.db, force: args.includes("--now"), concurrency: 2 });
   // The digests are queued with their periods; send them now rather than waiting for a worker (a running

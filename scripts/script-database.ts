@@ -1,12 +1,17 @@
 /**
  * The database a command-line script works on (`npm run db:seed`, `npm run admin`): DATABASE_URL when set;
  * otherwise the embedded PostgreSQL in DATA_DIR, that of a server running on that folder, or one started for
- * the script and stopped by `close()`.
+ * the script and stopped by `close()`. `openMigratedDatabase` and `openScriptServices` are the start-up the
+ * scripts share: the database brought up to date, and for those that send mail or run queue tasks, the services.
  */
 import path from "node:path";
 import { connectDatabase, type Database } from "#db/client.ts";
 import { acquireDataDirLock, runningEmbeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "#db/embedded.ts";
+import { runMigrations } from "#db/migrate.ts";
 import { ConfigError, parseConfig, type Config } from "#app/lib/config.server.ts";
+import { installQueueSchema } from "#app/lib/job-queue.server.ts";
+import type { Services } from "#app/lib/services.server.ts";
+import { createServices } from "../server/services.ts";
 
 /** The configuration from the environment; an invalid one is printed and the script exits with 1. */
 export function scriptConfig(): Config {
@@ -70,4 +75,37 @@ export async function openScriptDatabase(config: Config, purpose: string): Promi
     throw e;
   }
   return { database, description, close };
+}
+
+/**
+ * Opens the database, prints where it is ("Database: ..."), applies the migrations and installs the queue's
+ * schema. When that fails the database is closed again and the error thrown.
+ */
+export async function openMigratedDatabase(config: Config, purpose: string): Promise<ScriptDatabase> {
+  const opened = await openScriptDatabase(config, purpose);
+  console.log(`Database: ${opened.description}`);
+  try {
+    await runMigrations(opened.database);
+    await installQueueSchema(opened.database.pool);
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
+  return opened;
+}
+
+export interface ScriptServices extends ScriptDatabase {
+  /** Auth, mail and storage on the migrated database, registered as the server registers them. */
+  services: Services;
+}
+
+/** `openMigratedDatabase` and then the services, for scripts that send mail or run queue tasks. */
+export async function openScriptServices(config: Config, purpose: string): Promise<ScriptServices> {
+  const opened = await openMigratedDatabase(config, purpose);
+  try {
+    return { ...opened, services: createServices(config, opened.database) };
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
 }

@@ -2,11 +2,8 @@
  * `npm run worker`: the queue worker (e-mail, scheduled work) as a process of its own, next to servers started
  * with WORKER=off (or with their own workers: several workers never send the same mail twice).
  */
-import { runMigrations } from "#db/migrate.ts";
-import { installQueueSchema } from "#app/lib/job-queue.server.ts";
-import { createServices } from "../server/services.ts";
 import { startWorker } from "../server/worker.ts";
-import { openScriptDatabase, scriptConfig } from "./script-database.ts";
+import { openScriptServices, scriptConfig, type ScriptServices } from "./script-database.ts";
 
 const USAGE = `Usage: npm run worker
 
@@ -23,17 +20,14 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
 }
 
 const config = scriptConfig();
-const opened = await openScriptDatabase(config, "the worker");
-console.log(`Database: ${opened.description}`);
+let opened: ScriptServices;
 try {
-  await runMigrations(opened.database);
-  await installQueueSchema(opened.database.pool);
+  opened = await openScriptServices(config, "the worker");
 } catch (e) {
   console.error(`Could not prepare the database: ${(e as Error).message}`);
-  await opened.close();
   process.exit(1);
 }
-const worker = await startWorker(createServices(config, opened.database));
+const worker = await startWorker(opened.services);
 console.log("Worker started: sending queued e-mail and running the schedule");
 
 let stopping = false;

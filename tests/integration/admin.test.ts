@@ -18,6 +18,7 @@ import * as members from "#app/routes/admin.members.tsx";
 import * as audit from "#app/routes/admin.audit.tsx";
 import * as companyPage from "#app/routes/company.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { insertJob as insertJobCopy } from "../support/jobs.ts";
 import { runCommand } from "../support/run-script.ts";
 import { createTestServices } from "../support/services.ts";
 
@@ -58,27 +59,15 @@ describe("the administrators' console", () => {
   let counter = 0;
 
   /** A job of the employer's company in the given status (pending review by default). */
-  async function insertJob(status: "pending_review" | "published", title = `Pflegefachkraft ${++counter}`) {
-    const { searchVector: _generated, ...fields } = template;
-    const id = `adm-${counter}-${Date.now()}`;
-    const now = new Date();
-    await s.db.insert(jobs).values({
-      ...fields,
-      id,
+  const insertJob = (status: "pending_review" | "published", title = `Pflegefachkraft ${++counter}`) =>
+    insertJobCopy(s.db, template, {
+      id: `adm-${counter}-${Date.now()}`,
       title,
       companyId,
       company: "Admin Test Pflege GmbH",
       status,
-      postedAt: now,
-      publishedAt: status === "published" ? now : null,
-      applicationDeadline: status === "published" ? new Date(now.getTime() + 20 * 86_400_000) : null,
-      closedAt: null,
-      rejectionReason: null,
-      isFeatured: false,
       description: "Caring for <b>patients</b> & families.\nSecond line.",
     });
-    return id;
-  }
 
   const statusOfJob = async (id: string) =>
     (await s.db.select({ status: jobs.status, reason: jobs.rejectionReason }).from(jobs).where(eq(jobs.id, id)))[0];

@@ -1,120 +1,40 @@
 /**
  * The applicant pipeline on PostgreSQL: an employer's applicants page, status changes (row, history, audit,
- * e-mail), private notes, the status filter, the CSV export, the candidate's withdrawal, and who may do what.
+ * e-mail), private notes, the status filter and the CSV export. The candidate's withdrawal and who may do
+ * what: applicant-withdrawal.test.ts.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationStatusHistory, auditLog, jobApplications, jobs, member, organization } from "#db/schema.ts";
-import { applyForJob, listApplications } from "#app/features/applications/applications.server.ts";
+import { auditLog } from "#db/schema.ts";
+import { listApplications } from "#app/features/applications/applications.server.ts";
 import { EMPLOYER_NOTE_MAX, noteMessages } from "#app/features/applications/employer-note.ts";
 import { STATUS_MESSAGE_MAX, statusMessages } from "#app/features/applications/statuses.ts";
-import { seedSampleData } from "#app/features/jobs/seed.server.ts";
-import { deleteAccount } from "#app/features/account/privacy.server.ts";
-import * as applicantsRoute from "#app/routes/employer.jobs.applicants.tsx";
-import * as csvRoute from "#app/routes/employer.jobs.applicants-csv.ts";
+import type * as applicantsRoute from "#app/routes/employer.jobs.applicants.tsx";
 import * as applicationsRoute from "#app/routes/applications.tsx";
-import { publishedNow } from "../support/companies.ts";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { applicationOf, csv, historyOf, JOB, outcome, page, post, setUpPipeline } from "../support/applicant-pipeline.ts";
 import { createTestServices } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
 
-/** What a loader or action threw or returned, reduced to a status code (and the redirect target). */
-async function outcome(p: Promise<unknown> | unknown): Promise<{ status: number; location?: string | null; body?: unknown }> {
-  let value: unknown;
-  try {
-    value = await p;
-  } catch (error) {
-    value = error;
-  }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get("Location") };
-  if (typeof value === "object" && value !== null && "init" in value) {
-    const v = value as { init?: { status?: number } | null; data?: unknown };
-    return { status: v.init?.status ?? 200, body: v.data };
-  }
-  return { status: 200, body: value };
-}
-
 describe("applicant pipeline", () => {
   let s: TestServices;
   let owner: Account;
   let recruiter: Account;
-  let otherRecruiter: Account;
   let seeker: Account;
   let amina: Account;
   let companyA: string;
-  let companyB: string;
-  const JOB = "1";
-  const OTHER_JOB = "2";
   let jobTitle: string;
 
-  /** Makes `account` a recruiter of `companyId` only (in place of the company its sign-up created). */
-  async function makeRecruiter(account: Account, companyId: string) {
-    await s.db.update(member).set({ organizationId: companyId, role: "recruiter" }).where(eq(member.userId, account.id));
-  }
-
-  const page = (path: string, cookie?: string) =>
-    applicantsRoute.loader(routeArgs(pageRequest(path, { cookie }), { id: path.split("/")[3] ?? "" }));
-  const post = (jobId: string, form: Record<string, string>, cookie?: string, search = "") =>
-    applicantsRoute.action(
-      routeArgs(pageRequest(`/employer/jobs/${jobId}/applicants${search}`, { form, cookie }), { id: jobId }),
-    );
-  const csv = (jobId: string, cookie?: string, search = "") =>
-    csvRoute.loader(routeArgs(pageRequest(`/employer/jobs/${jobId}/applicants.csv${search}`, { cookie }), { id: jobId }));
-  const withdraw = (applicationId: number, cookie?: string) =>
-    applicationsRoute.action(
-      routeArgs(pageRequest("/applications", { form: { intent: "withdraw", applicationId: String(applicationId) }, cookie })),
-    );
-
-  async function application(userId: string, jobId = JOB) {
-    const [row] = await s.db
-      .select()
-      .from(jobApplications)
-      .where(and(eq(jobApplications.userId, userId), eq(jobApplications.jobId, jobId)));
-    if (!row) throw new Error(`no application of ${userId} for ${jobId}`);
-    return row;
-  }
-  const history = async (applicationId: number) =>
-    s.db
-      .select()
-      .from(applicationStatusHistory)
-      .where(eq(applicationStatusHistory.applicationId, applicationId))
-      .orderBy(applicationStatusHistory.id);
+  const application = (userId: string, jobId = JOB) => applicationOf(s, userId, jobId);
+  const history = (applicationId: number) => historyOf(s, applicationId);
 
   beforeAll(async () => {
     s = await createTestServices();
-    await seedSampleData(s.db);
-    owner = await createSignedInUser(s, { companyName: "Elbe Pflege GmbH", email: "owner-a@example.org" });
-    [{ id: companyA }] = (await s.db
-      .select({ id: organization.id })
-      .from(organization)
-      .where(eq(organization.name, "Elbe Pflege GmbH"))) as [{ id: string }];
-    const bOwner = await createSignedInUser(s, { companyName: "Isar Bau GmbH" });
-    [{ id: companyB }] = (await s.db
-      .select({ id: organization.id })
-      .from(organization)
-      .where(eq(organization.name, "Isar Bau GmbH"))) as [{ id: string }];
-    void bOwner;
-    recruiter = await createSignedInUser(s, { companyName: "Recruiter Temp A", email: "recruiter-a@example.org" });
-    await makeRecruiter(recruiter, companyA);
-    otherRecruiter = await createSignedInUser(s, { companyName: "Recruiter Temp B" });
-    await makeRecruiter(otherRecruiter, companyB);
-    // Two open jobs of company A.
-    await s.db
-      .update(jobs)
-      .set({ companyId: companyA, ...publishedNow() })
-      .where(inArray(jobs.id, [JOB, OTHER_JOB]));
-    jobTitle = (await s.db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, JOB)))[0]!.title;
-
-    seeker = await createSignedInUser(s, { name: "Joseph Okello", email: "joseph@example.org", phoneNumber: "+256 772 000111" });
-    amina = await createSignedInUser(s, { name: "Amina Nakato", email: "amina@example.org" });
-    expect((await applyForJob(seeker.id, JOB)).ok).toBe(true);
-    expect((await applyForJob(amina.id, JOB)).ok).toBe(true);
-    expect((await applyForJob(amina.id, OTHER_JOB)).ok).toBe(true);
+    ({ owner, recruiter, seeker, amina, companyA, jobTitle } = await setUpPipeline(s));
   });
   afterAll(() => s.close());
-
   it("shows the job's applications with name, e-mail, phone, date, status and history", async () => {
     const data = (await page(`/employer/jobs/${JOB}/applicants`, owner.cookie)) as Awaited<
       ReturnType<typeof applicantsRoute.loader>
@@ -280,151 +200,5 @@ describe("applicant pipeline", () => {
     const filteredText = await filtered.text();
     expect(filteredText).toContain("joseph@example.org");
     expect(filteredText).not.toContain("amina@example.org");
-  });
-
-  it("the candidate withdraws: Withdrawn with a history line of theirs, and the employer sees it and can no longer change it", async () => {
-    const app = await application(amina.id, OTHER_JOB);
-    const res = await outcome(withdraw(app.id, amina.cookie));
-    expect(res).toMatchObject({ status: 302, location: "/applications" });
-    expect((await application(amina.id, OTHER_JOB)).status).toBe("withdrawn");
-    expect((await history(app.id)).map((l) => [l.status, l.changedBy])).toEqual([
-      ["submitted", amina.id],
-      ["withdrawn", amina.id],
-    ]);
-    const data = (await page(`/employer/jobs/${OTHER_JOB}/applicants`, owner.cookie)) as Awaited<
-      ReturnType<typeof applicantsRoute.loader>
-    >;
-    expect(data.applicants.map((a) => [a.email, a.status])).toEqual([["amina@example.org", "withdrawn"]]);
-
-    const change = await outcome(
-      post(OTHER_JOB, { intent: "status", applicationId: String(app.id), status: "reviewed" }, owner.cookie),
-    );
-    expect(change).toEqual({ status: 409, body: { applicationId: app.id, form: "status", error: statusMessages.withdrawn } });
-    const again = await outcome(withdraw(app.id, amina.cookie));
-    expect(again).toEqual({ status: 409, body: { applicationId: app.id, error: statusMessages.notWithdrawable } });
-  });
-
-  it("refuses to withdraw a Hired or Rejected application", async () => {
-    const app = await application(seeker.id);
-    for (const status of ["hired", "rejected"]) {
-      await post(JOB, { intent: "status", applicationId: String(app.id), status }, owner.cookie);
-      expect((await application(seeker.id)).status).toBe(status);
-      const res = await outcome(withdraw(app.id, seeker.cookie));
-      expect(res).toEqual({ status: 409, body: { applicationId: app.id, error: statusMessages.notWithdrawable } });
-      expect((await application(seeker.id)).status).toBe(status);
-    }
-    // Put it back for the tests below.
-    await post(JOB, { intent: "status", applicationId: String(app.id), status: "interview" }, owner.cookie);
-  });
-
-  it("a candidate cannot withdraw another user's application (404, nothing changes)", async () => {
-    const app = await application(amina.id, JOB);
-    const res = await outcome(withdraw(app.id, seeker.cookie));
-    expect(res.status).toBe(404);
-    expect((await application(amina.id, JOB)).status).toBe("submitted");
-    const signedOut = await outcome(withdraw(app.id));
-    expect(signedOut).toMatchObject({ status: 302, location: "/auth?redirectTo=%2Fapplications" });
-  });
-
-  it("a candidate who deleted their account stays on the list as Deleted candidate, without contact details or mail", async () => {
-    const leaver = await createSignedInUser(s, { name: "Gone Person", email: "gone@example.org" });
-    expect((await applyForJob(leaver.id, OTHER_JOB)).ok).toBe(true);
-    const { id } = await application(leaver.id, OTHER_JOB);
-    await deleteAccount({ id: leaver.id, email: leaver.email, kind: "job_seeker" });
-
-    const data = (await page(`/employer/jobs/${OTHER_JOB}/applicants`, owner.cookie)) as Awaited<
-      ReturnType<typeof applicantsRoute.loader>
-    >;
-    const gone = data.applicants.find((a) => a.id === id);
-    expect(gone).toMatchObject({ name: "Deleted candidate", email: "", phone: "", status: "submitted" });
-    expect(JSON.stringify(data)).not.toContain("gone@example.org");
-
-    const mailsBefore = (await s.outbox("gone@example.org")).length;
-    const res = await outcome(post(OTHER_JOB, { intent: "status", applicationId: String(id), status: "rejected" }, owner.cookie));
-    expect(res.status).toBe(302);
-    expect((await history(id)).map((h) => h.status)).toEqual(["submitted", "rejected"]);
-    expect((await s.outbox("gone@example.org")).length).toBe(mailsBefore);
-  });
-
-  describe("who may see and act", () => {
-    const path = `/employer/jobs/${JOB}/applicants`;
-
-    it("signed out: every route sends to sign-in", async () => {
-      const app = await application(amina.id);
-      expect(await outcome(page(path))).toMatchObject({ status: 302, location: `/auth?redirectTo=${encodeURIComponent(path)}` });
-      expect(await outcome(post(JOB, { intent: "status", applicationId: String(app.id), status: "offer" }))).toMatchObject({
-        status: 302,
-      });
-      expect(await outcome(post(JOB, { intent: "note", applicationId: String(app.id), note: "x" }))).toMatchObject({
-        status: 302,
-      });
-      expect(await outcome(csv(JOB))).toMatchObject({
-        status: 302,
-        location: `/auth?redirectTo=${encodeURIComponent(`/employer/jobs/${JOB}/applicants.csv`)}`,
-      });
-      expect((await application(amina.id)).status).toBe("submitted");
-    });
-
-    it("a job seeker gets 403 everywhere", async () => {
-      const app = await application(amina.id);
-      expect((await outcome(page(path, seeker.cookie))).status).toBe(403);
-      expect(
-        (await outcome(post(JOB, { intent: "status", applicationId: String(app.id), status: "offer" }, seeker.cookie))).status,
-      ).toBe(403);
-      expect((await outcome(post(JOB, { intent: "note", applicationId: String(app.id), note: "x" }, seeker.cookie))).status).toBe(
-        403,
-      );
-      expect((await outcome(csv(JOB, seeker.cookie))).status).toBe(403);
-      expect((await application(amina.id)).status).toBe("submitted");
-    });
-
-    it("a recruiter of another company gets 404 everywhere and changes nothing", async () => {
-      const app = await application(amina.id);
-      const mails = (await s.outbox("amina@example.org")).length;
-      expect((await outcome(page(path, otherRecruiter.cookie))).status).toBe(404);
-      expect(
-        (await outcome(post(JOB, { intent: "status", applicationId: String(app.id), status: "offer" }, otherRecruiter.cookie)))
-          .status,
-      ).toBe(404);
-      expect(
-        (await outcome(post(JOB, { intent: "note", applicationId: String(app.id), note: "mine" }, otherRecruiter.cookie))).status,
-      ).toBe(404);
-      expect((await outcome(csv(JOB, otherRecruiter.cookie))).status).toBe(404);
-      const row = await application(amina.id);
-      expect(row.status).toBe("submitted");
-      expect(row.employerNote).not.toBe("mine");
-      expect(await s.outbox("amina@example.org")).toHaveLength(mails);
-    });
-
-    it("an application of another job, or an unknown job, is 404 even for the owner", async () => {
-      const app = await application(seeker.id);
-      const res = await outcome(
-        post(OTHER_JOB, { intent: "status", applicationId: String(app.id), status: "offer" }, owner.cookie),
-      );
-      expect(res.status).toBe(404);
-      expect((await application(seeker.id)).status).toBe("interview");
-      expect((await outcome(page("/employer/jobs/no-such-job/applicants", owner.cookie))).status).toBe(404);
-      expect((await outcome(page("/employer/jobs/bad%20id/applicants", owner.cookie))).status).toBe(404);
-      expect((await outcome(csv("no-such-job", owner.cookie))).status).toBe(404);
-    });
-
-    it("a recruiter and the owner of the job's company may see, change, note and export", async () => {
-      const app = await application(amina.id);
-      for (const [who, status] of [
-        [recruiter, "reviewed"],
-        [owner, "offer"],
-      ] as const) {
-        expect((await outcome(page(path, who.cookie))).status).toBe(200);
-        expect((await outcome(csv(JOB, who.cookie))).status).toBe(200);
-        expect((await outcome(post(JOB, { intent: "status", applicationId: String(app.id), status }, who.cookie))).status).toBe(
-          302,
-        );
-        expect((await application(amina.id)).status).toBe(status);
-        expect(
-          (await outcome(post(JOB, { intent: "note", applicationId: String(app.id), note: status }, who.cookie))).status,
-        ).toBe(302);
-        expect((await application(amina.id)).employerNote).toBe(status);
-      }
-    });
   });
 });

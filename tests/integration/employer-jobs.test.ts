@@ -1,7 +1,10 @@
-/** The employer's jobs: the form, the life-cycle actions, previews, page views, and who may do what. */
+/**
+ * The employer's jobs: the form, the life-cycle actions, previews and page views. Who may do what:
+ * employer-jobs-access.test.ts.
+ */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, companyProfiles, jobs, jobViews, member, organization, user } from "#db/schema.ts";
+import { auditLog, companyProfiles, jobs, jobViews, organization } from "#db/schema.ts";
 import { DEFAULT_FILTERS } from "#app/features/jobs/filters.ts";
 import { searchJobs } from "#app/features/jobs/jobs.server.ts";
 import { jobFormMessages } from "#app/features/job-posting/job-form.ts";
@@ -10,7 +13,8 @@ import * as editRoute from "#app/routes/employer.jobs.edit.tsx";
 import * as listRoute from "#app/routes/employer.jobs.tsx";
 import * as newRoute from "#app/routes/employer.jobs.new.tsx";
 import * as jobRoute from "#app/routes/job.tsx";
-import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { createSignedInUser, routeArgs } from "../support/accounts.ts";
+import { createJobAs, FORM, get, post, setUpJobCompanies } from "../support/employer-jobs.ts";
 import { outcome } from "../support/route-outcome.ts";
 import { createTestServices } from "../support/services.ts";
 
@@ -19,36 +23,11 @@ type Account = Awaited<ReturnType<typeof createSignedInUser>>;
 
 const DAY = 86_400_000;
 
-const FORM: Record<string, string> = {
-  title: "Care Assistant Berlin",
-  category: "healthcare",
-  city: "Berlin",
-  jobType: "Full-time",
-  experienceLevel: "Entry Level",
-  salaryPeriod: "year",
-  salaryMin: "40000",
-  salaryMax: "48000",
-  description: "You look after older people in our home in Berlin-Mitte.\n\nYour tasks:\n- Morning care\n- Meals",
-  requirements: "Care certificate\nB1 German",
-  benefits: "Free German course",
-  skills: "Patience, first aid",
-  germanLevel: "B1",
-  englishLevel: "A2",
-  visaSponsorship: "yes",
-  relocationSupport: "yes",
-  deadline: "",
-};
-
 /** The toast a redirect carries in its flash cookie. */
 async function toastOf(res: Response | null) {
   const cookie = (res?.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]).join("; ");
   return (await readFlash(new Request("http://localhost:3999/", { headers: { Cookie: cookie } }))).toast;
 }
-
-const get = (path: string, account?: Account, headers?: Record<string, string>) =>
-  pageRequest(path, { cookie: account?.cookie, headers });
-const post = (path: string, form: Record<string, string>, account?: Account) =>
-  pageRequest(path, { form, cookie: account?.cookie });
 
 describe("employer jobs", () => {
   let s: TestServices;
@@ -64,35 +43,15 @@ describe("employer jobs", () => {
   const companyOf = async (name: string) =>
     (await s.db.select({ id: organization.id }).from(organization).where(eq(organization.name, name)))[0]!.id;
 
-  async function createJob(account: Account, form: Record<string, string> = FORM, intent = "draft") {
-    const res = await outcome(() => newRoute.action(routeArgs(post("/employer/jobs/new", { ...form, intent }, account))));
-    const [row] = await s.db
-      .select({ id: jobs.id })
-      .from(auditLog)
-      .innerJoin(jobs, eq(jobs.id, auditLog.targetId))
-      .where(and(eq(auditLog.action, "job.create"), eq(auditLog.actorId, account.id)))
-      .orderBy(sql`${auditLog.id} DESC`)
-      .limit(1);
-    return { res, id: row!.id };
-  }
+  const createJob = (account: Account, form: Record<string, string> = FORM, intent = "draft") =>
+    createJobAs(s, account, form, intent);
 
   const listAction = (form: Record<string, string>, account: Account) =>
     outcome(() => listRoute.action(routeArgs(post("/employer/jobs", form, account))));
 
   beforeAll(async () => {
     s = await createTestServices();
-    alpha = await createSignedInUser(s, { companyName: "Alpha GmbH" });
-    beta = await createSignedInUser(s, { companyName: "Beta AG" });
-    seeker = await createSignedInUser(s);
-    alphaId = await companyOf("Alpha GmbH");
-    betaId = await companyOf("Beta AG");
-    await s.db.update(companyProfiles).set({ verified: true }).where(eq(companyProfiles.organizationId, betaId));
-    // A recruiter: an employer account whose only company is Alpha, with the recruiter role.
-    recruiter = await createSignedInUser(s);
-    await s.db.update(user).set({ kind: "employer" }).where(eq(user.id, recruiter.id));
-    await s.db
-      .insert(member)
-      .values({ id: `m-${recruiter.id}`, organizationId: alphaId, userId: recruiter.id, role: "recruiter" });
+    ({ alpha, beta, recruiter, seeker, alphaId, betaId } = await setUpJobCompanies(s));
   });
   afterAll(() => s.close());
 
@@ -394,108 +353,5 @@ describe("employer jobs", () => {
     expect(await views(draft.id)).toBeUndefined();
     const list = await outcome(() => listRoute.loader(routeArgs(get("/employer/jobs", beta))));
     expect((list.data as { jobs: { id: string; views: number }[] }).jobs.find((j) => j.id === id)?.views).toBe(2);
-  });
-
-  describe("who may do what", () => {
-    let alphaJob: string;
-    beforeAll(async () => {
-      alphaJob = (await createJob(alpha, { ...FORM, title: "Alpha Only" })).id;
-    });
-
-    const calls = (jobId: string) => [
-      { name: "list", run: (a?: Account) => listRoute.loader(routeArgs(get("/employer/jobs", a))) },
-      { name: "new form", run: (a?: Account) => newRoute.loader(routeArgs(get("/employer/jobs/new", a))) },
-      {
-        name: "create",
-        run: (a?: Account) => newRoute.action(routeArgs(post("/employer/jobs/new", { ...FORM, intent: "draft" }, a))),
-      },
-      {
-        name: "edit form",
-        run: (a?: Account) => editRoute.loader(routeArgs(get(`/employer/jobs/${jobId}/edit`, a), { id: jobId })),
-      },
-      {
-        name: "save",
-        run: (a?: Account) =>
-          editRoute.action(
-            routeArgs(post(`/employer/jobs/${jobId}/edit`, { ...FORM, title: "Hijacked", intent: "publish" }, a), { id: jobId }),
-          ),
-      },
-      ...["submit", "close", "reopen", "duplicate"].map((intent) => ({
-        name: intent,
-        run: (a?: Account) => listRoute.action(routeArgs(post("/employer/jobs", { intent, jobId }, a))),
-      })),
-      {
-        name: "extend",
-        run: (a?: Account) =>
-          listRoute.action(routeArgs(post("/employer/jobs", { intent: "extend", jobId, deadline: "2099-01-01" }, a))),
-      },
-    ];
-
-    it("signed out: every page and action sends to /auth", async () => {
-      for (const call of calls(alphaJob)) {
-        const res = await outcome(() => call.run());
-        expect([call.name, res.status, res.location?.startsWith("/auth?redirectTo=")]).toEqual([call.name, 302, true]);
-      }
-    });
-
-    it("a job seeker: 403 everywhere", async () => {
-      for (const call of calls(alphaJob)) {
-        const res = await outcome(() => call.run(seeker));
-        expect([call.name, res.status, res.data]).toEqual([call.name, 403, { reason: "job_seeker" }]);
-      }
-    });
-
-    it("a member of another company: 404 on the job, and nothing changes", async () => {
-      const before = await jobRow(alphaJob);
-      const [logBefore] = await s.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(auditLog)
-        .where(eq(auditLog.targetId, alphaJob));
-      for (const call of calls(alphaJob).filter((c) => !["list", "new form", "create"].includes(c.name))) {
-        const res = await outcome(() => call.run(beta));
-        expect([call.name, res.status]).toEqual([call.name, 404]);
-      }
-      expect(await jobRow(alphaJob)).toEqual(before);
-      const [logAfter] = await s.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(auditLog)
-        .where(eq(auditLog.targetId, alphaJob));
-      expect(logAfter?.n).toBe(logBefore?.n);
-      const copies = await s.db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.companyId, betaId), eq(jobs.title, "Alpha Only")));
-      expect(copies).toEqual([]);
-      // And Alpha's job is not in Beta's list.
-      const list = await outcome(() => listRoute.loader(routeArgs(get("/employer/jobs", beta))));
-      expect((list.data as { jobs: { id: string }[] }).jobs.map((j) => j.id)).not.toContain(alphaJob);
-    });
-
-    it("a recruiter of the company works on its jobs", async () => {
-      const list = await outcome(() => listRoute.loader(routeArgs(get("/employer/jobs", recruiter))));
-      expect((list.data as { jobs: { id: string }[] }).jobs.map((j) => j.id)).toContain(alphaJob);
-      const edit = await outcome(() =>
-        editRoute.loader(routeArgs(get(`/employer/jobs/${alphaJob}/edit`, recruiter), { id: alphaJob })),
-      );
-      expect(edit.status).toBe(200);
-      const saved = await outcome(() =>
-        editRoute.action(
-          routeArgs(post(`/employer/jobs/${alphaJob}/edit`, { ...FORM, title: "Alpha Only", intent: "publish" }, recruiter), {
-            id: alphaJob,
-          }),
-        ),
-      );
-      expect(saved.location).toBe("/employer/jobs");
-      expect((await jobRow(alphaJob))?.status).toBe("pending_review");
-      const [logged] = await s.db
-        .select({ actor: auditLog.actorEmail })
-        .from(auditLog)
-        .where(and(eq(auditLog.targetId, alphaJob), eq(auditLog.action, "job.submit")));
-      expect(logged?.actor).toBe(recruiter.email);
-      const dup = await outcome(() =>
-        listRoute.action(routeArgs(post("/employer/jobs", { intent: "duplicate", jobId: alphaJob }, recruiter))),
-      );
-      expect(dup.location).toMatch(/^\/employer\/jobs\/.+\/edit$/);
-    });
   });
 });

@@ -16,6 +16,7 @@ import * as queue from "#app/routes/admin.reports.tsx";
 import * as jobPage from "#app/routes/job.tsx";
 import * as reportRoute from "#app/routes/job.report.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { insertJob as insertJobCopy } from "../support/jobs.ts";
 import { settle } from "../support/route-outcome.ts";
 import { createTestServices, TEST_ORIGIN } from "../support/services.ts";
 
@@ -45,26 +46,14 @@ describe("Report this job and /admin/reports", () => {
   /** Each test reports from its own client address, so the rate limit only counts where a test means it to. */
   const nextIp = () => `192.0.2.${++ipCounter}`;
 
-  async function insertJob(status: "published" | "draft" = "published") {
-    const { searchVector: _generated, ...fields } = template;
-    const id = `rep-${++counter}-${Date.now()}`;
-    const now = new Date();
-    await s.db.insert(jobs).values({
-      ...fields,
-      id,
+  const insertJob = (status: "published" | "draft" = "published") =>
+    insertJobCopy(s.db, template, {
+      id: `rep-${++counter}-${Date.now()}`,
       title: `Lagerhelfer Report ${counter}`,
       companyId,
       company: "Report Test Logistik GmbH",
       status,
-      postedAt: now,
-      publishedAt: status === "published" ? now : null,
-      applicationDeadline: status === "published" ? new Date(now.getTime() + 20 * 86_400_000) : null,
-      closedAt: null,
-      rejectionReason: null,
-      isFeatured: false,
     });
-    return id;
-  }
 
   const report = (jobId: string, form: Record<string, string>, opts: { cookie?: string; ip?: string } = {}) =>
     settle(() => reportRoute.action(routeArgs(pageRequest(`/job/${jobId}/report`, { form, ...opts }), { id: jobId })));

@@ -1,10 +1,12 @@
-import fs from "node:fs";
+/**
+ * /profile, CVs and privacy with local file storage: the profile form, CV upload, download and deletion, an
+ * application's CV for the company's members only, the data export and account deletion. CVs on an
+ * S3-compatible server: profile-s3.test.ts.
+ */
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationStatusHistory, candidateProfiles, jobApplications, jobs, member, savedJobs } from "#db/schema.ts";
-import { newStorageKey } from "#app/lib/storage/keys.ts";
-import { readAll } from "#app/lib/storage/storage.server.ts";
+import { applicationStatusHistory, jobApplications, jobs, member, savedJobs } from "#db/schema.ts";
 import { action as accountAction } from "#app/routes/account.tsx";
 import { loader as accountDataLoader } from "#app/routes/account.data.ts";
 import { loader as applicationCvLoader } from "#app/routes/employer.application-cv.ts";
@@ -13,37 +15,12 @@ import { action as profileAction, loader as profileLoader } from "#app/routes/pr
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { elfExecutable, minimalDocx, minimalPdf, pngClaiming } from "../support/files.ts";
 import { publishedNow } from "../support/companies.ts";
-import { startS3Server } from "../support/s3-server.ts";
+import { applyWithCv, cvUpload, filesUnder, profileRow } from "../support/profiles.ts";
 import { settle } from "../support/route-outcome.ts";
 import { createTestServices, TEST_ORIGIN } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
-
-/** A multipart POST of the CV form, as the browser sends it. */
-function cvUpload(cookie: string, file: { bytes: Uint8Array; name: string; type?: string } | null) {
-  const form = new FormData();
-  form.set("intent", "upload-cv");
-  form.set(
-    "cv",
-    file ? new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/pdf" }) : new File([], ""),
-  );
-  return new Request(`${TEST_ORIGIN}/profile`, { method: "POST", headers: { origin: TEST_ORIGIN, cookie }, body: form });
-}
-
-/** Every file under a folder (the local uploads, or the S3 server's objects). */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-async function profileRow(s: TestServices, userId: string) {
-  const [row] = await s.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId));
-  return row;
-}
 
 async function insertJob(s: TestServices, companyId: string, id: string) {
   await s.db.insert(jobs).values({
@@ -70,18 +47,6 @@ async function companyOf(s: TestServices, userId: string): Promise<string> {
   const [row] = await s.db.select({ id: member.organizationId }).from(member).where(eq(member.userId, userId));
   if (!row) throw new Error("no company");
   return row.id;
-}
-
-/** An application with a CV copy in storage, as the apply sheet will make it. */
-async function applyWithCv(s: TestServices, userId: string, jobId: string) {
-  const key = newStorageKey("cvs", "pdf");
-  await s.storage.put(key, minimalPdf("Application copy"), "application/pdf");
-  const [row] = await s.db
-    .insert(jobApplications)
-    .values({ userId, jobId, cvKey: key, cvFileName: "Nakato CV.pdf", coverNote: "I would love to work in Hamburg." })
-    .returning({ id: jobApplications.id });
-  await s.db.insert(applicationStatusHistory).values({ applicationId: row!.id, status: "submitted", changedBy: userId });
-  return { id: row!.id, key };
 }
 
 describe("/profile, CVs and privacy (local storage)", () => {
@@ -413,56 +378,5 @@ describe("/profile, CVs and privacy (local storage)", () => {
     expect(history.map((h) => [h.status, h.changedBy])).toEqual([["submitted", null]]);
     // The session is gone: the old cookie opens nothing.
     expect((await settle(() => profileLoader(routeArgs(pageRequest("/profile", { cookie: seeker.cookie }))))).status).toBe(302);
-  });
-});
-
-describe("CVs on an S3-compatible server", () => {
-  let s: TestServices;
-  let s3: Awaited<ReturnType<typeof startS3Server>>;
-  let seeker: Account;
-
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    s = await createTestServices(s3.env);
-    seeker = await createSignedInUser(s, { name: "Grace Auma" });
-  });
-  afterAll(async () => {
-    await s?.close();
-    await s3?.close();
-  });
-
-  const objects = () => filesUnder(s3.directory).filter((f) => !/metadata|\.json$/.test(path.basename(f)) && /cvs/.test(f));
-
-  it("stores, serves, replaces and deletes with the account, in the bucket", async () => {
-    expect(s.storage.description).toMatch(/^s3:/);
-    const pdf = minimalPdf("Grace Auma");
-    expect(
-      (await settle(() => profileAction(routeArgs(cvUpload(seeker.cookie, { bytes: pdf, name: "Grace.pdf" }))))).status,
-    ).toBe(302);
-    const first = (await profileRow(s, seeker.id))!.cvKey!;
-    const stored = await s.storage.get(first);
-    expect(Buffer.from(await readAll(stored!)).equals(pdf)).toBe(true);
-    const download = await settle(() => profileCvLoader(routeArgs(pageRequest("/profile/cv", { cookie: seeker.cookie }))));
-    expect(Buffer.from(await download.response!.arrayBuffer()).equals(pdf)).toBe(true);
-
-    const refused = await settle(() =>
-      profileAction(routeArgs(cvUpload(seeker.cookie, { bytes: elfExecutable(), name: "Grace.pdf" }))),
-    );
-    expect(refused.status).toBe(400);
-    expect((await profileRow(s, seeker.id))!.cvKey).toBe(first);
-
-    await profileAction(routeArgs(cvUpload(seeker.cookie, { bytes: minimalDocx(), name: "Grace.docx" })));
-    const second = (await profileRow(s, seeker.id))!.cvKey!;
-    expect(await s.storage.exists(first)).toBe(false);
-    expect(await s.storage.exists(second)).toBe(true);
-    expect(objects().length).toBeGreaterThan(0);
-
-    await accountAction(
-      routeArgs(
-        pageRequest("/account", { cookie: seeker.cookie, form: { intent: "delete-account", password: seeker.password } }),
-      ),
-    );
-    expect(await s.storage.exists(second)).toBe(false);
-    expect(objects()).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { formatDate } from "#app/lib/dates.ts";
 import type { AdminActionData } from "./actions.server.ts";
-import { AdminHeading, ListPager, Pill, ReasonForm, SearchForm } from "./admin-ui.tsx";
+import { AdminHeading, ListPager, Pill, SearchForm } from "./admin-ui.tsx";
 import type { AdminJob } from "./queries.server.ts";
-import { unpublishSchema } from "./schemas.ts";
+import { UnpublishDisclosure } from "./unpublish-disclosure.tsx";
 
 /** /admin/jobs: published jobs, searchable, each with Unpublish. */
 export function JobsPage({
@@ -48,22 +48,13 @@ export function JobsPage({
                 {job.publishedAt && <span>Published {formatDate(job.publishedAt)}</span>}
                 {job.applicationDeadline && <span>Deadline {formatDate(job.applicationDeadline)}</span>}
               </p>
-              <details className="mt-3" open={actionData?.targetId === job.id}>
-                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-red-700">
-                  Unpublish…
-                </summary>
-                <div className="mt-2 max-w-xl">
-                  <ReasonForm
-                    schema={unpublishSchema}
-                    intent="unpublish"
-                    field="jobId"
-                    targetId={job.id}
-                    label="Reason for unpublishing (sent to the employer)"
-                    button="Unpublish"
-                    actionData={actionData}
-                  />
-                </div>
-              </details>
+              <UnpublishDisclosure
+                jobId={job.id}
+                summary="Unpublish…"
+                button="Unpublish"
+                className="mt-3"
+                actionData={actionData}
+              />
             </article>
           </li>
         ))}

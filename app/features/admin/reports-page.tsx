@@ -3,9 +3,9 @@ import { reasonLabel, reportCount } from "#app/features/reports/public.ts";
 import type { ReportedJob } from "#app/features/reports/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { AdminActionData } from "./actions.server.ts";
-import { ActionButton, AdminHeading, Pill, ReasonForm } from "./admin-ui.tsx";
+import { ActionButton, AdminHeading, Pill } from "./admin-ui.tsx";
 import { reportQueueTexts } from "./report-texts.ts";
-import { unpublishSchema } from "./schemas.ts";
+import { UnpublishDisclosure } from "./unpublish-disclosure.tsx";
 
 /** /admin/reports: open reports grouped by job, each job with Unpublish job and Dismiss. */
 export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionData?: AdminActionData }) {
@@ -48,22 +48,13 @@ export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionD
                 </ul>
                 <div className="mt-4 flex flex-wrap items-start gap-4">
                   {job.status === "published" && (
-                    <details className="min-w-0 flex-1 basis-72" open={actionData?.targetId === job.jobId}>
-                      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-red-700">
-                        Unpublish job…
-                      </summary>
-                      <div className="mt-2 max-w-xl">
-                        <ReasonForm
-                          schema={unpublishSchema}
-                          intent="unpublish"
-                          field="jobId"
-                          targetId={job.jobId}
-                          label="Reason for unpublishing (sent to the employer)"
-                          button="Unpublish job"
-                          actionData={actionData}
-                        />
-                      </div>
-                    </details>
+                    <UnpublishDisclosure
+                      jobId={job.jobId}
+                      summary="Unpublish job…"
+                      button="Unpublish job"
+                      className="min-w-0 flex-1 basis-72"
+                      actionData={actionData}
+                    />
                   )}
                   <ActionButton
                     intent="dismiss"

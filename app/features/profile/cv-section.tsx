@@ -1,0 +1,80 @@
+import { Download, FileText, Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { Label } from "#app/components/ui/input.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { CvInfo } from "./profile.server.ts";
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The CV: upload (or replace), download and delete; its own forms, so that the profile form stays small. */
+export function CvSection({ cv, error }: { cv: CvInfo | null; error?: string }) {
+  const pending = usePendingIntent();
+  return (
+    <section aria-labelledby="cv-heading" className="card space-y-4 p-5">
+      <div>
+        <h2 id="cv-heading" className="text-lg font-semibold">
+          CV
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">A PDF or Word (.docx) file of up to 5 MB.</p>
+      </div>
+      {cv && (
+        <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+          <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <div className="min-w-0 text-sm">
+            <p className="font-medium break-all text-slate-900">{cv.fileName}</p>
+            <p className="text-slate-600">
+              {formatSize(cv.size)} · uploaded {formatDate(cv.uploadedAt)}
+            </p>
+          </div>
+        </div>
+      )}
+      <Form method="post" encType="multipart/form-data" aria-label="Upload your CV" className="space-y-3">
+        <input type="hidden" name="intent" value="upload-cv" />
+        <div className="space-y-1.5">
+          <Label htmlFor="profile-cv">{cv ? "Replace with a new file" : "Choose your CV"}</Label>
+          <input
+            id="profile-cv"
+            name="cv"
+            type="file"
+            required
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "profile-cv-error" : undefined}
+            className="block min-h-11 w-full text-sm text-slate-700 file:mr-3 file:h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800"
+          />
+          {error && (
+            <p id="profile-cv-error" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <SubmitButton
+          pending={pending === "upload-cv"}
+          label={cv ? "Replace CV" : "Upload CV"}
+          pendingLabel="Uploading..."
+          className="w-full"
+        />
+      </Form>
+      {cv && (
+        <div className="flex flex-wrap gap-2">
+          <a href="/profile/cv" className={cn(buttonVariants({ variant: "outline" }), "flex-1")}>
+            <Download aria-hidden="true" />
+            Download
+          </a>
+          <Form method="post" className="flex-1">
+            <input type="hidden" name="intent" value="delete-cv" />
+            <Button type="submit" variant="outline" className="w-full text-red-700">
+              <Trash2 aria-hidden="true" />
+              Delete CV
+            </Button>
+          </Form>
+        </div>
+      )}
+    </section>
+  );
+}

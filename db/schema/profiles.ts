@@ -1,0 +1,94 @@
+/** Job seekers' profiles: the account's contact details and the candidate profile employers see. */
+import { sql } from "drizzle-orm";
+import { check, date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+export const profiles = pgTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fullName: text("full_name").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A level of the Common European Framework, or "none". */
+export const LANGUAGE_LEVELS = ["none", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
+/** Where the recognition of the candidate's qualifications in Germany stands. */
+export const RECOGNITION_STATUSES = ["not_started", "in_progress", "partial", "full", "not_needed"] as const;
+
+export interface WorkExperienceEntry {
+  role: string;
+  employer: string;
+  country: string;
+  /** Month, "YYYY-MM". */
+  from: string;
+  /** Month, "YYYY-MM"; empty while the job goes on. */
+  to: string;
+  description: string;
+}
+export interface EducationEntry {
+  qualification: string;
+  school: string;
+  country: string;
+  /** Year finished (or expected), "YYYY". */
+  year: string;
+}
+export interface OtherLanguage {
+  language: string;
+  level: (typeof LANGUAGE_LEVELS)[number];
+}
+
+/**
+ * A job seeker's profile for employers (decision 020): one row per user, made on the first save. Its own table
+ * rather than more columns on `profiles` (name and phone, which every account has): only candidates have one,
+ * and the lists are read and written whole, as jsonb. A null means "not stated", which the completeness meter
+ * asks for.
+ */
+export const candidateProfiles = pgTable(
+  "candidate_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    headline: text("headline").notNull().default(""),
+    about: text("about").notNull().default(""),
+    skills: jsonb("skills").$type<string[]>().notNull().default([]),
+    workExperience: jsonb("work_experience").$type<WorkExperienceEntry[]>().notNull().default([]),
+    education: jsonb("education").$type<EducationEntry[]>().notNull().default([]),
+    germanLevel: text("german_level"),
+    /** The German certificate, if any ("Goethe-Zertifikat B1"). */
+    germanCertificate: text("german_certificate").notNull().default(""),
+    englishLevel: text("english_level"),
+    otherLanguages: jsonb("other_languages").$type<OtherLanguage[]>().notNull().default([]),
+    recognitionStatus: text("recognition_status"),
+    currentCity: text("current_city").notNull().default(""),
+    currentCountry: text("current_country").notNull().default(""),
+    /** German cities the candidate would move to. */
+    citiesOfInterest: jsonb("cities_of_interest").$type<string[]>().notNull().default([]),
+    availableFrom: date("available_from", { mode: "string" }),
+    /** The profile's CV: a key in file storage (never a URL), with what the download needs. */
+    cvKey: text("cv_key"),
+    /** The uploaded file's name, cleaned of paths and control characters; only ever sent back in Content-Disposition. */
+    cvFileName: text("cv_file_name"),
+    cvContentType: text("cv_content_type"),
+    cvSize: integer("cv_size"),
+    cvUploadedAt: timestamp("cv_uploaded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "candidate_profiles_german_level_check",
+      sql`${t.germanLevel} IS NULL OR ${t.germanLevel} IN ('none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2')`,
+    ),
+    check(
+      "candidate_profiles_english_level_check",
+      sql`${t.englishLevel} IS NULL OR ${t.englishLevel} IN ('none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2')`,
+    ),
+    check(
+      "candidate_profiles_recognition_check",
+      sql`${t.recognitionStatus} IS NULL OR ${t.recognitionStatus} IN ('not_started', 'in_progress', 'partial', 'full', 'not_needed')`,
+    ),
+  ],
+);

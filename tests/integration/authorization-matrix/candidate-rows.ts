@@ -1,0 +1,101 @@
+/** Files (logos, CVs), the candidate's own pages and data, and job alerts. */
+import { eq } from "drizzle-orm";
+import { candidateProfiles, jobAlerts } from "#db/schema.ts";
+import { by, SIGN_IN, type MatrixRow } from "./matrix.ts";
+import { s } from "./state.ts";
+
+export const CANDIDATE_ROWS: MatrixRow[] = [
+  // Files.
+  {
+    route: "media/*",
+    file: "routes/media.ts",
+    method: "GET",
+    what: "see company A's public logo",
+    url: (fx) => `/media/${fx.logoKey}`,
+    expect: by(200, 200, 200, 200, 200, 200),
+  },
+  {
+    route: "media/*",
+    file: "routes/media.ts",
+    method: "GET",
+    what: "fetch an application's CV through /media",
+    url: (fx) => `/media/${fx.applicationCvKey}`,
+    expect: by(404, 404, 404, 404, 404, 404),
+  },
+  {
+    route: "media/*",
+    file: "routes/media.ts",
+    method: "GET",
+    what: "fetch the seeker's profile CV through /media",
+    url: (fx) => `/media/${fx.profileCvKey}`,
+    expect: by(404, 404, 404, 404, 404, 404),
+  },
+  // The candidate's own pages and files.
+  {
+    route: "profile",
+    file: "routes/profile.tsx",
+    method: "GET",
+    what: "open their own profile",
+    url: () => "/profile",
+    expect: by(SIGN_IN, 200, 200, 200, 200, 200),
+  },
+  {
+    route: "profile",
+    file: "routes/profile.tsx",
+    method: "POST",
+    what: "save a profile",
+    url: () => "/profile",
+    form: () => ({ headline: "Hijacked", germanLevel: "Z9" }),
+    // Employers have no candidate profile: the form is refused with a message.
+    expect: by(SIGN_IN, 400, 403, 403, 403, 400),
+    because: { 400: "the form's errors" },
+    state: () => s.db.select().from(candidateProfiles).orderBy(candidateProfiles.userId),
+  },
+  {
+    route: "profile/cv",
+    file: "routes/profile.cv.ts",
+    method: "GET",
+    what: "download their own profile CV (only the seeker has one)",
+    url: () => "/profile/cv",
+    expect: by(404, 200, 404, 404, 404, 404),
+  },
+  {
+    route: "account/data",
+    file: "routes/account.data.ts",
+    method: "GET",
+    what: "download their own data",
+    url: () => "/account/data",
+    expect: by(SIGN_IN, 200, 200, 200, 200, 200),
+  },
+  // Job alerts: everyone's own list; someone else's alert is not found, and nobody can change it.
+  {
+    route: "alerts",
+    file: "routes/alerts.tsx",
+    method: "GET",
+    what: "open their own job alerts",
+    url: () => "/alerts",
+    expect: by(SIGN_IN, 200, 200, 200, 200, 200),
+  },
+  {
+    route: "alerts",
+    file: "routes/alerts.tsx",
+    method: "POST",
+    what: "delete someone else's job alert",
+    url: () => "/alerts",
+    form: (fx) => ({ intent: "delete", alertId: fx.alertId }),
+    expect: by(SIGN_IN, 404, 404, 404, 404, 404),
+    changesNothing: true,
+    state: (fx) => s.db.select().from(jobAlerts).where(eq(jobAlerts.id, fx.alertId)),
+  },
+  {
+    route: "alerts",
+    file: "routes/alerts.tsx",
+    method: "POST",
+    what: "pause someone else's job alert",
+    url: () => "/alerts",
+    form: (fx) => ({ intent: "pause", alertId: fx.alertId }),
+    expect: by(SIGN_IN, 404, 404, 404, 404, 404),
+    changesNothing: true,
+    state: (fx) => s.db.select().from(jobAlerts).where(eq(jobAlerts.id, fx.alertId)),
+  },
+];
