@@ -16,6 +16,9 @@ export const DATA_SAVER_PAGES = [
   { path: "/job/1", options: { saveData: true, after: "/jobs" } },
 ] as const;
 
+/** A new visitor's first visit of the same pages, read (scrolled to the end) but not used: no scripts load. */
+export const READ_PAGES = PAGES.map((path) => ({ path, options: { read: true } }));
+
 /** A mid-range Android phone, the project's reference screen (360 x 740). */
 export const PHONE = { width: 360, height: 740 };
 export const PHONE_USER_AGENT =

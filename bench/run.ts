@@ -5,7 +5,7 @@
  *   1. Builds into build-bench/, starts an embedded PostgreSQL in a temporary folder and `node server.js` on a
  *      free port against it (71 sample jobs).
  *   2. Weight: bytes on the wire for a first visit of /, /jobs, /job/1 and /visa-info at 360 x 740, with the
- *      scripts that the first use of the page loads.
+ *      scripts that the first use of the page loads (the budgets), and the same visit only read (no scripts).
  *   3. Lighthouse (mobile, simulated throttling) on the same pages, as a new visitor who opens them and reads:
  *      a new visitor's first page loads its scripts only when it is used (app/lib/deferred-scripts.tsx).
  *   4. Load (autocannon, 10 connections, 10 s each): the searches, a job page and a static file of the same
@@ -23,7 +23,7 @@ import { sql } from "drizzle-orm";
 import { connectDatabase } from "#db/client.ts";
 import { generateJobs } from "#db/generate-jobs.ts";
 import { checkDataSaver, checkLighthouse, checkLoad, checkWeight, type BudgetCheck } from "./budgets.ts";
-import { DATA_SAVER_PAGES, PAGES } from "./chromium.ts";
+import { DATA_SAVER_PAGES, PAGES, READ_PAGES } from "./chromium.ts";
 import { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } from "./format.ts";
 import { runLighthouse, type PageAudit } from "./lighthouse.ts";
 import { runLoad, STATIC_FILE, writeStaticFile, type LoadResult } from "./load.ts";
@@ -100,6 +100,7 @@ async function main(): Promise<number> {
     options: typeof args;
     machine: { cpus: number; node: string; load: number[] };
     weight?: PageWeight[];
+    readWeight?: PageWeight[];
     dataSaverWeight?: PageWeight[];
     lighthouse?: PageAudit[];
     load?: { staticFileBytes: number; sampleJobs: number; sample: LoadResult[]; totalJobs: number; many: LoadResult[] };
@@ -133,6 +134,12 @@ async function main(): Promise<number> {
   for (const w of result.weight) if (w.failed.length) console.log(`  ${w.page}: failed requests: ${w.failed.join(", ")}`);
   console.log(`(${seconds(t)})`);
   result.budgets.push(...checkWeight(result.weight));
+
+  section("Weight of a new visitor's first page, read but not used (no scripts load until it is used)");
+  t = Date.now();
+  result.readWeight = await measureWeight(server.url, READ_PAGES);
+  console.log(weightTable(result.readWeight));
+  console.log(`(${seconds(t)})`);
 
   section("Weight in data-saver mode (Save-Data: on): first visits, and next pages (a -> b)");
   t = Date.now();

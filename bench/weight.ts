@@ -42,6 +42,8 @@ export interface WeighOptions {
   saveData?: boolean;
   /** A page opened first in the same tab, not counted: the weighed page is then a next page (warm cache). */
   after?: string;
+  /** Only read (scrolled), never used: a new visitor's first page then loads no scripts. */
+  read?: boolean;
 }
 
 async function weighPage(browser: Browser, baseUrl: string, pagePath: string, options: WeighOptions = {}): Promise<PageWeight> {
@@ -96,7 +98,7 @@ async function weighPage(browser: Browser, baseUrl: string, pagePath: string, op
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
 
     await page.goto(baseUrl + pagePath, { waitUntil: "load", timeout: 60_000 });
-    await page.keyboard.press("Shift");
+    if (!options.read) await page.keyboard.press("Shift");
     // Scroll down step by step (as a reader would) so that every lazy image comes into view.
     await page.evaluate(async () => {
       for (let i = 0; i < 200; i++) {
@@ -125,7 +127,7 @@ async function weighPage(browser: Browser, baseUrl: string, pagePath: string, op
       bytes.total += r.bytes;
       resources.push({ url: r.url.replace(baseUrl, ""), kind, bytes: r.bytes, encoding: r.encoding, status: r.status });
     }
-    const label = options.after ? `${options.after} -> ${pagePath}` : pagePath;
+    const label = `${options.after ? `${options.after} -> ${pagePath}` : pagePath}${options.read ? " (read)" : ""}`;
     return { page: label, requests: resources.length, bytes, resources, failed };
   } finally {
     await context.close();
