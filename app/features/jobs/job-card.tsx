@@ -61,12 +61,12 @@ export function JobCard({
         </div>
       </div>
       <JobFacts job={job} withAge={false} className="mt-1.5 sm:mt-3" />
-      <JobFactBadges job={job} className="mt-2 max-sm:hidden" />
-      <p className="mt-3 line-clamp-2 text-sm text-slate-600 max-sm:hidden">{job.excerpt}</p>
-      {/* On a phone the job facts share the bottom row with the age, in place of the category (which a search
-          is usually narrowed by): three cards still fit on one screen. */}
-      <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:mt-3 sm:gap-x-3">
-        <JobFactBadges job={job} className="sm:hidden" />
+      {/* On a phone the job facts share one row with the age, in place of the excerpt and the category (which a
+          search is usually narrowed by): three cards still fit on one screen. Wider, the facts, the excerpt and
+          the category with the age each take a line. */}
+      <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:mt-2 sm:gap-x-3 sm:gap-y-3">
+        <JobFactBadges job={job} className="sm:w-full" />
+        <p className="line-clamp-2 w-full text-sm max-sm:hidden">{job.excerpt}</p>
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 max-sm:hidden">{job.category}</span>
         <PostedAge iso={job.postedAt} />
         {/* On a phone the badge would squeeze the title: it moves down here. */}
