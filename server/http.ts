@@ -117,6 +117,10 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
   const images = express.static(clientDir, {
     maxAge: "1h",
     index: false,
+    // The ETag answers a browser's revalidation; a Last-Modified too, or ranges of a file of a few hundred
+    // bytes, only add header bytes.
+    lastModified: false,
+    acceptRanges: false,
     setHeaders: (res) => {
       res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
       res.setHeader("X-Content-Type-Options", "nosniff");

@@ -64,11 +64,15 @@ describe("data-saver mode (the production build)", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("the site's images come without the page headers", async () => {
+  it("the site's images come without the page headers, and only with the ones they need", async () => {
     const res = await get("/favicon.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(res.headers.get("strict-transport-security")).toBeNull();
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // Revalidated by its ETag alone; no Last-Modified or Accept-Ranges for a file of a few hundred bytes.
+    expect(res.headers.get("etag")).toBeTruthy();
+    expect(res.headers.get("last-modified")).toBeNull();
+    expect(res.headers.get("accept-ranges")).toBeNull();
   });
 });
