@@ -42,8 +42,12 @@ test.describe("saved jobs", () => {
 
   test("signed in, saves go to the account and /saved lists the account's jobs", async ({ page }, testInfo) => {
     await gotoReady(page, "/job/6");
+    // The button shows Saved at once; the device's list is the cookie of the answer, so wait for it before
+    // signing in (which would otherwise cancel the request on a slow run).
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/saved-jobs") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Save Job" }).click();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    expect((await saved).ok()).toBe(true);
     await signedInAccount(page, testInfo, "saved");
     await gotoReady(page, "/job/7");
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
