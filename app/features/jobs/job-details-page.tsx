@@ -205,7 +205,7 @@ export function JobDetailsPage({
       </div>
 
       {similar.length > 0 && (
-        <section className="mt-10" aria-labelledby="similar-heading">
+        <section className="render-later mt-10" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="mb-4 text-xl font-bold text-slate-900">
             {open ? "Similar Jobs" : "Similar Open Jobs"}
           </h2>
