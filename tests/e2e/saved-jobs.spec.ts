@@ -40,6 +40,23 @@ test.describe("saved jobs", () => {
     await expect(page.getByRole("main").locator('a[href^="/job/"]')).toHaveAttribute("href", "/job/3");
   });
 
+  test("an old list whose move fails stays in the browser and moves on the next page", async ({ page, context }) => {
+    await page.goto("/about");
+    await page.evaluate(() => localStorage.setItem("savedJobs", JSON.stringify({ "4": true })));
+    await page.route("**/api/saved-jobs", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    const refused = page.waitForRequest((r) => r.url().endsWith("/api/saved-jobs") && r.method() === "POST");
+    await gotoReady(page, "/about");
+    await refused;
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("savedJobs"))).toBe('{"4":true}');
+    expect((await context.cookies()).find((c) => c.name === "pb_saved")).toBeUndefined();
+
+    await page.unroute("**/api/saved-jobs");
+    await gotoReady(page, "/about");
+    await expect(header(page).getByRole("link", { name: "Saved (1)" })).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem("savedJobs"))).toBeNull();
+    expect((await context.cookies()).find((c) => c.name === "pb_saved")?.value).toBe("4");
+  });
+
   test("signed in, saves go to the account and /saved lists the account's jobs", async ({ page }, testInfo) => {
     await gotoReady(page, "/job/6");
     // The button shows Saved at once; the device's list is the cookie of the answer, so wait for it before

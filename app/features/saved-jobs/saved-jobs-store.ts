@@ -48,20 +48,28 @@ function storage(): Storage | null {
 
 /**
  * The visitor's own saved jobs from local storage (where this browser kept them before they moved to a
- * cookie: decision 029), removed from there. A list that only mirrored an account's (signed in earlier)
- * is dropped: the account still has it. Null when there is nothing to move.
+ * cookie: decision 029). A list that only mirrored an account's (signed in earlier) gives no ids: the account
+ * still has it. Null when there is nothing to move.
  */
-export function takeLegacySaves(): string[] | null {
+export function legacySaves(): string[] | null {
   const s = storage();
   if (!s) return null;
   try {
     const raw = s.getItem(STORAGE_KEY);
     const mirrored = s.getItem(MIRROR_KEY) !== null;
     if (raw === null && !mirrored) return null;
-    s.removeItem(STORAGE_KEY);
-    s.removeItem(MIRROR_KEY);
     return mirrored ? [] : Object.keys(parseSavedJobs(raw));
   } catch {
     return null;
+  }
+}
+
+/** Removes the old lists once the server has them (so a move cut short is tried again on the next page). */
+export function forgetLegacySaves(): void {
+  try {
+    storage()?.removeItem(STORAGE_KEY);
+    storage()?.removeItem(MIRROR_KEY);
+  } catch {
+    // Storage that cannot be written: the next page tries the move again, and merging is idempotent.
   }
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import type { Toast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/root-data.ts";
-import { takeLegacySaves } from "./saved-jobs-store.ts";
+import { forgetLegacySaves, legacySaves } from "./saved-jobs-store.ts";
 
 /** The page that lists saved jobs and takes the Save and Remove forms sent without JavaScript. */
 export const SAVED_PATH = "/saved";
@@ -38,11 +38,19 @@ let migration: Promise<SyncOutcome> | null = null;
 /** Once per page load: an old local-storage list goes to the server (the device cookie, or the account). */
 function migrateLegacySaves(): Promise<SyncOutcome> {
   migration ??= (async (): Promise<SyncOutcome> => {
-    const ids = takeLegacySaves();
-    if (!ids?.length) return "none";
+    const ids = legacySaves();
+    if (ids === null) return "none";
+    if (!ids.length) {
+      forgetLegacySaves();
+      return "none";
+    }
     try {
       const res = await post({ intent: "merge", jobIds: JSON.stringify(ids) });
-      return res.ok ? "merged" : "failed";
+      // Only an accepted list leaves the browser: a move cut short (the visitor went on, the network failed)
+      // is tried again on the next page; merging the same jobs twice changes nothing.
+      if (!res.ok) return "failed";
+      forgetLegacySaves();
+      return "merged";
     } catch {
       return "failed";
     }
