@@ -112,18 +112,20 @@ describe("keyword search on PostgreSQL (full-text, English and German, synonyms)
     expect((await search("   ")).total).toBe(openSample.length);
   });
 
+  /** A job like the sample job mf1 (same company and city) with its own title, skills, description and age. */
+  const add = (id: string, title: string, skills: string[], description: string, daysAgo: number) =>
+    t.db.execute(sql`
+      INSERT INTO jobs (id, title, company_id, company, location, city_slug, salary, job_type, category, category_slug,
+                        experience_level, posted_at, description, requirements, benefits, skills, status,
+                        published_at, application_deadline)
+      SELECT ${id}, ${title}, company_id, company, location, city_slug, salary, job_type, category, category_slug,
+             experience_level, ${new Date(NOW.getTime() - daysAgo * 86_400_000)}, ${description}, requirements,
+             benefits, ${JSON.stringify(skills)}::jsonb, status, published_at, application_deadline
+      FROM jobs WHERE id = 'mf1'`);
+
   describe("ranking", () => {
     beforeAll(async () => {
       // Three jobs with the same rare word: in the title (oldest), in the skills, in the description (newest).
-      const add = (id: string, title: string, skills: string[], description: string, daysAgo: number) =>
-        t.db.execute(sql`
-          INSERT INTO jobs (id, title, company_id, company, location, city_slug, salary, job_type, category, category_slug,
-                            experience_level, posted_at, description, requirements, benefits, skills, status,
-                            published_at, application_deadline)
-          SELECT ${id}, ${title}, company_id, company, location, city_slug, salary, job_type, category, category_slug,
-                 experience_level, ${new Date(NOW.getTime() - daysAgo * 86_400_000)}, ${description}, requirements,
-                 benefits, ${JSON.stringify(skills)}::jsonb, status, published_at, application_deadline
-          FROM jobs WHERE id = 'mf1'`);
       await add("rank-title", "Glassblower", [], "Shaping things in a workshop.", 20);
       await add("rank-skills", "Workshop Assistant", ["Glassblowing"], "Shaping things in a workshop.", 10);
       await add("rank-description", "Workshop Helper", [], "You help our glassblowers in the workshop.", 1);
@@ -172,15 +174,6 @@ describe("keyword search on PostgreSQL (full-text, English and German, synonyms)
 
   describe("phrases", () => {
     beforeAll(async () => {
-      const add = (id: string, title: string, skills: string[], description: string, daysAgo: number) =>
-        t.db.execute(sql`
-          INSERT INTO jobs (id, title, company_id, company, location, city_slug, salary, job_type, category, category_slug,
-                            experience_level, posted_at, description, requirements, benefits, skills, status,
-                            published_at, application_deadline)
-          SELECT ${id}, ${title}, company_id, company, location, city_slug, salary, job_type, category, category_slug,
-                 experience_level, ${new Date(NOW.getTime() - daysAgo * 86_400_000)}, ${description}, requirements,
-                 benefits, ${JSON.stringify(skills)}::jsonb, status, published_at, application_deadline
-          FROM jobs WHERE id = 'mf1'`);
       await add("phrase-title", "Software Developer", [], "Building our booking system.", 30);
       await add("phrase-apart", "Developer Advocate", [], "Talks about our software at conferences.", 1);
       await add("phrase-skills", "Frontend Specialist", ["Web developer"], "Building our shop.", 2);
