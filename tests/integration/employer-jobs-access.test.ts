@@ -6,7 +6,7 @@ import * as editRoute from "#app/routes/employer.jobs.edit.tsx";
 import * as listRoute from "#app/routes/employer.jobs.tsx";
 import * as newRoute from "#app/routes/employer.jobs.new.tsx";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
-import { createJobAs, FORM, get, post, setUpJobCompanies } from "../support/employer-jobs.ts";
+import { createJobAs, FORM, get, post, setUpJobCompanies, jobRowOf } from "../support/employer-jobs.ts";
 import { outcome } from "../support/route-outcome.ts";
 import { createTestServices } from "../support/services.ts";
 
@@ -21,7 +21,7 @@ describe("employer jobs", () => {
   let seeker: Account;
   let betaId: string;
 
-  const jobRow = async (id: string) => (await s.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+  const jobRow = (id: string) => jobRowOf(s, id);
 
   const createJob = (account: Account, form: Record<string, string> = FORM, intent = "draft") =>
     createJobAs(s, account, form, intent);

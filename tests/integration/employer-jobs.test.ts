@@ -14,7 +14,7 @@ import * as listRoute from "#app/routes/employer.jobs.tsx";
 import * as newRoute from "#app/routes/employer.jobs.new.tsx";
 import * as jobRoute from "#app/routes/job.tsx";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
-import { createJobAs, FORM, get, post, setUpJobCompanies } from "../support/employer-jobs.ts";
+import { createJobAs, FORM, get, post, setUpJobCompanies, jobRowOf } from "../support/employer-jobs.ts";
 import { outcome } from "../support/route-outcome.ts";
 import { createTestServices } from "../support/services.ts";
 
@@ -38,7 +38,7 @@ describe("employer jobs", () => {
   let alphaId: string;
   let betaId: string;
 
-  const jobRow = async (id: string) => (await s.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+  const jobRow = (id: string) => jobRowOf(s, id);
   const setJob = (id: string, set: Partial<typeof jobs.$inferInsert>) => s.db.update(jobs).set(set).where(eq(jobs.id, id));
   const companyOf = async (name: string) =>
     (await s.db.select({ id: organization.id }).from(organization).where(eq(organization.name, name)))[0]!.id;

@@ -38,6 +38,9 @@ export const get = (path: string, account?: Account, headers?: Record<string, st
 export const post = (path: string, form: Record<string, string>, account?: Account) =>
   pageRequest(path, { form, cookie: account?.cookie });
 
+/** A job's stored row, as the database has it now. */
+export const jobRowOf = async (s: TestServices, id: string) => (await s.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
 export interface JobCompanies {
   /** Owner of Alpha GmbH (unverified). */
   alpha: Account;
