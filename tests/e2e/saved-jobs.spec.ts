@@ -29,7 +29,8 @@ test.describe("saved jobs", () => {
   });
 
   test("an old list in local storage moves to this device's cookie on the first visit", async ({ page, context }) => {
-    await page.goto("/about");
+    // Planted on a page without the site's scripts, so that no page moves it before the one under test.
+    await page.goto("/healthz");
     await page.evaluate(() => localStorage.setItem("savedJobs", JSON.stringify({ "3": true, "no-such-job": true })));
     await gotoReady(page, "/about");
     // The move is a request after hydration, then the page's data is reloaded: give a busy machine time.
@@ -41,7 +42,8 @@ test.describe("saved jobs", () => {
   });
 
   test("an old list whose move fails stays in the browser and moves on the next page", async ({ page, context }) => {
-    await page.goto("/about");
+    // Planted on a page without the site's scripts, so that no page moves it before the one under test.
+    await page.goto("/healthz");
     await page.evaluate(() => localStorage.setItem("savedJobs", JSON.stringify({ "4": true })));
     await page.route("**/api/saved-jobs", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     const refused = page.waitForRequest((r) => r.url().endsWith("/api/saved-jobs") && r.method() === "POST");
