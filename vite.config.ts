@@ -21,7 +21,7 @@ const CLIENT_CHUNKS = [
   // them, and each was a file of about 1 KB (with 0.35 KB of headers) on its own.
   {
     name: "browse",
-    test: /[\\/]app[\\/](lib[\\/]redirects\.ts|components[\\/]ui[\\/]verified-badge\.tsx|features[\\/]jobs[\\/](back-link|job-fact-badges|posted-age|job-meta|job-card|categories|filters|salary|blue-card|job-facts|description|description-text|share-links|company-logo)\.tsx?)$|[\\/]content[\\/]categories\.ts$/,
+    test: /[\\/]app[\\/](lib[\\/]redirects\.ts|components[\\/]ui[\\/]verified-badge\.tsx|features[\\/]jobs[\\/](back-link|job-fact-badges|posted-age|job-meta|job-card|categories|filters|salary|blue-card|job-facts|description|description-text|share-links|company-logo)\.tsx?|features[\\/]home[\\/]featured\.ts)$|[\\/]content[\\/]categories\.ts$/,
     priority: 1,
   },
   // What the guides share with the home page and the job pages: page titles and the visa figures. Ahead of
