@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import css from "./app.css?inline";
+import { HtmlStream } from "./lib/html-stream.server.ts";
 import { InlineCssContext } from "./lib/inline-css.tsx";
 import { nonceContext } from "./lib/nonce-context.ts";
 
@@ -35,7 +35,7 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = new HtmlStream();
         const stream = createReadableStreamFromReadable(body);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
