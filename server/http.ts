@@ -28,6 +28,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Image files in public/ (build/client): served with lean headers (see below). */
 const IMAGE_PATHS = /^\/[\w/-]*[\w-]\.(svg|png|jpe?g|webp|avif|ico)$/;
 
+/** React Router's requests from a hydrated page: a page's data (`/jobs.data`) and route discovery. */
+const ROUTER_DATA_PATHS = /\.data$|^\/__manifest$/;
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The methods our pages and endpoints answer; others (TRACE, PUT, ...) get 405 before any route sees them. */
 const ALLOWED_METHODS = new Set([...SAFE_METHODS, "POST"]);
@@ -110,6 +113,12 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
   // Hashed scripts and stylesheets: precompressed, with only the headers a non-document needs (assets.ts).
   app.use("/assets", hashedAssets(path.join(clientDir, "assets")));
 
+  // Brotli quality 6 instead of the package's 4: pages are about 7% smaller for about 0.6 ms more work each
+  // (2.2 ms instead of 1.6 for the home page; quality 7 saves 0.5% more for another 0.5 ms). From
+  // 256 bytes instead of the package's 1 KB: a company logo or the favicon (about 380 bytes of SVG) then
+  // travels in about 230. Mounted before the images; the hashed assets above are compressed already.
+  app.use(compression({ threshold: 256, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }));
+
   // The site's own images (public/: favicon, sample company logos, illustrations): like the hashed assets,
   // served before the page headers with only what an image needs, so that each of a page's small images
   // does not carry the document's CSP and other headers (about 0.8 KB each); a strict CSP of their own
@@ -133,31 +142,38 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
     res.locals.nonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-          manifestSrc: ["'self'"],
-        },
+  const documentHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
       },
-      strictTransportSecurity: config.publicUrl.startsWith("https://") ? { maxAge: 31536000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  // Brotli quality 5 instead of the package's 4: pages are about 7% smaller for about the same work.
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+    },
+    strictTransportSecurity: config.publicUrl.startsWith("https://") ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    // Headers for browsers our visitors no longer use (Internet Explorer's download prompt and XSS filter, Flash
+    // and Acrobat policies): bytes on every page for nothing. Fonts, fetches and the manifest fall back to
+    // default-src 'self', so the policy names them no more.
+    xDownloadOptions: false,
+    xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
+  });
+  // The policy, framing and isolation headers (about 0.7 KB) only mean something on a document. React Router's
+  // own requests from a hydrated page, the next page's data and route discovery (one or two on every tap),
+  // get only what a script gets.
+  app.use((req, res, next) => {
+    if (!ROUTER_DATA_PATHS.test(req.path)) return documentHeaders(req, res, next);
+    res.set({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" });
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     try {

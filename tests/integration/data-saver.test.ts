@@ -74,5 +74,25 @@ describe("data-saver mode (the production build)", () => {
     expect(res.headers.get("etag")).toBeTruthy();
     expect(res.headers.get("last-modified")).toBeNull();
     expect(res.headers.get("accept-ranges")).toBeNull();
+    // A logo of about 380 bytes is compressed too.
+    const logo = await get("/logos/spreeforge.svg", { "Accept-Encoding": "br" });
+    expect(logo.headers.get("content-encoding")).toBe("br");
+    expect(await logo.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  });
+
+  it("React Router's data and route-discovery answers come without the page headers; pages keep them", async () => {
+    for (const path of ["/jobs.data", "/__manifest?paths=%2Fjobs&version=x"]) {
+      const res = await get(path);
+      expect(res.headers.get("content-security-policy"), path).toBeNull();
+      expect(res.headers.get("x-frame-options"), path).toBeNull();
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+    }
+    const page = await get("/jobs");
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[\w+/=]+'.*frame-ancestors 'none'/);
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    // Headers for browsers nobody uses any more are left out.
+    expect(page.headers.get("x-xss-protection")).toBeNull();
+    expect(page.headers.get("x-download-options")).toBeNull();
   });
 });
