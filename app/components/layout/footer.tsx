@@ -6,6 +6,11 @@ import { DataSaverSwitch } from "./data-saver-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { footerQuickLinks, footerResourceLinks, legalLinks } from "./nav-links.ts";
 
+/**
+ * Footer links are not announced to the router when they render (`discover="none"`): every page has them, and
+ * announcing them put a dozen rarely followed routes into each page's route-discovery request. A tap on one
+ * asks for its route first, one short request more.
+ */
 function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
   return (
     <div>
@@ -13,7 +18,7 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
       <ul className="space-y-2">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
+            <Link to={l.to} discover="none" className="text-sm text-slate-300 hover:text-white">
               {l.label}
             </Link>
           </li>
@@ -81,7 +86,7 @@ export function Footer() {
               {legalLinks.map((l) => (
                 <li key={l.to}>
                   {/* 44 px tall: a finger's tap target, also when the links wrap on a phone. */}
-                  <Link to={l.to} className="inline-flex min-h-11 items-center hover:text-white">
+                  <Link to={l.to} discover="none" className="inline-flex min-h-11 items-center hover:text-white">
                     {l.label}
                   </Link>
                 </li>
