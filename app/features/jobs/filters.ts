@@ -5,8 +5,9 @@
  *        &posted=week&sort=newest&page=2
  * Lists are comma-separated (a plain GET form's repeated parameters are read too).
  */
-import type { City, ExperienceLevel, JobType } from "#content/types.ts";
+import type { ExperienceLevel, JobType } from "#content/types.ts";
 import { categoryBySlug } from "./categories.ts";
+import { CITIES } from "./cities.ts";
 import { DEFAULT_FACT_FILTERS, factFilterCount, parseFactFilters, writeFactFilters, type JobFactFilters } from "./job-facts.ts";
 import { isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
@@ -21,15 +22,6 @@ export const EXPERIENCE_LEVELS = [
   "Manager",
   "Executive",
 ] as const satisfies readonly ExperienceLevel[];
-export const CITIES = [
-  "Berlin",
-  "Munich",
-  "Hamburg",
-  "Frankfurt",
-  "Cologne",
-  "Stuttgart",
-  "Düsseldorf",
-] as const satisfies readonly City[];
 
 export const POST_DATES = [
   { value: "any_time", label: "Any time", days: null },

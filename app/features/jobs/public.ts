@@ -1,7 +1,7 @@
 // What other features may use of the jobs feature (code that runs on the server and in the browser).
 // Its other files are private to it; see docs/decisions/010-enforced-layers.md.
 export { CompanyLogo } from "./company-logo.tsx";
-export { CITIES } from "./filters.ts";
+export { CITIES } from "./cities.ts";
 export { JobCardList } from "./job-card.tsx";
 // Share on WhatsApp and Copy link, for the job page and the saved list.
 export { ShareLinks, whatsAppShareUrl } from "./share-links.tsx";
