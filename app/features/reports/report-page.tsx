@@ -5,7 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import type { ReportActionData, ReportPageData } from "./reports.server.ts";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, reportTexts, SCAM_GUIDE_PATH } from "./report-rules.ts";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportTexts, SCAM_GUIDE_PATH } from "./report-rules.ts";
+import { reportSchema } from "./report-schema.ts";
 
 /** /job/{id}/report: a plain form (works without JavaScript and signed out); messages under the fields. */
 export function ReportPage({ data, actionData }: { data: ReportPageData; actionData?: ReportActionData }) {

@@ -1,8 +1,7 @@
-import { z } from "#app/lib/zod.ts";
-
 /**
  * The rules of "Report this job" (docs/product.md#job-reports): the reasons a visitor can choose, the length of
  * the details, the words of the notice and the messages, shared by the page, the action, the admin queue and tests.
+ * Without Zod: every job page shows the notice, and the form's schema (report-schema.ts) would bring Zod along.
  */
 export const REPORT_REASONS = [
   { value: "asks_for_money", label: "Asks for money" },
@@ -42,16 +41,6 @@ export const REASON_VALUES = REPORT_REASONS.map((r) => r.value) as [ReportReason
 export function reasonLabel(value: string): string {
   return REPORT_REASONS.find((r) => r.value === value)?.label ?? value;
 }
-
-/** The report form: one reason (required), details (optional, at most 1,000 characters after trimming). */
-export const reportSchema = z.object({
-  reason: z.enum(REASON_VALUES, { error: reportTexts.reasonRequired }),
-  details: z
-    .string()
-    .trim()
-    .refine((text) => [...text].length <= REPORT_DETAILS_MAX, reportTexts.detailsTooLong)
-    .optional(),
-});
 
 export const reportPagePath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/report`;
 export const SCAM_GUIDE_PATH = "/resources/recruitment-scams";

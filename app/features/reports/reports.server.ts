@@ -11,7 +11,8 @@ import { parseForm, type FormResult } from "#app/lib/forms.ts";
 import { isJobId } from "#app/lib/job-id.ts";
 import { clientIp, consumeRateLimit, hashedKey } from "#app/lib/rate-limit.server.ts";
 import { db } from "#app/lib/services.server.ts";
-import { REPORT_WINDOW_SECONDS, REPORTS_PER_WINDOW, reportSchema, reportTexts, type ReportReason } from "./report-rules.ts";
+import { REPORT_WINDOW_SECONDS, REPORTS_PER_WINDOW, reportTexts, type ReportReason } from "./report-rules.ts";
+import { reportSchema } from "./report-schema.ts";
 
 /** What /job/{id}/report shows: the job's name (the form needs nothing else). */
 export interface ReportPageData {
