@@ -3,10 +3,10 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { JobAlertForm } from "#app/features/alerts/public.ts";
+import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import type { FacetCounts } from "./facets.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { FilterPanel, SEARCH_FORM_ID } from "./filter-panel.tsx";
-import { FilterSheet } from "./filter-sheet.tsx";
 import { activeFilterCount, filtersToSearch, parseFilters, SORTS, type JobFilters } from "./filters.ts";
 import { JobCardList } from "./job-card.tsx";
 import { DidYouMean } from "./did-you-mean.tsx";
@@ -14,6 +14,10 @@ import { jobsFoundText } from "./job-count.ts";
 import { Pager } from "./pager.tsx";
 import type { JobSearchResult } from "./types.ts";
 import { useHydrated } from "./use-hydrated.ts";
+
+// The phone's filter sheet (a dialog: about 9 KB compressed with its code) is downloaded when Filters is first
+// touched or focused, not with every search.
+const loadFilterSheet = () => import("./filter-sheet.tsx").then((m) => m.FilterSheet);
 
 /**
  * The /jobs page: the keyword form, the filter panel (a side bar; on phones a full-screen sheet behind Filters),
@@ -34,6 +38,7 @@ export function JobSearchPage({
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [showFilters, setShowFilters] = useState(false);
+  const [FilterSheet, loadSheet] = useOnDemand(loadFilterSheet);
   const hydrated = useHydrated();
   const count = activeFilterCount(filters);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
@@ -98,16 +103,27 @@ export function JobSearchPage({
             to={`/jobs/filters${filtersToSearch({ ...filters, page: 1 })}`}
             className={buttonVariants({ variant: "outline", className: "w-full lg:hidden" })}
             aria-haspopup="dialog"
+            onPointerEnter={loadSheet}
+            onFocus={loadSheet}
             onClick={(e) => {
               e.preventDefault();
               setShowFilters(true);
+              void loadSheet(); // the sheet shows as soon as its code is here
             }}
           >
             <SlidersHorizontal aria-hidden="true" />
             Filters
             {count > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{count}</span>}
           </Link>
-          <FilterSheet open={showFilters} onOpenChange={setShowFilters} filters={filters} facets={facets} total={result.total} />
+          {FilterSheet && (
+            <FilterSheet
+              open={showFilters}
+              onOpenChange={setShowFilters}
+              filters={filters}
+              facets={facets}
+              total={result.total}
+            />
+          )}
           <aside id="filter-panel" aria-label="Filters" className="card hidden p-4 lg:block">
             <div className="mb-3 flex items-center justify-between">
               <h2 className="font-semibold">
