@@ -9,6 +9,15 @@ const gzip = promisify(zlib.gzip);
 
 const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
 
+/**
+ * What a response that is not a document needs (a script, a stylesheet, an image, React Router's data): no
+ * sniffing of its type, and no use by other sites. The document's policy headers mean nothing there.
+ */
+export const NON_DOCUMENT_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+} as const;
+
 interface Encoded {
   type: string;
   raw: Buffer;
@@ -59,8 +68,7 @@ export function hashedAssets(dir: string): RequestHandler {
         "Content-Type": file.type,
         "Cache-Control": "public, max-age=31536000, immutable",
         Vary: "Accept-Encoding",
-        "X-Content-Type-Options": "nosniff",
-        "Cross-Origin-Resource-Policy": "same-origin",
+        ...NON_DOCUMENT_HEADERS,
       });
       if (body !== file.raw) res.set("Content-Encoding", encoding as string);
       res.set("Content-Length", String(body.length));

@@ -10,7 +10,7 @@ import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
 import { bodyLimitFor, UPLOAD_BODY_ALLOWANCES, type BodyAllowance } from "#app/lib/uploads/body-limits.ts";
-import { hashedAssets } from "./assets.ts";
+import { hashedAssets, NON_DOCUMENT_HEADERS } from "./assets.ts";
 import { forwardedClientAddress, forwardedProtocol } from "./proxy.ts";
 
 declare module "express-serve-static-core" {
@@ -132,8 +132,7 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
     acceptRanges: false,
     setHeaders: (res) => {
       res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+      for (const [name, value] of Object.entries(NON_DOCUMENT_HEADERS)) res.setHeader(name, value);
     },
   });
   app.use((req, res, next) => (IMAGE_PATHS.test(req.path) ? images(req, res, next) : next()));
@@ -171,7 +170,7 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
   // get only what a script gets.
   app.use((req, res, next) => {
     if (!ROUTER_DATA_PATHS.test(req.path)) return documentHeaders(req, res, next);
-    res.set({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" });
+    res.set(NON_DOCUMENT_HEADERS);
     next();
   });
 
