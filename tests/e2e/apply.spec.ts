@@ -154,6 +154,9 @@ test.describe("saving jobs", () => {
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     await page.getByRole("button", { name: "Save Job" }).click();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    // "Saved" shows at once; the toast only once the server has set the device's list. Leaving the page before
+    // that cancels the request (the cause of this test's occasional failure).
+    await expect(toast(page, "Job saved")).toBeVisible();
 
     await signedInAccount(page, testInfo, "merge");
     await gotoReady(page, "/applications");
@@ -173,6 +176,7 @@ test.describe("saving jobs", () => {
     await gotoReady(page, "/job/5");
     await page.getByRole("button", { name: "Save Job" }).click();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+    await expect(toast(page, "Job saved")).toBeVisible();
     await logout(page, isMobile);
     await expect(page).toHaveURL("/auth");
     await gotoReady(page, "/job/5");
