@@ -16,12 +16,17 @@ export const BUDGETS = {
   /** Every Lighthouse category, performance included (mobile, a new visitor). */
   lighthouseMinScore: 100,
   maxCls: 0.05,
-  /** p99 of a search with many jobs, at most this many times its p99 with the sample jobs. */
-  searchP99Growth: 3,
   maxLatencyMs: 500,
 };
 
-export const SEARCHES = ["keyword search", "filtered search"];
+/**
+ * The searches of the load runs (load.ts), each with how much its p99 under load may grow from the sample jobs to
+ * many jobs, measured in the same run: the keyword search at most 2x (docs/decisions/027-keyword-search.md).
+ */
+export const SEARCHES = [
+  { name: "keyword search", p99Growth: 2 },
+  { name: "filtered search", p99Growth: 3 },
+];
 
 export interface BudgetCheck {
   budget: string;
@@ -89,13 +94,13 @@ export function checkLighthouse(audits: PageAudit[]): BudgetCheck[] {
 
 export function checkLoad(sample: LoadResult[], many: LoadResult[], jobs: number): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
-  for (const name of SEARCHES) {
+  for (const { name, p99Growth } of SEARCHES) {
     const before = sample.find((r) => r.name === name);
     const after = many.find((r) => r.name === name);
     if (!before || !after) continue;
-    const limit = before.p99Ms * BUDGETS.searchP99Growth;
+    const limit = before.p99Ms * p99Growth;
     checks.push({
-      budget: `${name}: p99 at ${jobs.toLocaleString("en")} jobs <= ${BUDGETS.searchP99Growth}x p99 with the sample jobs`,
+      budget: `${name}: p99 at ${jobs.toLocaleString("en")} jobs <= ${p99Growth}x p99 with the sample jobs`,
       ok: after.p99Ms <= limit,
       detail: `${after.p99Ms} ms vs ${before.p99Ms} ms (limit ${limit} ms)`,
     });

@@ -1,12 +1,12 @@
 /**
- * The keyword search at scale (docs/decisions/027-keyword-search.md): `searchJobs` with the keywords people type,
- * timed in-process against a throwaway database, first with the sample jobs, then after adding N generated jobs,
- * in the same run. The issue's target: p99 with 100,000 jobs at most 2x the p99 with the sample jobs. Also checks
- * with EXPLAIN ANALYZE that the query searchJobs runs for a keyword (the page in relevance order with the count of
- * all matches, keyword-search.server.ts) goes through the full-text GIN index.
+ * The keyword search's database work at scale (docs/decisions/027-keyword-search.md): `searchJobs` with the keywords
+ * people type, timed in-process against a throwaway database, first with the sample jobs, then after adding N
+ * generated jobs, in the same run. Also checks with EXPLAIN ANALYZE that the query searchJobs runs for a keyword (the
+ * page in relevance order with the count of all matches, keyword-search.server.ts) goes through the full-text GIN index.
  *
- * This times the database work of a search (count, page, rank), which is what grows with the number of jobs;
- * the HTTP figures of the same searches are in the load table.
+ * The load runs (load.ts, budgets.ts) hold the keyword search as a client sees it to at most 2x p99 from the sample
+ * jobs to many jobs. This bench holds the database work alone to the same 2x: a stricter check, which the search
+ * does not meet for broad words, since ranking reads every match (decision 027, "What bounded work would need").
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,7 +23,7 @@ import type { BudgetCheck } from "./budgets.ts";
 import { makeTempDir, startDatabase } from "./server.ts";
 
 export const KEYWORDS = ["warehouse", "nurse munich", "Krankenschwester", "Pflegekräfte", "software developer", "securty"];
-/** p99 with many jobs, at most this many times the p99 with the sample jobs. */
+/** p99 of the database work with many jobs, at most this many times the p99 with the sample jobs. */
 export const KEYWORD_P99_GROWTH = 2;
 
 export interface KeywordTiming {
@@ -149,7 +149,7 @@ export async function keywordBench(opts: { jobsToAdd: number; runs?: number; res
     const limit = result.sampleP99Ms * KEYWORD_P99_GROWTH;
     return [
       {
-        budget: `keyword search: p99 at ${result.totalJobs.toLocaleString("en")} jobs <= ${KEYWORD_P99_GROWTH}x p99 with the sample jobs (in-process)`,
+        budget: `keyword search, database work alone: p99 at ${result.totalJobs.toLocaleString("en")} jobs <= ${KEYWORD_P99_GROWTH}x p99 with the sample jobs (in-process)`,
         ok: result.manyP99Ms <= limit,
         detail: `${result.manyP99Ms} ms vs ${result.sampleP99Ms} ms (limit ${round(limit)} ms)`,
       },
