@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
 
 test.describe("home page", () => {
   test("shows every section and is accessible", async ({ page }) => {
@@ -63,7 +63,8 @@ test.describe("home page", () => {
     page,
     isMobile,
   }) => {
-    await page.goto("/");
+    // The cards are buttons that only the page's script can open: wait for it (a tap before it runs does nothing).
+    await gotoReady(page, "/");
     const stories = page.getByRole("region", { name: "Success Stories" }).getByRole("button");
     await stories.first().click();
     const dialog = page.getByRole("dialog");

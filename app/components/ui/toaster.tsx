@@ -3,6 +3,11 @@ import type { Toast } from "#app/lib/toast.ts";
 
 /** One toast at a time, shown for 5 seconds (docs/product.md#toasts). */
 export const TOAST_DURATION_MS = 5000;
+/**
+ * Toasts sit just below the sticky header (4 rem), not over it: at the top, a toast covered the phone's menu
+ * button and Saved link for its 5 seconds, and longer while a pointer rested on it (Sonner then pauses it).
+ */
+const BELOW_HEADER = { top: 72 };
 
 // Sonner (about 10 KB compressed) is downloaded with the first toast, not with every page: most visits show none.
 const loadSonner = () => import("sonner");
@@ -33,6 +38,8 @@ export function Toaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         position="top-center"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         closeButton
