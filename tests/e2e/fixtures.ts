@@ -19,8 +19,19 @@ export const test = base.extend({
 
 export { expect };
 
-/** Runs axe-core in the page (page.evaluate is not subject to the page's CSP) and fails on any violation. */
+/**
+ * Runs axe-core in the page (page.evaluate is not subject to the page's CSP) and fails on any violation. It first
+ * waits until nothing is mid-transition: axe reads colours as painted, and a toast still fading in blends with the
+ * page behind it (a false contrast failure on a dark page header). Endless animations, and ones still waiting out
+ * their delay (the no-script toast fades out after 6 s), do not count.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const timing = a.effect?.getComputedTiming();
+      return a.playState !== "running" || timing?.progress == null || timing.endTime === Infinity;
+    }),
+  );
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const r = await (

@@ -75,6 +75,8 @@ test.describe("home page", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await stories.nth(2).click();
+    // Open first, then click outside (a click before the dialog is up would be outside nothing).
+    await expect(dialog).toBeVisible();
     if (isMobile) await page.touchscreen.tap(5, 5);
     else await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
