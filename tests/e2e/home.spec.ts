@@ -50,7 +50,7 @@ test.describe("home page", () => {
   });
 
   test("the Newest / Oldest toggle reorders the featured jobs", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/"); // the toggle is the page's script's
     const region = page.getByRole("region", { name: "Featured Jobs" });
     const titles = () => region.locator("article h3").allTextContents();
     const newest = await titles();

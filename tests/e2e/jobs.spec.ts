@@ -177,7 +177,7 @@ test.describe("/job/{id}", () => {
       // No share sheet, as on most desktops.
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
-    await page.goto("/job/1");
+    await gotoReady(page, "/job/1"); // Share is the page's script's: a click before it runs does nothing
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
     await expect(page.getByText("Job link copied to clipboard")).toBeVisible();
