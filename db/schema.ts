@@ -14,5 +14,6 @@ export * from "./schema/audit.ts";
 export * from "./schema/reports.ts";
 export * from "./schema/mail-queue.ts";
 export * from "./schema/alerts.ts";
+export * from "./schema/rate-limits.ts";
 
 export const authSchema = { user, session, account, verification, rateLimit, organization, member, invitation };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { rateLimit } from "#db/schema.ts";
+import { appRateLimits } from "#db/schema.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 
 export interface RateLimitResult {
@@ -11,8 +11,8 @@ export interface RateLimitResult {
 }
 
 /**
- * A fixed-window counter per key in the shared `rate_limit` table (the one Better Auth uses), so every app
- * instance counts together. One atomic statement: concurrent requests cannot both take the last slot.
+ * A fixed-window counter per key in our own table `app_rate_limits` (decision 030), so every app instance counts
+ * together and nothing else resets it. One atomic statement: concurrent requests cannot both take the last slot.
  */
 export async function consumeRateLimit(
   db: Db,
@@ -21,27 +21,34 @@ export async function consumeRateLimit(
   windowSeconds: number,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const windowStart = now - windowSeconds * 1000;
+  const windowMs = windowSeconds * 1000;
   const id = rowKey(key);
+  const ended = sql`${appRateLimits.windowStart} <= ${now - windowMs}`;
   const [row] = await db
-    .insert(rateLimit)
-    .values({ id, key: id, count: 1, lastRequest: now })
+    .insert(appRateLimits)
+    .values({ key: id, count: 1, windowStart: now, expiresAt: now + windowMs })
     .onConflictDoUpdate({
-      target: rateLimit.key,
+      target: appRateLimits.key,
       set: {
-        count: sql`CASE WHEN ${rateLimit.lastRequest} < ${windowStart} THEN 1 ELSE ${rateLimit.count} + 1 END`,
-        lastRequest: sql`CASE WHEN ${rateLimit.lastRequest} < ${windowStart} THEN ${now} ELSE ${rateLimit.lastRequest} END`,
+        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${appRateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${appRateLimits.windowStart} END`,
+        expiresAt: sql`CASE WHEN ${ended} THEN ${now + windowMs} ELSE ${appRateLimits.windowStart} + ${windowMs} END`,
       },
     })
-    .returning({ count: rateLimit.count, lastRequest: rateLimit.lastRequest });
+    .returning({ count: appRateLimits.count, windowStart: appRateLimits.windowStart });
   if (!row) throw new Error(`The rate limit counter "${id}" was not stored`);
-  const retryAfter = Math.max(1, Math.ceil((row.lastRequest + windowSeconds * 1000 - now) / 1000));
+  const retryAfter = Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000));
   return { allowed: row.count <= max, retryAfter };
+}
+
+/** Ends a counter's window at once (a successful password reset lifts the account's sign-in lock). */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(appRateLimits).where(eq(appRateLimits.key, rowKey(key)));
 }
 
 /** The row key of a counter: bounded in length whatever the caller passes (an index row has a size limit). */
 function rowKey(key: string): string {
-  return key.length <= 200 ? `app:${key}` : `app:${key.slice(0, 40)}:${createHash("sha256").update(key).digest("hex")}`;
+  return key.length <= 200 ? key : `${key.slice(0, 40)}:${createHash("sha256").update(key).digest("hex")}`;
 }
 
 /** A key part made of user input (an e-mail address): hashed, so it is bounded and not stored in clear. */
@@ -53,9 +60,9 @@ export function hashedKey(value: string): string {
 export async function isRateLimited(db: Db, key: string, max: number, windowSeconds: number, now = Date.now()): Promise<boolean> {
   const id = rowKey(key);
   const [row] = await db
-    .select({ count: rateLimit.count })
-    .from(rateLimit)
-    .where(and(eq(rateLimit.key, id), gte(rateLimit.lastRequest, now - windowSeconds * 1000)));
+    .select({ count: appRateLimits.count })
+    .from(appRateLimits)
+    .where(and(eq(appRateLimits.key, id), gt(appRateLimits.windowStart, now - windowSeconds * 1000)));
   return (row?.count ?? 0) >= max;
 }
 

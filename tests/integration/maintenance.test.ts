@@ -7,6 +7,7 @@ import {
   member,
   organization,
   queuedMails,
+  appRateLimits,
   rateLimit,
   session,
   user,
@@ -144,6 +145,11 @@ describe("scheduled maintenance", () => {
       { id: "r-stale", key: "r-stale", count: 3, lastRequest: now.getTime() - 2 * 3600_000 },
       { id: "r-fresh", key: "r-fresh", count: 3, lastRequest: now.getTime() - 60_000 },
     ]);
+    // Our own counters end with their own window, whatever the longest configured one.
+    await s.db.insert(appRateLimits).values([
+      { key: "a-ended", count: 3, windowStart: now.getTime() - 120_000, expiresAt: now.getTime() - 60_000 },
+      { key: "a-running", count: 3, windowStart: now.getTime() - 120_000, expiresAt: now.getTime() + 3600_000 },
+    ]);
     await s.db.insert(queuedMails).values([
       { to: "old@example.org", subject: "old", text: "", html: "", status: "sent", sentAt: new Date(now.getTime() - 31 * DAY) },
       { to: "new@example.org", subject: "new", text: "", html: "", status: "sent", sentAt: new Date(now.getTime() - DAY) },
@@ -151,7 +157,10 @@ describe("scheduled maintenance", () => {
     ]);
 
     const deleted = await deleteExpiredTokens(s.db, now, 3600);
-    expect(deleted).toMatchObject({ tokens: 1, sessions: 1, rateLimits: 1, sentMails: 1 });
+    expect(deleted).toMatchObject({ tokens: 1, sessions: 1, rateLimits: 2, sentMails: 1 });
+    const counters = (await s.db.select({ key: appRateLimits.key }).from(appRateLimits)).map((r) => r.key);
+    expect(counters).toContain("a-running");
+    expect(counters).not.toContain("a-ended");
     expect((await s.db.select({ id: verification.id }).from(verification)).map((v) => v.id)).toContain("v-valid");
     expect((await s.db.select({ id: verification.id }).from(verification)).map((v) => v.id)).not.toContain("v-expired");
     expect((await s.db.select({ id: session.id }).from(session)).map((v) => v.id)).toEqual(expect.arrayContaining(["s-valid"]));

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { jobs, member, organization, queuedMails, rateLimit, session, user, verification } from "#db/schema.ts";
+import { appRateLimits, jobs, member, organization, queuedMails, rateLimit, session, user, verification } from "#db/schema.ts";
 import { lifecycle } from "#app/features/jobs/public.ts";
 import { applyJobTransition } from "#app/features/jobs/public.server.ts";
 
@@ -93,8 +93,9 @@ export async function deleteUnverifiedAccounts(db: Db, now: Date): Promise<numbe
 }
 
 /**
- * Deletes what has run out: verification and reset tokens past their expiry, expired sessions, rate-limit counters
- * whose window ended (the longest window is `rateLimitWindowSeconds`), and the rows of mails sent over 30 days ago.
+ * Deletes what has run out: verification and reset tokens past their expiry, expired sessions, Better Auth's
+ * rate-limit counters older than its longest window (`rateLimitWindowSeconds`), our own counters whose window
+ * ended, and the rows of mails sent over 30 days ago.
  */
 export async function deleteExpiredTokens(
   db: Db,
@@ -107,9 +108,18 @@ export async function deleteExpiredTokens(
     .delete(rateLimit)
     .where(lt(rateLimit.lastRequest, now.getTime() - rateLimitWindowSeconds * 1000))
     .returning({ id: rateLimit.id });
+  const appCounters = await db
+    .delete(appRateLimits)
+    .where(lt(appRateLimits.expiresAt, now.getTime()))
+    .returning({ key: appRateLimits.key });
   const sentMails = await db
     .delete(queuedMails)
     .where(and(eq(queuedMails.status, "sent"), lt(queuedMails.sentAt, new Date(now.getTime() - SENT_MAIL_DAYS * DAY_MS))))
     .returning({ id: queuedMails.id });
-  return { tokens: tokens.length, sessions: sessions.length, rateLimits: rateLimits.length, sentMails: sentMails.length };
+  return {
+    tokens: tokens.length,
+    sessions: sessions.length,
+    rateLimits: rateLimits.length + appCounters.length,
+    sentMails: sentMails.length,
+  };
 }
