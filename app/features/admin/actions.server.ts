@@ -52,6 +52,13 @@ export const adminMails = {
     action: "See the job",
     outro: "You will find the applications in your employer area.",
   }),
+  /** A closed job whose changes were checked: closed again, the employer may reopen it. */
+  approvedClosed: (title: string) => ({
+    subject: `Your changes to “${title}” are approved`,
+    intro: `The PearlBridge Jobs team approved your changes to “${title}”. The job is still closed: reopen it when you want applications again.`,
+    action: "Open your jobs",
+    outro: "You will find it under Closed in your employer area.",
+  }),
   rejected: (title: string, reason: string) => ({
     subject: `Your job “${title}” was not approved`,
     intro: `Your job “${title}” was not approved by the PearlBridge Jobs team. The reason: ${reason}`,
@@ -103,16 +110,25 @@ export async function moderationAction(request: Request, url: URL) {
   if (intent === "approve") {
     const submission = parseForm(form, approveSchema);
     if (submission.status !== "success") return invalid(intent, form, submission.reply());
+    const { jobId, seen } = submission.value;
     const result = await applyJobTransition({
-      jobId: submission.value.jobId,
+      jobId,
       actor: actorOf(admin),
       action: "job.approve",
       transition: lifecycle.approve,
+      unchangedSince: seen ? new Date(seen) : undefined,
       alsoInTransaction: (tx, job) =>
-        mailManagers(tx, job.companyId, { ...adminMails.approved(job.title), path: `/job/${job.id}` }),
+        mailManagers(
+          tx,
+          job.companyId,
+          job.status === "closed"
+            ? { ...adminMails.approvedClosed(job.title), path: "/employer/jobs?status=closed" }
+            : { ...adminMails.approved(job.title), path: `/job/${job.id}` },
+        ),
     });
     if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
-    return back(url, adminTexts.approved(result.job.title));
+    const closed = result.job.status === "closed";
+    return back(url, closed ? adminTexts.approvedClosed(result.job.title) : adminTexts.approved(result.job.title));
   }
   if (intent === "reject") {
     const submission = parseForm(form, rejectSchema);

@@ -115,6 +115,7 @@ export function ActionButton({
   label,
   variant = "primary",
   description,
+  hidden = {},
 }: {
   intent: string;
   field: "jobId" | "companyId";
@@ -123,12 +124,17 @@ export function ActionButton({
   variant?: "primary" | "outline" | "secondary";
   /** The thing acted on, for screen readers: "Approve: Nurse (Pflegefachkraft)". */
   description: string;
+  /** More fields the action needs (approve: the version of the job that was read). */
+  hidden?: Record<string, string>;
 }) {
   const submitting = useSubmitting(intent, targetId, field);
   return (
     <Form method="post" replace preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={field} value={targetId} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit" variant={variant} disabled={submitting} aria-label={`${label}: ${description}`}>
         {submitting ? "Working…" : label}
       </Button>

@@ -65,7 +65,7 @@ export function ModerationPage({
     <>
       <AdminHeading
         title="Moderation"
-        intro={`Jobs pending review, the longest waiting first (${total.toLocaleString("en")} in all). Approving publishes the job; rejecting sends your reason to the employer, who can change the job and submit it again.`}
+        intro={`Jobs pending review, the longest waiting first (${total.toLocaleString("en")} in all). Approving publishes the job (a closed job that was changed stays closed); rejecting sends your reason to the employer, who can change the job and submit it again.`}
       />
       {jobs.length === 0 ? (
         <p className="card p-6 text-slate-700">No jobs are waiting for review.</p>
@@ -83,6 +83,11 @@ export function ModerationPage({
                   </Link>
                   {job.companyVerified ? <Pill tone="green">Verified</Pill> : <Pill tone="slate">Not verified</Pill>}
                   <span className="text-sm text-slate-600">Submitted {formatDate(job.submittedAt)}</span>
+                  {job.publishedAt && (
+                    <Pill tone="amber">
+                      {job.closedAt ? "Changed after closing: approving keeps it closed" : "Changed after publishing"}
+                    </Pill>
+                  )}
                 </div>
                 <h2 id={`job-${job.id}`} className="mt-2 text-xl font-semibold [overflow-wrap:anywhere] text-slate-900">
                   {job.title}
@@ -97,8 +102,16 @@ export function ModerationPage({
                 </div>
                 <TextList title="Requirements" items={job.requirements} />
                 <TextList title="Benefits" items={job.benefits} />
+                <TextList title="Skills" items={job.skills} />
                 <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[auto_1fr] md:items-start">
-                  <ActionButton intent="approve" field="jobId" targetId={job.id} label="Approve" description={job.title} />
+                  <ActionButton
+                    intent="approve"
+                    field="jobId"
+                    targetId={job.id}
+                    label="Approve"
+                    description={job.title}
+                    hidden={{ seen: job.submittedAt }}
+                  />
                   <ReasonForm
                     schema={rejectSchema}
                     intent="reject"

@@ -57,6 +57,11 @@ export interface PendingJob {
   description: string;
   requirements: string[];
   benefits: string[];
+  skills: string[];
+  /** Set when the job was public before: these are changes to a job that was published (or closed). */
+  publishedAt: string | null;
+  /** Set when the employer had closed the job before changing it: approving closes it again. */
+  closedAt: string | null;
   location: string;
   salary: string;
   jobType: string;
@@ -86,6 +91,9 @@ export async function pendingJobs(page: number): Promise<{ jobs: PendingJob[]; t
         description: jobs.description,
         requirements: jobs.requirements,
         benefits: jobs.benefits,
+        skills: jobs.skills,
+        publishedAt: jobs.publishedAt,
+        closedAt: jobs.closedAt,
         location: jobs.location,
         salary: jobs.salary,
         jobType: jobs.jobType,
@@ -110,6 +118,8 @@ export async function pendingJobs(page: number): Promise<{ jobs: PendingJob[]; t
     jobs: rows.map((r) => ({
       ...r,
       submittedAt: r.submittedAt.toISOString(),
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+      closedAt: r.closedAt?.toISOString() ?? null,
       applicationDeadline: r.applicationDeadline?.toISOString() ?? null,
     })),
     total: total?.n ?? 0,

@@ -15,7 +15,8 @@ function reason(required: string) {
 
 const id = z.string().trim().min(1).max(200);
 
-export const approveSchema = z.object({ jobId: id });
+/** `seen`: the job's last save as the moderation page showed it; approve refuses a job changed since. */
+export const approveSchema = z.object({ jobId: id, seen: z.iso.datetime().optional() });
 export const rejectSchema = z.object({ jobId: id, reason: reason(lifecycleMessages.reasonRequired) });
 export const unpublishSchema = z.object({
   jobId: id,

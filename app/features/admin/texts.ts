@@ -1,6 +1,7 @@
 /** The words of the administrators' console (docs/product.md#administration): shared by pages, actions and tests. */
 export const adminTexts = {
   approved: (title: string) => `“${title}” is published.`,
+  approvedClosed: (title: string) => `The changes to “${title}” are approved. The job stays closed.`,
   rejected: (title: string) => `“${title}” was rejected. The employer has been told why.`,
   unpublished: (title: string) => `“${title}” was unpublished. The employer has been told why.`,
   verified: (name: string) => `${name} is now a verified employer.`,

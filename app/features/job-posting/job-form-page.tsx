@@ -252,7 +252,7 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
           again.
         </p>
       )}
-      {job?.status === "published" && !company.verified && (
+      {job && lifecycle.editNeedsReview(job.status, company) && (
         <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
           Saving changes sends this job back to review: it leaves the site until our team has checked it again.
         </p>

@@ -120,6 +120,13 @@ function JobCard({ job, verified, now }: { job: CompanyJobRow; verified: boolean
           <Fact label="Views">{job.views}</Fact>
           <Fact label="Deadline">{job.applicationDeadline ? formatDate(job.applicationDeadline) : "—"}</Fact>
         </dl>
+        {job.status === "pending_review" && job.publishedAt && (
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+            {job.closedAt
+              ? "Your changes wait for our team's check. Until then the job is not public; then it is closed again and you can reopen it."
+              : "Your changes wait for our team's check. Until then the job is not public."}
+          </p>
+        )}
         {job.status === "rejected" && job.rejectionReason && (
           <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
             <strong className="font-semibold">Reason for rejection:</strong> {job.rejectionReason}

@@ -209,7 +209,7 @@ export interface JobFormActionData {
 /**
  * Saves the form: "draft" keeps (or makes) the job a draft; "publish" saves and submits it (published at once
  * for a verified company, else pending review). Saving a job that is already submitted keeps its status, except
- * that a published job of an unverified company goes back to review.
+ * that a published, expired or closed job of an unverified company goes back to review (lifecycle afterEdit).
  */
 export async function jobFormAction(request: Request, url: URL, id?: string) {
   const ctx = await requireEmployer(request, url);
@@ -250,11 +250,16 @@ export async function jobFormAction(request: Request, url: URL, id?: string) {
       description: `${content.title} is saved as a draft. Only your company can see it.`,
     });
   }
-  const backToReview = existing.status === "published" && status === "pending_review";
   return redirectWithToast(EMPLOYER_JOBS, {
     title: postingTexts.saved,
-    description: backToReview
-      ? `${content.title} goes back to review: it is public again once our team has checked it.`
-      : `Your changes to ${content.title} are saved.`,
+    description: savedDescription(content.title, existing.status, status),
   });
+}
+
+/** What saving changes did: for a job that went (back) to review, when it is shown again. */
+function savedDescription(title: string, before: string, after: string): string {
+  if (after !== "pending_review" || before === "pending_review") return `Your changes to ${title} are saved.`;
+  if (before === "closed")
+    return `${title} goes back to review: once our team has checked it, it is closed again and you can reopen it.`;
+  return `${title} goes back to review: it is public again once our team has checked it.`;
 }

@@ -42,6 +42,7 @@ export async function companyJobs(companyId: string, now: Date = new Date(), db:
       publishedAt: jobs.publishedAt,
       applicationDeadline: jobs.applicationDeadline,
       rejectionReason: jobs.rejectionReason,
+      closedAt: jobs.closedAt,
       updatedAt: jobs.updatedAt,
       applicants: sql<number>`coalesce(${applicants.count}, 0)`,
       views: sql<number>`coalesce(${views.total}, 0)`,
@@ -64,6 +65,7 @@ export async function companyJobs(companyId: string, now: Date = new Date(), db:
       applicationDeadline: r.applicationDeadline?.toISOString() ?? null,
       latestDeadline: r.publishedAt ? lifecycle.latestDeadline(r.publishedAt).toISOString() : null,
       rejectionReason: r.rejectionReason,
+      closedAt: r.closedAt?.toISOString() ?? null,
       updatedAt: r.updatedAt.toISOString(),
       applicants: Number(r.applicants),
       views: Number(r.views),
@@ -115,9 +117,9 @@ export async function createDraft(
 }
 
 /**
- * Saves the form's changes to a job of the company and logs job.update; a published job of an unverified
- * company goes back to review (lifecycle afterEdit). The deadline is only taken for a job never published:
- * a published one changes its deadline by an extension.
+ * Saves the form's changes to a job of the company and logs job.update; a published, expired or closed job of
+ * an unverified company goes back to review (lifecycle afterEdit). The deadline is only taken for a job never
+ * published: a published one changes its deadline by an extension.
  */
 export async function updateJob(
   input: { companyId: string; jobId: string; actor: Actor; content: JobContent; deadline: Date | null },

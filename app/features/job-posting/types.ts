@@ -12,6 +12,8 @@ export interface CompanyJobRow {
   /** The latest deadline an extension may choose (90 days after the first publication). */
   latestDeadline: string | null;
   rejectionReason: string | null;
+  /** When the employer closed it; kept while changes to a closed job wait for review. */
+  closedAt: string | null;
   updatedAt: string;
   applicants: number;
   views: number;

@@ -4,6 +4,7 @@ import {
   approve,
   close,
   duplicate,
+  editNeedsReview,
   effectiveStatus,
   extendDeadline,
   lifecycleMessages,
@@ -164,6 +165,68 @@ describe("duplicate and edit", () => {
     expect(afterEdit(published(), unverified).status).toBe("pending_review");
     expect(afterEdit(published(), verified).status).toBe("published");
     expect(afterEdit(draft, unverified)).toEqual(draft);
+  });
+});
+
+describe("edits of an unverified company's job go to review whatever the status", () => {
+  const closed = job(close(published(), days(-2)));
+  const expired = published(days(-40), days(-10));
+  const rejected: LifecycleFields = { ...published(), status: "rejected", rejectionReason: "Asks for a fee" };
+  const pending: LifecycleFields = { ...draft, status: "pending_review" };
+
+  it("an edited closed job goes to review, keeping when it was closed; a verified company's stays closed", () => {
+    expect(afterEdit(closed, unverified)).toEqual({ ...closed, status: "pending_review" });
+    expect(publicVisibility(afterEdit(closed, unverified), unverified, NOW)).toBe("hidden");
+    expect(afterEdit(closed, verified)).toEqual(closed);
+  });
+
+  it("an edited expired job goes to review; drafts, pending and rejected jobs keep their status", () => {
+    expect(afterEdit(expired, unverified)).toEqual({ ...expired, status: "pending_review" });
+    expect(afterEdit(draft, unverified)).toEqual(draft);
+    expect(afterEdit(pending, unverified)).toEqual(pending);
+    expect(afterEdit(rejected, unverified)).toEqual(rejected);
+  });
+
+  it("says which statuses an edit sends to review, for the form's note", () => {
+    for (const status of ["published", "expired", "closed"] as const) {
+      expect(editNeedsReview(status, unverified)).toBe(true);
+      expect(editNeedsReview(status, verified)).toBe(false);
+    }
+    for (const status of ["draft", "pending_review", "rejected"] as const)
+      expect(editNeedsReview(status, unverified)).toBe(false);
+  });
+
+  it("reopen and extend of an edited closed job are refused until an administrator approves it", () => {
+    const edited = afterEdit(closed, unverified);
+    expect(error(reopen(edited, unverified, NOW))).toBe(lifecycleMessages.inReview);
+    expect(error(extendDeadline(edited, days(30), NOW))).toBe(lifecycleMessages.inReview);
+    // An edited expired job cannot be revived by an extension either.
+    expect(error(extendDeadline(afterEdit(expired, unverified), days(40), NOW))).toBe(lifecycleMessages.inReview);
+    // A job never published keeps the plain message.
+    expect(error(reopen(pending, unverified, NOW))).toBe(lifecycleMessages.notClosed);
+  });
+
+  it("approving an edited closed job closes it again; the employer then reopens the approved text", () => {
+    const approved = job(approve(afterEdit(closed, unverified), unverified, NOW));
+    expect(approved).toEqual(closed);
+    expect(publicVisibility(approved, unverified, NOW)).toBe("ended");
+    expect(job(reopen(approved, unverified, NOW))).toMatchObject({ status: "published", closedAt: null });
+  });
+
+  it("approving an edited published or expired job publishes it, as before", () => {
+    expect(job(approve(afterEdit(published(), unverified), unverified, NOW))).toEqual(published());
+    // The deadline passed: 30 days from the approval, within the 90 days.
+    expect(job(approve(afterEdit(expired, unverified), unverified, NOW))).toMatchObject({
+      status: "published",
+      applicationDeadline: days(30),
+    });
+  });
+
+  it("a resubmitted job is published on approval even if it had been closed before", () => {
+    const rejectedAfterClose = job(reject(afterEdit(closed, unverified), "Asks for a fee"));
+    const resubmitted = job(submit(rejectedAfterClose, unverified, NOW));
+    expect(resubmitted).toMatchObject({ status: "pending_review", closedAt: null });
+    expect(job(approve(resubmitted, unverified, NOW)).status).toBe("published");
   });
 });
 

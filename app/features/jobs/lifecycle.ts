@@ -63,6 +63,8 @@ export const lifecycleMessages = {
   reasonRequired: "Please give a reason for the rejection.",
   reasonTooLong: `The reason can be at most ${REJECTION_REASON_MAX} characters.`,
   notUnpublishable: "Only a published or pending job can be unpublished.",
+  changedSinceRead: "This job was changed after you opened it: read it again before deciding.",
+  inReview: "Your changes are waiting for review: you can reopen the job or extend its deadline once our team has checked them.",
 } as const;
 
 /** The latest deadline a job published at `publishedAt` may have. */
@@ -141,11 +143,25 @@ export function submit(job: LifecycleFields, company: CompanyStanding, now: Date
   return ok({ ...job, status: "pending_review", rejectionReason: null, closedAt: null });
 }
 
-/** An administrator approves a job pending review: it is published. */
+/**
+ * An administrator approves a job pending review: it is published. A closed job whose changes were checked
+ * (afterEdit kept its closedAt) is closed again instead: the employer reopens it, now with approved text.
+ */
 export function approve(job: LifecycleFields, company: CompanyStanding, now: Date): Transition {
   if (company.suspended) return refuse(lifecycleMessages.suspended);
   if (job.status !== "pending_review") return refuse(lifecycleMessages.notPending);
+  if (wasClosed(job)) return ok({ ...job, status: "closed", rejectionReason: null });
   return ok(publish(job, now));
+}
+
+/** A job pending review that the employer had closed before changing it (see afterEdit). */
+function wasClosed(job: LifecycleFields): boolean {
+  return job.closedAt !== null && job.publishedAt !== null && job.applicationDeadline !== null;
+}
+
+/** A job sent back to review by an edit after it was public: reopening or extending it waits for the check. */
+function changedInReview(job: LifecycleFields): boolean {
+  return job.status === "pending_review" && job.publishedAt !== null;
 }
 
 function checkReason(reason: string): string | Transition {
@@ -188,6 +204,7 @@ export function close(job: LifecycleFields, now: Date): Transition {
 /** The employer reopens a closed job, only while its deadline lies ahead. */
 export function reopen(job: LifecycleFields, company: CompanyStanding, now: Date): Transition {
   if (company.suspended) return refuse(lifecycleMessages.suspended);
+  if (changedInReview(job)) return refuse(lifecycleMessages.inReview);
   if (job.status !== "closed") return refuse(lifecycleMessages.notClosed);
   if (!job.applicationDeadline || job.applicationDeadline.getTime() <= now.getTime())
     return refuse(lifecycleMessages.deadlinePassed);
@@ -199,6 +216,7 @@ export function reopen(job: LifecycleFields, company: CompanyStanding, now: Date
  * job becomes open again; a closed one stays closed (reopen it afterwards).
  */
 export function extendDeadline(job: LifecycleFields, deadline: Date, now: Date): Transition {
+  if (changedInReview(job)) return refuse(lifecycleMessages.inReview);
   if ((job.status !== "published" && job.status !== "closed") || !job.publishedAt || !job.applicationDeadline) {
     return refuse(lifecycleMessages.notExtendable);
   }
@@ -214,10 +232,21 @@ export function duplicate(): LifecycleFields {
 }
 
 /**
- * The employer saved changes to a job. A published job of an unverified company goes back to review (its
- * changed text is unchecked); otherwise the status stays.
+ * Whether saving changes to a job sends it to review: for a company that is not verified, any job that has been
+ * public (Published, Expired, or Closed, whose page stays public) must not show unchecked text again.
+ * Draft, Pending review and Rejected jobs are not public and reach the site only through review anyway.
+ */
+export function editNeedsReview(status: JobStatus, company: Pick<CompanyStanding, "verified">): boolean {
+  return !company.verified && (status === "published" || status === "expired" || status === "closed");
+}
+
+/**
+ * The employer saved changes to a job. A job of an unverified company that has been public goes (back) to
+ * review: off the site until an administrator approves it. A closed one keeps its closedAt, so that approval
+ * closes it again rather than publishing what the employer had closed; reopen and extend wait for the approval.
+ * Otherwise the status stays.
  */
 export function afterEdit(job: LifecycleFields, company: CompanyStanding): LifecycleFields {
-  if (job.status === "published" && !company.verified) return { ...job, status: "pending_review" };
-  return job;
+  if (!editNeedsReview(job.status, company)) return job;
+  return { ...job, status: "pending_review", closedAt: job.status === "closed" ? job.closedAt : null };
 }

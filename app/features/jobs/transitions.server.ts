@@ -3,7 +3,13 @@ import type { Db } from "#db/client.ts";
 import { companyProfiles, jobs } from "#db/schema.ts";
 import { recordAudit, type AuditEntry } from "#app/lib/audit.server.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
-import type { CompanyStanding, LifecycleFields, Transition } from "./lifecycle.ts";
+import {
+  lifecycleMessages,
+  type CompanyStanding,
+  type LifecycleFields,
+  type StoredStatus,
+  type Transition,
+} from "./lifecycle.ts";
 
 export interface JobTransitionRequest {
   jobId: string;
@@ -16,8 +22,13 @@ export interface JobTransitionRequest {
   transition: (job: LifecycleFields, company: CompanyStanding, now: Date) => Transition;
   detail?: Record<string, unknown>;
   now?: Date;
+  /**
+   * Refuse if the job was saved after this moment: an administrator approves the version they read, never one
+   * the employer changed while the moderation page was open (its `updated_at` when the page was loaded).
+   */
+  unchangedSince?: Date;
   /** More work in the same transaction once the change is stored (e.g. queueing the e-mail about it). */
-  alsoInTransaction?: (tx: Db, job: { id: string; title: string; companyId: string }) => Promise<void>;
+  alsoInTransaction?: (tx: Db, job: { id: string; title: string; companyId: string; status: StoredStatus }) => Promise<void>;
 }
 
 export type JobTransitionResult =
@@ -44,6 +55,7 @@ export async function applyJobTransition(req: JobTransitionRequest, db: Db = def
         applicationDeadline: jobs.applicationDeadline,
         closedAt: jobs.closedAt,
         rejectionReason: jobs.rejectionReason,
+        updatedAt: jobs.updatedAt,
         verified: companyProfiles.verified,
         suspended: companyProfiles.suspended,
       })
@@ -52,7 +64,10 @@ export async function applyJobTransition(req: JobTransitionRequest, db: Db = def
       .where(where)
       .for("update", { of: jobs });
     if (!row) return { ok: false, code: "NOT_FOUND" } as const;
-    const { id, title, companyId, verified, suspended, ...fields } = row;
+    const { id, title, companyId, verified, suspended, updatedAt, ...fields } = row;
+    if (req.unchangedSince && updatedAt.getTime() !== req.unchangedSince.getTime()) {
+      return { ok: false, code: "REFUSED", error: lifecycleMessages.changedSinceRead } as const;
+    }
     const result = req.transition(
       { ...fields, status: fields.status as LifecycleFields["status"] },
       { verified, suspended },
@@ -81,7 +96,7 @@ export async function applyJobTransition(req: JobTransitionRequest, db: Db = def
       targetId: id,
       detail: { from: fields.status, to: next.status, ...req.detail },
     });
-    await req.alsoInTransaction?.(tx, { id, title, companyId });
+    await req.alsoInTransaction?.(tx, { id, title, companyId, status: next.status });
     return { ok: true, job: { ...next, id, title, companyId } } as const;
   });
 }
