@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { queuedMails } from "#db/schema.ts";
+import { consumeRateLimit, hashedKey } from "./rate-limit.server.ts";
 
 /**
  * E-mail goes out through the durable queue (docs/decisions/023-durable-job-queue.md): a request stores the mail
@@ -39,6 +40,34 @@ export async function queueMail(db: Pick<Db, "execute">, mail: QueuedMail, optio
     )
     SELECT graphile_worker.add_job(${MAIL_TASK}, json_build_object('id', mail.id), max_attempts := ${MAIL_MAX_ATTEMPTS})
     FROM mail`);
+}
+
+/** A database or one of its transactions: a capped mail is counted and queued in the caller's transaction. */
+type DbOrTransaction = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** How many mails one recipient may get per window (RATE_LIMIT_MAIL_MAX per RATE_LIMIT_MAIL_WINDOW_SECONDS). */
+export interface MailCap {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Queues a mail unless its recipient already got `cap.max` capped mails in the current window; answers whether
+ * it was queued. Every mail that a request can make us send to an address not proven to be the requester's (sign-up
+ * and reset links, invitations, newsletter and job-alert confirmations) goes through it, with one counter per
+ * address (`mail:<hashed address>`) shared by all of them, so repeating or mixing such requests cannot flood an
+ * inbox. Over the cap the mail is dropped silently: the caller answers as if it was sent, so the answer never tells
+ * whether an address got mail recently (decision 032). In a transaction, a rollback takes back the count too.
+ */
+export async function queueCappedMail(db: DbOrTransaction, mail: QueuedMail, cap: MailCap): Promise<boolean> {
+  // A transaction has every query method of the database; consumeRateLimit only runs one statement on it.
+  const { allowed } = await consumeRateLimit(db as Db, `mail:${hashedKey(mail.to)}`, cap.max, cap.windowSeconds);
+  if (!allowed) {
+    console.warn(`[mail] limit reached for a recipient; not sending "${mail.subject}"`);
+    return false;
+  }
+  await queueMail(db, mail);
+  return true;
 }
 
 /** What a worker needs to send one queued mail: the mailer's send. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import { jobAlerts } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
 import { linkMail } from "#app/features/auth/public.server.ts";
-import { queueMail } from "#app/lib/mail-queue.server.ts";
+import { queueCappedMail } from "#app/lib/mail-queue.server.ts";
 import { services } from "#app/lib/services.server.ts";
 import { readSignedLink, signLink } from "#app/lib/signed-links.server.ts";
 import { alertSummary, filtersOfQuery } from "./criteria.ts";
@@ -51,7 +51,8 @@ export function unsubscribeToken(alertId: string): string {
  * Saves a search as an alert. An account's alert is active at once (saving the same search again changes its
  * frequency). Signed out, the alert waits for its confirmation link, mailed in the same transaction; asking
  * again for a search that address already has mails a new link, which sets the frequency when it is used, so
- * nobody can change another person's alert by typing their address.
+ * nobody can change another person's alert by typing their address. That mail is under the per-recipient cap of
+ * every mail to an unconfirmed address (queueCappedMail): over it no link is sent, and the answer is the same.
  */
 export async function createAlert(
   db: Db,
@@ -88,17 +89,18 @@ export async function createAlert(
     }
     if (!id) throw new Error("unreachable");
     if (!signedIn) {
-      const { publicUrl } = services().config;
-      const summary = alertSummary(filtersOfQuery(query));
+      const { config } = services();
+      // Whoever typed the address chose the search (its keyword is free text): the mail to an address not yet
+      // confirmed carries only our fixed texts and link; the confirmation page shows the search (decision 032).
       const mail = linkMail({
         to: owner.email,
         subject: "Confirm your job alert",
-        intro: `Please confirm that you want ${frequency} e-mails with new jobs for this search: ${summary}.`,
+        intro: `Please confirm that you want ${frequency} e-mails with new jobs for a search saved on PearlBridge Jobs. The confirmation page shows the search.`,
         action: "Confirm your job alert",
-        url: `${publicUrl}/alerts/confirm/${confirmToken(id, frequency)}`,
+        url: `${config.publicUrl}/alerts/confirm/${confirmToken(id, frequency)}`,
         outro: "If you did not ask for this, ignore this e-mail: nothing will be sent to you.",
       });
-      await queueMail(tx, mail);
+      await queueCappedMail(tx, mail, { max: config.RATE_LIMIT_MAIL_MAX, windowSeconds: config.RATE_LIMIT_MAIL_WINDOW_SECONDS });
     }
     return { ok: true as const, id, created: !existing, confirmation: !signedIn };
   });

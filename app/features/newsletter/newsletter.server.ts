@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { newsletterSubscriptions } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
 import { linkMail } from "#app/features/auth/public.server.ts";
-import { queueMail, type QueuedMail } from "#app/lib/mail-queue.server.ts";
+import { queueCappedMail, type QueuedMail } from "#app/lib/mail-queue.server.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import { readSignedLink, signLink, unsubscribeHeaders } from "#app/lib/signed-links.server.ts";
 import { parseNewsletterForm } from "./schema.ts";
@@ -10,7 +10,8 @@ import { parseNewsletterForm } from "./schema.ts";
 /**
  * Stores a subscription, pending until the link in the confirmation mail is used (double opt-in). The address
  * is unique: subscribing again is a success without a second row; a pending address gets its link again, a
- * confirmed one nothing. The mail is queued in the same transaction as the row.
+ * confirmed one nothing. The mail is queued in the same transaction as the row, under the per-recipient cap of
+ * every mail to an unconfirmed address (queueCappedMail): over it the link is not sent, and the answer is the same.
  */
 export async function subscribe(email: string, db: Db = defaultDb()): Promise<{ created: boolean; confirmationSent: boolean }> {
   const address = email.trim().toLowerCase();
@@ -27,7 +28,7 @@ export async function subscribe(email: string, db: Db = defaultDb()): Promise<{ 
           .from(newsletterSubscriptions)
           .where(eq(newsletterSubscriptions.email, address));
     if (!row || row.confirmedAt) return { created: false, confirmationSent: false };
-    const { publicUrl } = services().config;
+    const { config } = services();
     const token = signLink(services().secret, "newsletter-confirm", String(row.id));
     const mail = linkMail({
       to: address,
@@ -35,11 +36,15 @@ export async function subscribe(email: string, db: Db = defaultDb()): Promise<{ 
       intro:
         "Please confirm that you want the PearlBridge Jobs newsletter: career tips, visa updates and new guides, about once a month.",
       action: "Confirm your subscription",
-      url: `${publicUrl}/newsletter/confirm/${token}`,
+      url: `${config.publicUrl}/newsletter/confirm/${token}`,
       outro: "If you did not ask for this, ignore this e-mail: you will not be subscribed.",
     });
-    await queueMail(tx, mail);
-    return { created: inserted.length > 0, confirmationSent: true };
+    // Only fixed texts and our link: the address is not proven to be the requester's (decision 032).
+    const sent = await queueCappedMail(tx, mail, {
+      max: config.RATE_LIMIT_MAIL_MAX,
+      windowSeconds: config.RATE_LIMIT_MAIL_WINDOW_SECONDS,
+    });
+    return { created: inserted.length > 0, confirmationSent: sent };
   });
 }
 
