@@ -13,6 +13,7 @@ import {
   user as users,
   verification,
 } from "#db/schema.ts";
+import { alertsForExport, deleteAccountAlerts } from "#app/features/alerts/public.server.ts";
 import type { SessionUser } from "#app/features/auth/public.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
@@ -84,6 +85,7 @@ export async function exportUserData(userId: string) {
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId));
+  const alerts = await alertsForExport(database, { id: userId, email: account.email });
 
   return {
     format: "pearlbridge-jobs-personal-data/1",
@@ -144,8 +146,8 @@ export async function exportUserData(userId: string) {
         .map((h) => ({ status: h.status, message: h.message, at: h.at.toISOString() })),
     })),
     savedJobs: saved.map((s) => ({ jobId: s.jobId, jobTitle: s.jobTitle, company: s.company, savedAt: s.savedAt.toISOString() })),
-    // Job alerts do not exist yet; the list is here so that the file's shape stays when they come.
-    alerts: [] as unknown[],
+    // The account's alerts and those made signed out with its address, as /alerts lists them.
+    alerts,
     companies: companies.map((c) => ({ company: c.company, role: c.role, since: c.since.toISOString() })),
   };
 }
@@ -201,9 +203,10 @@ export async function passwordMatches(request: Request, password: string): Promi
  * cascades, sessions, sign-in accounts, name and phone, candidate profile, saved jobs, memberships and
  * dashboard visits. The applications stay for the employers who received them, as "Deleted candidate":
  * user_id null (the foreign key sets it), candidate_deleted_at set, cover note and CV copy gone, the status
- * history kept. Password-reset tokens and the newsletter subscription of the address go too; a job seeker's
- * lines in the audit log lose the address. Then the stored files (profile CV and every application's CV copy)
- * are deleted: after the commit, so that a failed transaction never leaves rows pointing at deleted files.
+ * history kept. Password-reset tokens, the newsletter subscription and the job alerts of the address (confirmed
+ * or pending) go too, with the account's own alerts; a job seeker's lines in the audit log lose the address.
+ * Then the stored files (profile CV and every application's CV copy) are deleted: after the commit, so that a
+ * failed transaction never leaves rows pointing at deleted files.
  */
 export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "kind">): Promise<void> {
   const now = new Date();
@@ -225,6 +228,7 @@ export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "ki
     }
     await tx.delete(verification).where(eq(verification.value, user.id));
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email.toLowerCase()));
+    await deleteAccountAlerts(tx, user);
     await tx.delete(users).where(eq(users.id, user.id));
     return [...profileCv, ...applicationCvs].map((r) => r.key).filter((k): k is string => k !== null);
   });

@@ -165,6 +165,36 @@ export async function listAlerts(db: Db, user: { id: string; email: string }): P
   }));
 }
 
+/**
+ * An account's alerts for "Download my data": those of the account and those made signed out with its address,
+ * confirmed or still waiting for confirmation (the ones /alerts lists), oldest first.
+ */
+export async function alertsForExport(db: Db, user: { id: string; email: string }) {
+  const rows = await db.select().from(jobAlerts).where(ownedBy(user)).orderBy(jobAlerts.createdAt, jobAlerts.id);
+  return rows.map((r) => ({
+    id: r.id,
+    summary: alertSummary(filtersOfQuery(r.query)),
+    search: r.query,
+    frequency: r.frequency as Frequency,
+    status: r.status as AlertStatus,
+    /** Made while signed out, with the account's address (its owner then was the address, not the account). */
+    createdSignedOut: r.userId === null,
+    createdAt: r.createdAt.toISOString(),
+    confirmedAt: r.confirmedAt?.toISOString() ?? null,
+    lastSentAt: r.lastSentAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * Deletes an account's alerts (the account is being deleted): the account's own and every alert of its address,
+ * pending ones included. A pending alert names the address and would otherwise stay up to PENDING_DAYS, and its
+ * link could still start mails to someone who just asked us to forget them.
+ */
+export async function deleteAccountAlerts(db: Pick<Db, "delete">, user: { id: string; email: string }): Promise<number> {
+  const rows = await db.delete(jobAlerts).where(ownedBy(user)).returning({ id: jobAlerts.id });
+  return rows.length;
+}
+
 export type AlertChange = { intent: "pause" | "resume" | "delete" } | { intent: "frequency"; frequency: Frequency };
 
 /**

@@ -3,7 +3,9 @@ export { runDueDigests, type DigestRun } from "./digest.server.ts";
 export { createAlertAction, manageAlertsAction } from "./alert-actions.server.ts";
 export {
   alertById,
+  alertsForExport,
   confirmAlert,
+  deleteAccountAlerts,
   listAlerts,
   readConfirmToken,
   readUnsubscribeToken,
