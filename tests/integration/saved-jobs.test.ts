@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
-import { savedJobs } from "#db/schema.ts";
+import { jobs, savedJobs } from "#db/schema.ts";
 import { listSavedJobs } from "#app/features/saved-jobs/saved-jobs.server.ts";
+import { loader as rootLoader } from "#app/root.tsx";
+import { loader as accountDataLoader } from "#app/routes/account.data.ts";
 import { action, loader } from "#app/routes/api.saved-jobs.ts";
+import { loader as savedPageLoader } from "#app/routes/saved.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { insertCompany } from "../support/companies.ts";
+import { insertJob } from "../support/jobs.ts";
+import { settle } from "../support/route-outcome.ts";
 import { createTestServices } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
@@ -86,5 +92,117 @@ describe("saved jobs on the account", () => {
   it("a merge with an empty list answers the account's list", async () => {
     const res = await post({ intent: "merge", jobIds: "[]" }, joseph.cookie);
     expect(((await res.json()) as { jobIds: string[] }).jobIds.sort()).toEqual(["2", "3", "4"]);
+  });
+});
+
+describe("saved jobs and jobs the public cannot see", () => {
+  let s: TestServices;
+  let amina: Awaited<ReturnType<typeof createSignedInUser>>;
+  let template: typeof jobs.$inferSelect;
+
+  beforeAll(async () => {
+    s = await createTestServices();
+    await seedSampleData(s.db);
+    amina = await createSignedInUser(s);
+    [template] = (await s.db.select().from(jobs).where(eq(jobs.id, "1"))) as [typeof jobs.$inferSelect];
+    // A draft of a sample company, and a closed job of a suspended company: neither has a public page.
+    await insertJob(s.db, template, {
+      id: "draft-secret",
+      title: "Unreleased Draft Title",
+      companyId: template.companyId,
+      company: template.company,
+      status: "draft",
+    });
+    await insertCompany(s.db, { id: "suspended-co", name: "Suspended GmbH", suspended: true });
+    await insertJob(s.db, template, {
+      id: "suspended-closed",
+      title: "Suspended Company Job",
+      companyId: "suspended-co",
+      company: "Suspended GmbH",
+      status: "published",
+    });
+    await s.db.update(jobs).set({ status: "closed", closedAt: new Date() }).where(eq(jobs.id, "suspended-closed"));
+    // A closed job of a company in good standing keeps its public page: it can be saved.
+    await s.db.update(jobs).set({ status: "closed", closedAt: new Date() }).where(eq(jobs.id, "5"));
+  });
+  afterAll(() => s.close());
+
+  const savedPage = async (cookie?: string) =>
+    (
+      (await savedPageLoader(routeArgs(pageRequest("/saved", { cookie })))) as unknown as {
+        data: { items: { jobId: string; title: string }[] };
+      }
+    ).data.items;
+  const exportOf = async (cookie: string) => {
+    const res = await settle(() => accountDataLoader(routeArgs(pageRequest("/account/data", { cookie }))));
+    expect(res.status).toBe(200);
+    return JSON.parse(await res.response!.text()) as { savedJobs: Record<string, unknown>[] };
+  };
+  const rowsOf = async (userId: string) =>
+    (await s.db.select({ jobId: savedJobs.jobId }).from(savedJobs).where(eq(savedJobs.userId, userId)))
+      .map((r) => r.jobId)
+      .sort();
+
+  it("ignores a draft and a suspended company's job in a merge, on the account and on the device, and saves a closed job", async () => {
+    const res = await post(
+      { intent: "merge", jobIds: JSON.stringify(["draft-secret", "suspended-closed", "1", "5"]) },
+      amina.cookie,
+    );
+    expect(res.status).toBe(200);
+    expect([...((await res.json()) as { jobIds: string[] }).jobIds].sort()).toEqual(["1", "5"]);
+    expect(await rowsOf(amina.id)).toEqual(["1", "5"]);
+    expect((await savedPage(amina.cookie)).map((i) => i.title).join()).not.toMatch(/Unreleased|Suspended/);
+    expect(JSON.stringify(await exportOf(amina.cookie))).not.toMatch(/Unreleased|Suspended|draft-secret/);
+
+    // The device list merged at sign-in (the root loader) is held to the same rule.
+    const root = (await rootLoader(
+      routeArgs(pageRequest("/", { cookie: `${amina.cookie}; pb_saved=draft-secret.suspended-closed.2` })),
+    )) as unknown as { data: { savedJobIds: string[] } };
+    expect([...root.data.savedJobIds].sort()).toEqual(["1", "2", "5"]);
+    expect(await rowsOf(amina.id)).toEqual(["1", "2", "5"]);
+
+    // A visitor's merge keeps only public jobs in the device cookie too.
+    const visitor = await post({ intent: "merge", jobIds: JSON.stringify(["draft-secret", "suspended-closed", "3"]) });
+    expect(await visitor.json()).toEqual({ jobIds: ["3"] });
+  });
+
+  it("refuses to save a draft or a suspended company's job one by one with 400 Job not found", async () => {
+    for (const jobId of ["draft-secret", "suspended-closed"]) {
+      for (const cookie of [amina.cookie, undefined]) {
+        const res = await post({ jobId, saved: "true" }, cookie);
+        expect(res.status, jobId).toBe(400);
+        expect(await res.json()).toMatchObject({ code: "INVALID", toast: { title: "Job not found" } });
+      }
+    }
+    expect(await rowsOf(amina.id)).not.toContain("draft-secret");
+    expect(await savedPage("pb_saved=suspended-closed.3")).toEqual([expect.objectContaining({ jobId: "3" })]);
+  });
+
+  it("leaves a saved job out of /saved, the count and the export's titles while it is hidden, and shows it again once public", async () => {
+    const joseph = await createSignedInUser(s);
+    await insertJob(s.db, template, {
+      id: "later-hidden",
+      title: "Once Public Title",
+      companyId: template.companyId,
+      company: template.company,
+      status: "published",
+    });
+    expect((await post({ jobId: "later-hidden", saved: "true" }, joseph.cookie)).status).toBe(200);
+    expect((await savedPage(joseph.cookie)).map((i) => i.jobId)).toEqual(["later-hidden"]);
+
+    // Edited and back in review, with a new title nobody has approved.
+    await s.db.update(jobs).set({ status: "pending_review", title: "Unapproved New Title" }).where(eq(jobs.id, "later-hidden"));
+    expect(await savedPage(joseph.cookie)).toEqual([]);
+    expect(await list(joseph.cookie)).toEqual({ jobIds: [] });
+    const exported = await exportOf(joseph.cookie);
+    // Still the user's data: the job's id and when it was saved, not its texts.
+    expect(exported.savedJobs).toEqual([{ jobId: "later-hidden", jobTitle: null, company: null, savedAt: expect.any(String) }]);
+    expect(JSON.stringify(exported)).not.toContain("Unapproved New Title");
+
+    await s.db.update(jobs).set({ status: "published", title: "Once Public Title" }).where(eq(jobs.id, "later-hidden"));
+    expect((await savedPage(joseph.cookie)).map((i) => i.title)).toEqual(["Once Public Title"]);
+    expect((await exportOf(joseph.cookie)).savedJobs).toEqual([
+      expect.objectContaining({ jobId: "later-hidden", jobTitle: "Once Public Title" }),
+    ]);
   });
 });

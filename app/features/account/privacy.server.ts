@@ -9,12 +9,12 @@ import {
   newsletterSubscriptions,
   organization,
   profiles,
-  savedJobs,
   user as users,
   verification,
 } from "#db/schema.ts";
 import { alertsForExport, deleteAccountAlerts } from "#app/features/alerts/public.server.ts";
 import type { SessionUser } from "#app/features/auth/public.server.ts";
+import { savedJobsForExport } from "#app/features/saved-jobs/public.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
 /**
@@ -74,12 +74,8 @@ export async function exportUserData(userId: string) {
         )
         .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id))
     : [];
-  const saved = await database
-    .select({ jobId: savedJobs.jobId, jobTitle: jobs.title, company: jobs.company, savedAt: savedJobs.createdAt })
-    .from(savedJobs)
-    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-    .where(eq(savedJobs.userId, userId))
-    .orderBy(asc(savedJobs.createdAt));
+  // A saved job that is no longer public is listed without its title and company (saved-jobs feature).
+  const saved = await savedJobsForExport(userId);
   const companies = await database
     .select({ company: organization.name, role: member.role, since: member.createdAt })
     .from(member)
@@ -145,7 +141,7 @@ export async function exportUserData(userId: string) {
         .filter((h) => h.applicationId === a.id)
         .map((h) => ({ status: h.status, message: h.message, at: h.at.toISOString() })),
     })),
-    savedJobs: saved.map((s) => ({ jobId: s.jobId, jobTitle: s.jobTitle, company: s.company, savedAt: s.savedAt.toISOString() })),
+    savedJobs: saved,
     // The account's alerts and those made signed out with its address, as /alerts lists them.
     alerts,
     companies: companies.map((c) => ({ company: c.company, role: c.role, since: c.since.toISOString() })),

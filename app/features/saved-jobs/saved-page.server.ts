@@ -9,7 +9,14 @@ import { db, services } from "#app/lib/services.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
 import { deviceSavesCookie, deviceSavesFrom, withDeviceSave, withDeviceSaves } from "./device-saves.ts";
 import { savedToasts } from "./saved-toasts.ts";
-import { listSavedJobIds, listSavedJobs, mergeSavedJobs, setJobSaved, type SavedJobListItem } from "./saved-jobs.server.ts";
+import {
+  listSavedJobIds,
+  listSavedJobs,
+  mergeSavedJobs,
+  publicJob,
+  setJobSaved,
+  type SavedJobListItem,
+} from "./saved-jobs.server.ts";
 
 const isSecure = () => services().config.publicUrl.startsWith("https://");
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -36,13 +43,13 @@ export async function savedState(request: Request, user: SessionUser | null): Pr
 
 type JobLine = { title: string; company: string; location: string };
 
-/** Public jobs (published, or closed/expired and still shown) by id. */
+/** Public jobs (published, or closed/expired and still shown; not of a suspended company) by id. */
 export async function publicJobsByIds(ids: readonly string[]): Promise<Map<string, JobLine>> {
   if (ids.length === 0) return new Map();
   const rows = await db()
     .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location })
     .from(jobs)
-    .where(and(inArray(jobs.id, [...ids]), inArray(jobs.status, ["published", "closed"])));
+    .where(and(inArray(jobs.id, [...ids]), publicJob()));
   return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
