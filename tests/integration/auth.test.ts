@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "#db/schema.ts";
+import * as logout from "#app/routes/logout.ts";
+import { pageRequest, routeArgs } from "../support/accounts.ts";
+import { settle } from "../support/route-outcome.ts";
 import { authRequest, createTestServices, sessionCookie } from "../support/services.ts";
 import { itemAt } from "../support/item-at.ts";
 
@@ -51,8 +54,8 @@ describe("accounts backend", () => {
     const session = await s.auth.api.getSession({ headers: new Headers({ cookie: cookie! }) });
     expect(session?.user.email).toBe(amina.email);
 
-    const signOut = await s.auth.handler(authRequest("/sign-out", {}, { cookie }));
-    expect(signOut.status).toBe(200);
+    const signOut = await settle(() => logout.action(routeArgs(pageRequest("/logout", { method: "POST", cookie: cookie! }))));
+    expect(signOut.status).toBe(302);
     expect(await s.auth.api.getSession({ headers: new Headers({ cookie: cookie! }) })).toBeNull();
   });
 

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimit, user, verification } from "#db/schema.ts";
+import { organization, rateLimit, user, verification } from "#db/schema.ts";
 import { passwordTooCommon } from "#app/features/auth/passwords.server.ts";
 import { loader as authRouteLoader, action as authRouteAction } from "#app/routes/api.auth.ts";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
 import { itemAt } from "../support/item-at.ts";
-import { authRequest, createTestServices, sessionCookie, TEST_ORIGIN } from "../support/services.ts";
+import { authRequest, createTestServices, TEST_ORIGIN } from "../support/services.ts";
 
 /** The token of the reset link in the newest of these mails. */
 function resetToken(mails: { links: string[] }[]): string {
@@ -104,20 +104,28 @@ describe("accounts hardening", () => {
     }
   });
 
-  it("ends the other sessions when the password is changed", async () => {
+  it("answers only the endpoints the product uses: the others are 404 to a client, and change nothing", async () => {
     const account = await createSignedInUser(s);
-    const second = sessionCookie(await signIn(account.email, account.password, "192.0.2.101"))!;
-    const change = await s.auth.handler(
-      authRequest(
-        "/change-password",
-        { currentPassword: account.password, newPassword: "a-new-secret-9" },
-        { cookie: account.cookie },
-      ),
-    );
-    expect(change.status).toBe(200);
-    expect(await s.auth.api.getSession({ headers: new Headers({ cookie: second }) })).toBeNull();
-    const mine = sessionCookie(change) ?? account.cookie;
-    expect(await s.auth.api.getSession({ headers: new Headers({ cookie: mine }) })).not.toBeNull();
+    for (const [path, body] of [
+      ["/change-password", { currentPassword: account.password, newPassword: "a-new-secret-9", revokeOtherSessions: false }],
+      ["/verify-password", { password: account.password }],
+      ["/update-user", { name: "Evil" }],
+      ["/organization/create", { name: "PearlBridge Jobs Support - verify at evil.example", slug: "support" }],
+      ["/organization/update", { data: { name: "Evil\u202Egnp" } }],
+      ["/organization/invite-member", { email: "victim@example.org", role: "admin" }],
+      ["/sign-out", {}],
+      ["/list-sessions", undefined],
+      ["/get-session", undefined],
+    ] as const) {
+      const res = await s.auth.handler(authRequest(path, body, { cookie: account.cookie }));
+      expect(res.status, path).toBe(404);
+      const viaRoute = await authRouteAction(routeArgs(authRequest(path, body ?? {}, { cookie: account.cookie })));
+      expect(viaRoute.status, path).toBe(404);
+    }
+    // The password still works, and nothing was sent or created.
+    expect((await signIn(account.email, account.password, "192.0.2.101")).status).toBe(200);
+    expect(await s.outbox("victim@example.org")).toEqual([]);
+    expect(await s.db.select().from(organization)).toEqual([]);
   });
 
   it("invalidates older reset links once a password was reset", async () => {

@@ -1,29 +1,21 @@
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { services } from "#app/lib/services.server.ts";
-import { DISABLED_AUTH_PATHS, type Auth } from "./auth.server.ts";
+import { EXPOSED_AUTH_PATHS } from "./auth.server.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
-const endpointPatterns = new WeakMap<Auth, RegExp[]>();
+const exposedPatterns = EXPOSED_AUTH_PATHS.map(
+  (path) =>
+    new RegExp(`^${AUTH_BASE_PATH}${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]{1,512}")}/?$`),
+);
 
 /**
- * Whether a path under /api/auth is one of Better Auth's endpoints (e.g. "/api/auth/sign-in/email",
+ * Whether a path under /api/auth is one of the Better Auth endpoints we expose (e.g. "/api/auth/sign-in/email",
  * "/api/auth/reset-password/<token>"). Anything else is answered 404 before Better Auth sees it: its rate
  * limiter would otherwise store a counter for every made-up path.
  */
-export function isAuthEndpointPath(auth: Auth, pathname: string): boolean {
-  let patterns = endpointPatterns.get(auth);
-  if (!patterns) {
-    const paths = Object.values(auth.api as Record<string, { path?: unknown }>)
-      .map((endpoint) => endpoint.path)
-      .filter((path): path is string => typeof path === "string" && !DISABLED_AUTH_PATHS.includes(path));
-    patterns = paths.map(
-      (path) =>
-        new RegExp(`^${AUTH_BASE_PATH}${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]{1,512}")}/?$`),
-    );
-    endpointPatterns.set(auth, patterns);
-  }
-  return pathname.length <= 1100 && patterns.some((p) => p.test(pathname));
+export function isAuthEndpointPath(pathname: string): boolean {
+  return pathname.length <= 1100 && exposedPatterns.some((p) => p.test(pathname));
 }
 
 /** The Better Auth endpoints our forms call (mounted under /api/auth by app/routes/api.auth.ts). */

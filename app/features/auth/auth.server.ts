@@ -39,8 +39,29 @@ const isCompanyRole = (role: unknown): boolean =>
 /** Invitations to a company stay valid for 7 days. */
 const INVITATION_DAYS = 7;
 
-/** Better Auth endpoints we do not use: answered 404. /update-user would bypass the profile rules (account.server.ts). */
-export const DISABLED_AUTH_PATHS = ["/update-user"];
+/**
+ * The only Better Auth endpoints answered over HTTP (/api/auth/...): what our forms call through the handler
+ * (auth-endpoints.server.ts) and the links we mail. Everything else is 404 to a client, so that no endpoint can
+ * walk around our own rules: /update-user around the profile's, the organization plugin's around the company
+ * form's and the team's (its create and update stored names and slugs unchecked and unaudited). Our server code
+ * still calls the few it needs through `auth.api` (invitations, the active company, sessions).
+ */
+export const EXPOSED_AUTH_PATHS: readonly string[] = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/send-verification-email",
+  "/verify-email",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+];
+
+/** Invitations one account may send in an hour: a team is built over days, a spam run needs many. */
+export const INVITATIONS_PER_HOUR = 5;
+export const invitationTexts = {
+  tooMany: `You can send at most ${INVITATIONS_PER_HOUR} invitations an hour. Please try again later.`,
+  notEmployer: "Only an employer account can invite to a company.",
+} as const;
 
 export function createAuth(opts: { config: Config; database: Database; secret: string }) {
   const { config, database } = opts;
@@ -79,7 +100,6 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
     secret: opts.secret,
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(database.db, { provider: "pg", schema: authSchema }),
-    disabledPaths: DISABLED_AUTH_PATHS,
     user: {
       // Read with the session; never taken from a request (input: false). The employer sign-up sets `kind` in
       // the user-creation hook below; administrators are granted at sign-in (ADMIN_EMAILS) or by `npm run admin`.
@@ -162,6 +182,8 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A request from a client (not our server's own `auth.api` call) reaches only the exposed endpoints.
+        if (ctx.request && !EXPOSED_AUTH_PATHS.includes(ctx.path)) throw new APIError("NOT_FOUND");
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         switch (ctx.path) {
           case "/sign-up/email": {
@@ -213,14 +235,6 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             if (session && (session.user as { kind?: unknown }).kind !== "employer") {
               throw new APIError("FORBIDDEN", { message: "A job seeker account cannot join a company." });
             }
-            return;
-          }
-          case "/organization/create":
-          case "/organization/update": {
-            // The logo is uploaded through our own checks into company_profiles.logo_key; the plugin's free-text
-            // logo field (any URL) is never stored.
-            const data = (ctx.path === "/organization/update" ? body.data : body) as Record<string, unknown> | undefined;
-            if (data?.logo !== undefined) throw new APIError("BAD_REQUEST", { message: "Unsupported field: logo" });
             return;
           }
           case "/change-password":
@@ -305,19 +319,28 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
         ac: companyAc,
         roles: COMPANY_ROLES,
         creatorRole: "owner",
+        // Companies are created by the employer sign-up (companies.server.ts) and changed by the company form.
+        allowUserToCreateOrganization: false,
         // A company with jobs and applications is suspended by an administrator, never deleted (decision 014).
         disableOrganizationDeletion: true,
         invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
         cancelPendingInvitationsOnReInvite: true,
         // Accepting an invitation proves the address: only a verified account may act on one.
         requireEmailVerificationOnInvitation: true,
-        async sendInvitationEmail({ id, email, organization: company }) {
+        async sendInvitationEmail({ id, email, organization: company, inviter }) {
+          // The address has not proven to be anyone's: the mail carries no text the inviter chose (their name, an
+          // unverified company's name). It names the inviter by their confirmed address, and a company whose
+          // name an administrator has checked; the invitation page shows the rest to the person who signs in.
+          const [profile] = await db
+            .select({ verified: companyProfiles.verified })
+            .from(companyProfiles)
+            .where(eq(companyProfiles.organizationId, company.id));
+          const team = (profile?.verified && mailName(company.name)) || "their company";
           await sendLimited(
             linkMail({
               to: email,
-              subject: `You are invited to join ${mailName(company.name) ?? "a company"} on PearlBridge Jobs`,
-              // The inviter's name is text of their choosing: the mail names only the company.
-              intro: `You have been invited to join the team of ${mailName(company.name) ?? "a company"} on PearlBridge Jobs, to post jobs and review applicants together.`,
+              subject: `${inviter.user.email} invited you to join ${team} on PearlBridge Jobs`,
+              intro: `${inviter.user.email} has invited you to join the team of ${team} on PearlBridge Jobs, to post jobs and review applicants together.`,
               action: "Accept the invitation",
               url: new URL(`/employer/invitations/${encodeURIComponent(id)}`, config.publicUrl).toString(),
               outro: `The invitation is valid for ${INVITATION_DAYS} days. If you did not expect it, you can ignore this e-mail.`,
@@ -325,9 +348,13 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
           );
         },
         organizationHooks: {
-          // Every company has its public profile row (unverified, not suspended) from the start.
-          async afterCreateOrganization({ organization: company }) {
-            await db.insert(companyProfiles).values({ organizationId: company.id }).onConflictDoNothing();
+          // The plugin's own checks (the inviter may invite) come first; then ours, whoever calls.
+          async beforeCreateInvitation({ inviter }) {
+            if ((inviter as { kind?: unknown }).kind !== "employer") {
+              throw new APIError("FORBIDDEN", { message: invitationTexts.notEmployer });
+            }
+            const { allowed } = await consumeRateLimit(db, `invitations:${inviter.id}`, INVITATIONS_PER_HOUR, 3600);
+            if (!allowed) throw new APIError("TOO_MANY_REQUESTS", { message: invitationTexts.tooMany });
           },
         },
       }),

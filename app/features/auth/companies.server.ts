@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { like } from "drizzle-orm";
+import { ilike, like, or, sql } from "drizzle-orm";
 import { type Db, isPgError, PG_UNIQUE_VIOLATION } from "#db/client.ts";
 import { companyProfiles, member, organization } from "#db/schema.ts";
 import { slugify } from "#app/components/content/text.ts";
@@ -22,11 +22,15 @@ export async function createCompany(db: Db, opts: { name: string; ownerId: strin
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
+        // A new slug is never another company's slug, id or name (its address would shadow theirs).
+        const base = slugBase(opts.name);
         const rows = await tx
-          .select({ slug: organization.slug })
+          .select({ slug: organization.slug, id: organization.id, name: sql<string>`lower(${organization.name})` })
           .from(organization)
-          .where(like(organization.slug, `${slugBase(opts.name)}%`));
-        const slug = companySlug(opts.name, new Set(rows.map((r) => r.slug)));
+          .where(
+            or(like(organization.slug, `${base}%`), like(organization.id, `${base}%`), ilike(organization.name, `${base}%`)),
+          );
+        const slug = companySlug(opts.name, new Set(rows.flatMap((r) => [r.slug, r.id, r.name])));
         const id = randomUUID();
         await tx.insert(organization).values({ id, name: opts.name, slug });
         await tx.insert(member).values({ id: randomUUID(), organizationId: id, userId: opts.ownerId, role: "owner" });

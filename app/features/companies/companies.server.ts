@@ -43,17 +43,21 @@ function toPublic({ logoKey, ...row }: Omit<PublicCompany, "logo"> & { logoKey: 
 const notSuspended = eq(companyProfiles.suspended, false);
 
 /**
- * The company of a /company/{param} address: by slug; else by id or by name in any case (older links), which
- * the route redirects to the slug. Null for an unknown or suspended company.
+ * The company of a /company/{param} address: by id, else by slug, else by name in any case (older links); all
+ * but the slug redirect to the slug. An id is never anyone else's slug or name, so it always means its own
+ * company (a slug shaped like another company's id cannot take its page). Null for an unknown or suspended company.
  */
 export async function loadCompany(param: string, db: Db = defaultDb()) {
   const key = param.trim();
-  const [bySlug] = await publicCompanies(db).where(and(notSuspended, eq(organization.slug, key)));
-  const [row] = bySlug
-    ? [bySlug]
-    : await publicCompanies(db)
-        .where(and(notSuspended, or(eq(organization.id, key), sql`lower(${organization.name}) = ${key.toLowerCase()}`)))
-        .limit(1);
+  const [row] = await publicCompanies(db)
+    .where(
+      and(
+        notSuspended,
+        or(eq(organization.id, key), eq(organization.slug, key), sql`lower(${organization.name}) = ${key.toLowerCase()}`),
+      ),
+    )
+    .orderBy(sql`CASE WHEN ${organization.id} = ${key} THEN 0 WHEN ${organization.slug} = ${key} THEN 1 ELSE 2 END`)
+    .limit(1);
   if (!row) return null;
   const company = toPublic(row);
   if (companyAddress(param, company) === "redirect") return { redirectTo: `/company/${encodeURIComponent(company.slug)}` };

@@ -4,6 +4,7 @@ import { invitation, member, user } from "#db/schema.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm, type FormResult } from "#app/lib/forms.ts";
+import { textIdFrom } from "#app/lib/ids.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { canManageCompany, requireCompanyManager, requireEmployer, type CompanyRole } from "./employer-context.server.ts";
@@ -138,8 +139,10 @@ export async function teamAction(request: Request, url: URL) {
       });
       invitationId = created.id;
     } catch (error) {
+      // The plugin's refusals (already a member) and ours (auth.server.ts: the hourly limit per sender).
       const message = apiMessage(error) ?? "The invitation could not be sent. Please try again.";
-      return data<TeamActionData>({ result: submission.reply({ fieldErrors: { email: [message] } }) }, { status: 400 });
+      const status = (error as { statusCode?: unknown } | null)?.statusCode === 429 ? 429 : 400;
+      return data<TeamActionData>({ result: submission.reply({ fieldErrors: { email: [message] } }) }, { status });
     }
     await recordAudit(db(), {
       actor,
@@ -156,7 +159,9 @@ export async function teamAction(request: Request, url: URL) {
   }
 
   if (intent === "cancel-invitation") {
-    const id = String(form.get("invitationId") ?? "");
+    // Not an id (a NUL, which PostgreSQL refuses in a query): the same 404 as an unknown invitation (lib/ids.ts).
+    const id = textIdFrom(form.get("invitationId"));
+    if (!id) throw data(null, { status: 404 });
     const cancelled = await db().transaction(async (tx) => {
       const rows = await tx
         .update(invitation)
