@@ -10,14 +10,15 @@ import type { Database } from "#db/client.ts";
 import { authSchema, companyProfiles, profiles, verification } from "#db/schema.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
-import { consumeRateLimit, hashedKey, isRateLimited } from "#app/lib/rate-limit.server.ts";
+import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
-import { queueMail } from "#app/lib/mail-queue.server.ts";
+import { queueCappedMail } from "#app/lib/mail-queue.server.ts";
 import { linkMail, mailName, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
 import { grantAdmin } from "./admins.server.ts";
 import { autoSignInWanted } from "./auto-sign-in.server.ts";
 import { createCompany } from "./companies.server.ts";
+import { createSignInLock } from "./sign-in-lock.server.ts";
 import { isPendingInvitationFor } from "./invitations.server.ts";
 import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
 
@@ -68,31 +69,21 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
   const db = database.db;
 
   /**
-   * Mails to one recipient are limited (RATE_LIMIT_MAIL_MAX per window, whatever asked for them): sign-in
-   * attempts on an unverified account, or repeated reset requests, cannot flood an inbox. Over the limit the
-   * mail is dropped silently; the answer to the request stays the same, so nothing is revealed.
+   * Mails to one recipient are limited (RATE_LIMIT_MAIL_MAX per window, with every other mail to the address):
+   * sign-in attempts on an unverified account, or repeated reset requests, cannot flood an inbox. Over the limit
+   * the mail is dropped silently; the answer to the request stays the same, so nothing is revealed.
    */
   async function sendLimited(message: MailMessage): Promise<void> {
     // Better Auth calls this after storing its token; the mail is queued on the database (the worker sends it).
-    const { allowed } = await consumeRateLimit(
-      db,
-      `mail:${hashedKey(message.to)}`,
-      config.RATE_LIMIT_MAIL_MAX,
-      config.RATE_LIMIT_MAIL_WINDOW_SECONDS,
-    );
-    if (!allowed) {
-      console.warn(`[mail] limit reached for a recipient; not sending "${message.subject}"`);
-      return;
-    }
-    await queueMail(db, message);
+    await queueCappedMail(db, message, { max: config.RATE_LIMIT_MAIL_MAX, windowSeconds: config.RATE_LIMIT_MAIL_WINDOW_SECONDS });
   }
 
-  /** Reset links not yet used stop working once the password has changed (by a reset or by the user). */
+  /** Reset links not yet used stop working once the password has changed. */
   async function revokeResetTokens(userId: string): Promise<void> {
     await db.delete(verification).where(and(like(verification.identifier, "reset-password:%"), eq(verification.value, userId)));
   }
 
-  const failedSignInKey = (email: unknown) => `sign-in-failed:${hashedKey(String(email ?? ""))}`;
+  const signInLock = createSignInLock({ db, config, secret: opts.secret });
 
   return betterAuth({
     appName: "PearlBridge Jobs",
@@ -118,6 +109,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       password: { hash: hashPassword, verify: verifyPassword },
       async onPasswordReset({ user }) {
         await revokeResetTokens(user.id);
+        await signInLock.lift(user.email);
       },
       async sendResetPassword({ user, url }) {
         await sendLimited(
@@ -237,45 +229,23 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             }
             return;
           }
-          case "/change-password":
-            refuseCommonPassword(body.newPassword);
-            // A new password ends every other session (a thief's session must not outlive the change).
-            return { context: { body: { ...body, revokeOtherSessions: true } } };
           case "/sign-in/email":
             // Failed sign-ins per account, whatever the client's address (many addresses, one target).
-            if (
-              await isRateLimited(
-                db,
-                failedSignInKey(body.email),
-                config.RATE_LIMIT_ACCOUNT_SIGN_IN_MAX,
-                config.RATE_LIMIT_ACCOUNT_SIGN_IN_WINDOW_SECONDS,
-              )
-            ) {
-              throw new APIError("TOO_MANY_REQUESTS", {
-                message: "Too many failed sign-ins for this account. Please try again later.",
-              });
-            }
+            await signInLock.check(ctx, String(body.email ?? ""));
             return;
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         const failed = returned instanceof APIError;
-        if (ctx.path === "/sign-in/email" && failed && returned.statusCode === 401) {
-          const body = (ctx.body ?? {}) as Record<string, unknown>;
-          await consumeRateLimit(
-            db,
-            failedSignInKey(body.email),
-            config.RATE_LIMIT_ACCOUNT_SIGN_IN_MAX,
-            config.RATE_LIMIT_ACCOUNT_SIGN_IN_WINDOW_SECONDS,
-          );
+        if (ctx.path !== "/sign-in/email") return;
+        if (failed && returned.statusCode === 401) {
+          await signInLock.failed(ctx, String((ctx.body as { email?: unknown } | undefined)?.email ?? ""));
         }
-        if (ctx.path === "/sign-in/email" && !failed && ctx.context.newSession) {
+        if (!failed && ctx.context.newSession) {
           const { user } = ctx.context.newSession;
+          await signInLock.succeeded(ctx, user.email);
           if (config.ADMIN_EMAILS.includes(user.email.toLowerCase())) await grantAdmin(db, user.id);
-        }
-        if (ctx.path === "/change-password" && !failed && ctx.context.session) {
-          await revokeResetTokens(ctx.context.session.user.id);
         }
       }),
     },
