@@ -1,0 +1,20 @@
+/**
+ * What a text field may contain (docs/decisions/033-text-input-and-ids.md), without Zod so that pure rules
+ * (the cover note, the employer's note, a status message) share it with the form schemas (app/lib/zod.ts's
+ * `plainText` and `multilineText`). PostgreSQL refuses a NUL in text with an error, and other control
+ * characters are never meant: a one-line text refuses every C0 and C1 control character (tab included), a
+ * multi-line text allows tab, line feed and carriage return. A lone surrogate (half of an emoji, from a script)
+ * is no character at all and is refused in both.
+ */
+export const TEXT_MESSAGES = {
+  control: "Please remove the control characters (invisible characters such as NUL) from this text.",
+} as const;
+
+// \p{Cc} is C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F); \p{Cs} with the u flag matches only unpaired surrogates.
+const UNSAFE_LINE = /[\p{Cc}\p{Cs}]/u;
+const UNSAFE_MULTILINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+/** True when `value` has a character a one-line (or, with `multiline`, a multi-line) text may not contain. */
+export function hasControlCharacters(value: string, opts: { multiline?: boolean } = {}): boolean {
+  return (opts.multiline ? UNSAFE_MULTILINE : UNSAFE_LINE).test(value);
+}
