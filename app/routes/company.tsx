@@ -9,8 +9,11 @@ import { CompanyLogo } from "#app/features/jobs/company-logo.tsx";
 import { JobCardList } from "#app/features/jobs/job-card.tsx";
 import { loaderCacheHeaders, pageCacheHeaders } from "#app/lib/cache.server.ts";
 import { head } from "#app/lib/seo.ts";
+import { hasControlCharacters } from "#app/lib/text.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // A slug, an id or (older links) a name: any text, but never one with a NUL, which fails the query (lib/text.ts).
+  if (hasControlCharacters(params.id)) throw data(null, { status: 404 });
   const found = await loadCompany(params.id.slice(0, 200));
   if (!found) throw data(null, { status: 404 });
   // Older links by id or by name: permanently to the slug address.

@@ -18,7 +18,7 @@ import {
   type CompanyJob,
   type HistoryEntry,
 } from "./pipeline.server.ts";
-import { applicationStatusLabel, isApplicationStatus, type ApplicationStatus } from "./statuses.ts";
+import { applicationStatusLabel, isApplicationStatus, statusMessageInput, type ApplicationStatus } from "./statuses.ts";
 
 /** The loader and action of /employer/jobs/{id}/applicants and the CSV download (docs/product.md#applicant-pipeline). */
 
@@ -159,6 +159,9 @@ export async function applicantsAction(request: Request, url: URL, idParam: stri
   const back = url.pathname + url.search;
 
   if (intent === "status") {
+    // A message that cannot be sent (too long, control characters) is bad input: 400 before anything is locked.
+    const message = statusMessageInput(form.get("message"));
+    if (!message.ok) return refused({ applicationId, form: "status", error: message.error }, 400);
     const result = await changeApplicationStatus({ ...scope, next: form.get("status"), message: form.get("message") });
     if (!result.ok) {
       if (result.code === "NOT_FOUND") throw notFound();

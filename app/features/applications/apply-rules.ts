@@ -1,3 +1,5 @@
+import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
+
 /**
  * The rules of the apply sheet and page (docs/product.md#applying), as pure functions: what the candidate may
  * send with an application and how the job's German level is put beside theirs.
@@ -10,6 +12,7 @@ export const applyFormTexts = {
   title: "Apply for this job",
   submit: "Submit application",
   coverNoteTooLong: "The cover note can have at most 4,000 characters.",
+  coverNoteControl: TEXT_MESSAGES.control,
   cvMissing: "Please choose a PDF or Word (.docx) file, or choose No CV.",
   profileCvMissing: "Your profile has no CV any more. Please upload one or choose No CV.",
   signedOutTitle: "Sign in to apply",
@@ -30,10 +33,14 @@ export function cvChoice(value: unknown, fileChosen: boolean): CvChoice {
 
 export type CoverNoteCheck = { ok: true; value: string | null } | { ok: false; message: string };
 
-/** The cover note as stored: trimmed, empty is none, line breaks kept, at most COVER_NOTE_MAX characters. */
+/**
+ * The cover note as stored: trimmed, empty is none, line breaks kept, at most COVER_NOTE_MAX characters, no
+ * control characters (lib/text.ts; PostgreSQL cannot store a NUL).
+ */
 export function checkCoverNote(value: unknown): CoverNoteCheck {
   const text = typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
   if ([...text].length > COVER_NOTE_MAX) return { ok: false, message: applyFormTexts.coverNoteTooLong };
+  if (hasControlCharacters(text, { multiline: true })) return { ok: false, message: applyFormTexts.coverNoteControl };
   return { ok: true, value: text === "" ? null : text };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from "#db/client.ts";
 import { applicationStatusHistory, candidateProfiles, jobApplications, jobs, profiles, user as users } from "#db/schema.ts";
 import { linkMail, mailName } from "#app/features/auth/public.server.ts";
 import { recordAudit, type AuditEntry } from "#app/lib/audit.server.ts";
+import { serialIdFrom } from "#app/lib/ids.ts";
 import { queueMail } from "#app/lib/mail-queue.server.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import { employerNoteInput } from "./employer-note.ts";
@@ -357,9 +358,5 @@ export async function withdrawApplication(
   });
 }
 
-/** An application id as sent by a form: a positive integer, else null. */
-export function applicationIdFrom(value: unknown): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 2_147_483_647 ? n : null;
-}
+/** An application id as sent by a form or a URL: 1 to 2^31 - 1 (lib/ids.ts), else null. */
+export const applicationIdFrom = serialIdFrom;

@@ -3,6 +3,7 @@
  * database. An application starts Submitted; the employer moves it along the pipeline; the candidate alone may
  * withdraw it. Withdrawn is final; Hired and Rejected can still be corrected by the employer.
  */
+import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
 
 export const APPLICATION_STATUSES = [
   "submitted",
@@ -47,19 +48,33 @@ export const statusMessages = {
   withdrawn: "The candidate withdrew this application: its status can no longer change.",
   sameStatus: "The application already has this status.",
   messageTooLong: `The message can be at most ${STATUS_MESSAGE_MAX} characters.`,
+  messageControl: TEXT_MESSAGES.control,
   notWithdrawable: "This application can no longer be withdrawn.",
 } as const;
 
 export type StatusChange = { ok: true; status: ApplicationStatus; message: string | null } | { ok: false; error: string };
+
+export type StatusMessageInput = { ok: true; message: string | null } | { ok: false; error: string };
+
+/**
+ * The employer's message to the candidate: trimmed, empty is none, line breaks kept, at most STATUS_MESSAGE_MAX
+ * characters and no control characters (lib/text.ts: it goes into an e-mail and a text column).
+ */
+export function statusMessageInput(value: unknown): StatusMessageInput {
+  const text = typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
+  if (text.length > STATUS_MESSAGE_MAX) return { ok: false, error: statusMessages.messageTooLong };
+  if (hasControlCharacters(text, { multiline: true })) return { ok: false, error: statusMessages.messageControl };
+  return { ok: true, message: text || null };
+}
 
 /** An employer sets a new status, optionally with a message to the candidate. */
 export function employerStatusChange(current: string, next: unknown, message: string | null | undefined): StatusChange {
   if (current === "withdrawn") return { ok: false, error: statusMessages.withdrawn };
   if (!isApplicationStatus(next) || next === "withdrawn") return { ok: false, error: statusMessages.unknownStatus };
   if (next === current) return { ok: false, error: statusMessages.sameStatus };
-  const text = (message ?? "").trim();
-  if (text.length > STATUS_MESSAGE_MAX) return { ok: false, error: statusMessages.messageTooLong };
-  return { ok: true, status: next, message: text || null };
+  const text = statusMessageInput(message);
+  if (!text.ok) return text;
+  return { ok: true, status: next, message: text.message };
 }
 
 /** The candidate withdraws: possible until the application is Hired, Rejected or already Withdrawn. */

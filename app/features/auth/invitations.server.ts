@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { invitation, organization } from "#db/schema.ts";
+import { isTextId } from "#app/lib/ids.ts";
 
 /** An invitation to a company that can still be accepted: pending and not expired. */
 export interface PendingInvitation {
@@ -16,8 +17,8 @@ const asRole = (role: string | null): PendingInvitation["role"] => (role === "ow
 
 /** The pending, unexpired invitation with this id, or null (unknown, accepted, declined, cancelled or expired). */
 export async function findPendingInvitation(db: Db, id: string, now = new Date()): Promise<PendingInvitation | null> {
-  // Ids are Better Auth's (32 letters and digits); anything long is no id of ours and needs no query.
-  if (!id || id.length > 100) return null;
+  // Ids are Better Auth's (32 letters and digits); anything else (a NUL, which fails the query) is no id of ours.
+  if (!isTextId(id)) return null;
   const [row] = await db
     .select({
       id: invitation.id,

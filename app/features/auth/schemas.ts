@@ -1,4 +1,4 @@
-import { z } from "#app/lib/zod.ts";
+import { plainText, z } from "#app/lib/zod.ts";
 
 /**
  * The account rules and messages of docs/product.md#validation-messages, word for word; shared by the forms
@@ -72,7 +72,8 @@ export const registerSchema = z.object({ fullName, phoneNumber, email, password 
 export const employerRegisterSchema = registerSchema.extend({ companyName });
 export const profileSchema = z.object({ fullName, phoneNumber });
 export const emailSchema = z.object({ email });
-export const newPasswordSchema = z.object({ password, token: z.string().min(1).max(512) });
+// The token is looked up in the database: no control characters (a NUL fails the query; lib/text.ts).
+export const newPasswordSchema = z.object({ password, token: plainText().min(1).max(512) });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,4 +1,4 @@
-import { z } from "#app/lib/zod.ts";
+import { multilineText, plainText, z } from "#app/lib/zod.ts";
 import { companyNameSchema } from "#app/features/auth/public.ts";
 
 /** The company profile form's rules and messages (shared by the server and the form). */
@@ -14,15 +14,16 @@ export const companyMessages = {
   plainText: "Please use plain text only",
 } as const;
 
-/** Control characters other than line breaks and tabs (pasted from elsewhere, or a NUL that cannot be stored). */
-const CONTROL = /(?![\t\n\r])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Bidi overrides and isolates, which can make a text read differently from what it says. Control characters
+ * (a NUL, which cannot be stored) are refused by plainText and multilineText with their own message.
+ */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/u;
 
 const line = (tooLong: string) =>
-  z
-    .string()
-    .trim()
+  plainText()
     .max(COMPANY_TEXT_MAX, tooLong)
-    .refine((v) => !CONTROL.test(v) && !/[\r\n]/.test(v), companyMessages.plainText)
+    .refine((v) => !BIDI.test(v), companyMessages.plainText)
     .optional();
 
 /** A web address people can open from the company page: http or https with a host, nothing else. */
@@ -42,17 +43,10 @@ export const companyProfileSchema = z.object({
   name: companyNameSchema,
   industry: line(companyMessages.industryTooLong),
   headquarters: line(companyMessages.headquartersTooLong),
-  website: z
-    .string()
-    .trim()
-    .max(COMPANY_WEBSITE_MAX, companyMessages.website)
-    .refine(isWebsite, companyMessages.website)
-    .optional(),
-  about: z
-    .string()
-    .trim()
+  website: plainText().max(COMPANY_WEBSITE_MAX, companyMessages.website).refine(isWebsite, companyMessages.website).optional(),
+  about: multilineText()
     .max(COMPANY_ABOUT_MAX, companyMessages.aboutTooLong)
-    .refine((v) => !CONTROL.test(v), companyMessages.plainText)
+    .refine((v) => !BIDI.test(v), companyMessages.plainText)
     .optional(),
 });
 

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { candidateProfiles, jobApplications, jobs } from "#db/schema.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { isMemberOf } from "#app/features/employers/public.server.ts";
+import { serialIdFrom } from "#app/lib/ids.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { downloadResponse } from "#app/lib/uploads/download.server.ts";
 
@@ -38,12 +39,14 @@ export async function profileCvResponse(request: Request): Promise<Response> {
  */
 export async function applicationCvResponse(request: Request, applicationId: string | undefined): Promise<Response> {
   const user = await getUser(request);
-  if (!user || !/^[1-9][0-9]{0,9}$/.test(applicationId ?? "")) throw notFound();
+  // Beyond an integer column's range (2^31 - 1) PostgreSQL would answer with an error: not an id (lib/ids.ts).
+  const id = serialIdFrom(applicationId);
+  if (!user || id === null) throw notFound();
   const [row] = await db()
     .select({ key: jobApplications.cvKey, fileName: jobApplications.cvFileName, companyId: jobs.companyId })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(eq(jobApplications.id, Number(applicationId)))
+    .where(eq(jobApplications.id, id))
     .limit(1);
   if (!row?.key || !(await isMemberOf(user.id, row.companyId))) throw notFound();
   return download(row.key, row.fileName ?? "CV");

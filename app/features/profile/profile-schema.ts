@@ -1,4 +1,4 @@
-import { z } from "#app/lib/zod.ts";
+import { multilineText, plainText, z } from "#app/lib/zod.ts";
 import { LANGUAGE_LEVELS, RECOGNITION_STATUSES } from "#db/schema.ts";
 
 /**
@@ -68,38 +68,34 @@ export const profileMessages = {
   tooManyRows: (what: string, max: number) => `You can add at most ${max} ${what}`,
 } as const;
 
-/** Control and format characters (bidi overrides, zero-width spaces), but not newlines and tabs in long texts. */
-const UNSAFE_LINE = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
-const UNSAFE_TEXT = /(?![\u200c\u200d]|\n|\t)[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
+/**
+ * Format characters (bidi overrides, zero-width spaces), private-use characters and Unicode line separators.
+ * Control characters and lone surrogates are refused by plainText and multilineText (lib/text.ts).
+ */
+const UNSAFE = /(?![\u200c\u200d])[\p{Cf}\p{Co}\p{Zl}\p{Zp}]/u;
 
 /** An optional one-line text of at most `max` characters ("" when left empty). */
 function line(what: string, max: number) {
-  return z
-    .string()
-    .trim()
+  return plainText()
     .max(max, profileMessages.tooLong(what, max))
-    .refine((v) => !UNSAFE_LINE.test(v), profileMessages.unsafe)
+    .refine((v) => !UNSAFE.test(v), profileMessages.unsafe)
     .optional()
     .transform((v) => v ?? "");
 }
 
 /** A required one-line text inside a row. */
 function requiredLine(what: string, max: number, missing: string) {
-  return z
-    .string(missing)
-    .trim()
+  return plainText(missing)
     .min(1, missing)
     .max(max, profileMessages.tooLong(what, max))
-    .refine((v) => !UNSAFE_LINE.test(v), profileMessages.unsafe);
+    .refine((v) => !UNSAFE.test(v), profileMessages.unsafe);
 }
 
 /** An optional multi-line text (Windows line ends become \n). */
 function text(what: string, max: number) {
-  return z
-    .string()
-    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().max(max, profileMessages.tooLong(what, max)))
-    .refine((v) => !UNSAFE_TEXT.test(v), profileMessages.unsafe)
+  return multilineText()
+    .max(max, profileMessages.tooLong(what, max))
+    .refine((v) => !UNSAFE.test(v), profileMessages.unsafe)
     .optional()
     .transform((v) => v ?? "");
 }
@@ -120,13 +116,12 @@ export function splitList(value: string): string[] {
 
 /** A comma-separated list in one text field: at most `maxItems` items of at most `maxItem` characters each. */
 function list(what: string, itemName: string, maxItems: number, maxItem: number) {
-  return z
-    .string()
+  return multilineText()
     .optional()
     .transform((v) => splitList(v ?? ""))
     .refine((items) => items.length <= maxItems, profileMessages.tooMany(what, maxItems))
     .refine((items) => items.every((i) => i.length <= maxItem), profileMessages.itemTooLong(itemName, maxItem))
-    .refine((items) => items.every((i) => !UNSAFE_LINE.test(i)), profileMessages.unsafe);
+    .refine((items) => items.every((i) => !UNSAFE.test(i)), profileMessages.unsafe);
 }
 
 const level = z.enum(LANGUAGE_LEVELS, profileMessages.level);
