@@ -2,6 +2,7 @@
  * The employer side's company profile and logo, dashboard, and the refusals of every employer page, through the
  * pages' loaders and actions. Sign-up, invitations and team: employers.test.ts.
  */
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { action as companyAction, loader as companyLoader } from "#app/routes/em
 import { action as teamAction, loader as teamLoader } from "#app/routes/employer-team.tsx";
 import { loader as mediaLoader } from "#app/routes/media.ts";
 import { SVG_LOGO } from "../support/files.ts";
+import { filesUnder } from "../support/profiles.ts";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { publishedNow } from "../support/companies.ts";
 import { call, fieldMessages, setUpEmployers } from "../support/employer-accounts.ts";
@@ -113,6 +115,44 @@ describe("employers: company, dashboard, authorization", () => {
         ),
       );
       expect(big).toMatchObject({ status: 413, body: { logoError: "The image is larger than 1 MB." } });
+    });
+
+    it("keeps one logo file when four uploads replace the logo at once: the one the company points to", async () => {
+      const upload = async (size: number) =>
+        call(async () =>
+          companyAction(
+            routeArgs(
+              multipart(
+                "/employer/company",
+                { intent: "save", name: "Beta Bau GmbH", logo: new File([await png(size)], "logo.png", { type: "image/png" }) },
+                ownerB.cookie,
+              ),
+            ),
+          ),
+        );
+      const storageDir = (s.config.storage as { dir: string }).dir;
+      const logoKey = async () =>
+        (
+          await s.db
+            .select({ key: companyProfiles.logoKey })
+            .from(companyProfiles)
+            .where(eq(companyProfiles.organizationId, companyB))
+        )[0]?.key;
+      const others = new Set(filesUnder(path.join(storageDir, "logos")));
+      const first = await upload(24);
+      expect([302, 303]).toContain(first.status);
+      const firstKey = await logoKey();
+      others.delete(path.join(storageDir, firstKey!));
+
+      const results = await Promise.all([32, 40, 48, 56].map(upload));
+      expect(results.map((r) => r.status).every((status) => status === 302 || status === 303)).toBe(true);
+      const current = await logoKey();
+      expect(current).not.toBe(firstKey);
+      // Of the five files written, only the company's logo is left: each replaced one was deleted, also in the race.
+      const left = filesUnder(path.join(storageDir, "logos")).filter((f) => !others.has(f));
+      expect(left.map((f) => path.relative(storageDir, f))).toEqual([current]);
+      const served = await mediaLoader(routeArgs(new Request(`${TEST_ORIGIN}/media/${current}`), { "*": current! }));
+      expect(served.status).toBe(200);
     });
 
     it("stores a PNG as WebP, renames the company (and its jobs), replaces and deletes the old logo, serves it on /media", async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import type { Db } from "#db/client.ts";
 import { companyProfiles, organization } from "#db/schema.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
@@ -77,7 +78,10 @@ export async function companyAction(request: Request, url: URL) {
 
   if (form.get("intent") === "remove-logo") {
     if (!before.logoKey) return redirect("/employer/company");
-    await db().transaction(async (tx) => {
+    const removed = await db().transaction(async (tx) => {
+      // The key as it is now, under the row's lock: a concurrent upload may have replaced the one read above.
+      const current = await lockedLogoKey(tx, companyId);
+      if (!current) return null;
       await tx
         .update(companyProfiles)
         .set({ logoKey: null, updatedAt: new Date() })
@@ -90,8 +94,9 @@ export async function companyAction(request: Request, url: URL) {
         targetId: companyId,
         detail: { removed: true },
       });
+      return current;
     });
-    if (isStoredLogo(before.logoKey)) await deleteQuietly(before.logoKey);
+    if (isStoredLogo(removed)) await deleteQuietly(removed);
     return redirectWithToast("/employer/company", { title: "Logo removed" });
   }
 
@@ -125,8 +130,12 @@ export async function companyAction(request: Request, url: URL) {
     before.about !== next.about && "about",
   ].filter((f): f is string => typeof f === "string");
 
+  // The logo this upload replaces, read under the row's lock in the transaction below: of concurrent uploads
+  // each replaces the one committed before it, so each old file is deleted exactly once and none is left behind.
+  let replaced: string | null;
   try {
-    await db().transaction(async (tx) => {
+    replaced = await db().transaction(async (tx) => {
+      const old = newKey ? await lockedLogoKey(tx, companyId) : null;
       // The name is the organization's; database triggers copy it into the company's jobs.
       if (before.name !== v.name) await tx.update(organization).set({ name: v.name }).where(eq(organization.id, companyId));
       await tx
@@ -150,16 +159,29 @@ export async function companyAction(request: Request, url: URL) {
           action: "company.logo",
           targetType: "company",
           targetId: companyId,
-          detail: { replaced: Boolean(before.logoKey) },
+          detail: { replaced: Boolean(old) },
         });
       }
+      return old;
     });
   } catch (error) {
+    // Nothing points to the new file: remove it, so that a failed save leaves no orphan in storage.
     if (newKey) await deleteQuietly(newKey);
     throw error;
   }
-  if (newKey && isStoredLogo(before.logoKey)) await deleteQuietly(before.logoKey);
+  // After the commit: until then the old key was still the company's, and a rollback would have kept it.
+  if (isStoredLogo(replaced)) await deleteQuietly(replaced);
   return redirectWithToast("/employer/company", { title: "Company profile saved" });
+}
+
+/** The company's logo key, with its profile row locked until the transaction ends (FOR UPDATE). */
+async function lockedLogoKey(tx: Db, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ logoKey: companyProfiles.logoKey })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.organizationId, companyId))
+    .for("update");
+  return row?.logoKey ?? null;
 }
 
 /** A stored file that is no longer used: a failed delete is logged (the file is orphaned, nothing else breaks). */
