@@ -19,6 +19,7 @@ async function serve(publicUrl: string, env: Record<string, string> = {}, bodyAl
     for await (const chunk of req) void chunk; // reads the body, as the real actions do
     if (req.query.cookie) res.append("Set-Cookie", "pearlbridge_flash=x; Path=/; HttpOnly");
     res.set("Cache-Control", "public, max-age=0, s-maxage=60");
+    res.set("X-Seen-Origin", req.get("origin") ?? "none");
     res.json({ ip: req.get(CLIENT_IP_HEADER), protocol: req.protocol });
   };
   const app = createHttpApp({ services, handler, clientDir: os.tmpdir(), bodyAllowances });
@@ -113,7 +114,10 @@ describe("HTTP layer", () => {
       const post = (path: string, headers: Record<string, string>) =>
         fetch(`${s.base}${path}`, { method: "POST", headers, body: "List-Unsubscribe=One-Click" });
       const foreign = { cookie: "pearlbridge.session_token=abc", origin: "https://mail.example" };
-      expect((await post("/unsubscribe/abc.def", foreign)).status).toBe(200);
+      const oneClick = await post("/unsubscribe/abc.def", foreign);
+      expect(oneClick.status).toBe(200);
+      // The foreign Origin is dropped, so that React Router's own origin check does not refuse the action.
+      expect(oneClick.headers.get("x-seen-origin")).toBe("none");
       expect((await post("/unsubscribe/abc.def", {})).status).toBe(200);
       expect((await post("/unsubscribe/abc.def/x", foreign)).status).toBe(403);
       expect((await post("/alerts", foreign)).status).toBe(403);
@@ -129,6 +133,20 @@ describe("HTTP layer", () => {
       expect(answer).toMatch(/^HTTP\/1\.1 405/);
       expect(answer).toMatch(/Allow: GET, HEAD, OPTIONS, POST/i);
       expect((await fetch(`${s.base}/jobs`, { method: "PUT", body: "x" })).status).toBe(405);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("answers OPTIONS itself, on any path, with 204 and the Allow the 405 lists (the page handler never sees it)", async () => {
+    const s = await serve("http://localhost:3000");
+    try {
+      for (const path of ["/", "/jobs", "/jobs.data", "/api/auth/get-session", "/unsubscribe/abc.def"]) {
+        const res = await fetch(`${s.base}${path}`, { method: "OPTIONS" });
+        expect(res.status, path).toBe(204);
+        expect(res.headers.get("allow"), path).toBe("GET, HEAD, OPTIONS, POST");
+        expect(await res.text(), path).toBe("");
+      }
     } finally {
       await s.close();
     }

@@ -35,6 +35,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The methods our pages and endpoints answer; others (TRACE, PUT, ...) get 405 before any route sees them. */
 const ALLOWED_METHODS = new Set([...SAFE_METHODS, "POST"]);
 
+const ALLOW_HEADER = [...ALLOWED_METHODS].join(", ");
+
 /** The unsubscribe links of the mails (app/routes/unsubscribe.tsx): exempt from the same-origin proof below. */
 const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[\w-]+\.[\w-]+$/;
 
@@ -78,13 +80,16 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
   });
 
   // TRACE, CONNECT and the like: a clear 405 (the Fetch API behind React Router cannot even represent some).
+  // OPTIONS is answered here for every path (RFC 9110, 9.3.7): 204 with the same Allow as the 405 lists. React
+  // Router has no answer for it (an "Invalid request method" error with a stack in the log), and we serve no
+  // cross-origin requests, so there is nothing else a preflight could learn.
   app.use((req, res, next) => {
+    if (req.method === "OPTIONS") {
+      res.status(204).set("Allow", ALLOW_HEADER).set("Cache-Control", "no-store").end();
+      return;
+    }
     if (ALLOWED_METHODS.has(req.method)) return next();
-    res
-      .status(405)
-      .set("Allow", [...ALLOWED_METHODS].join(", "))
-      .type("text/plain")
-      .send("Method not allowed");
+    res.status(405).set("Allow", ALLOW_HEADER).type("text/plain").send("Method not allowed");
   });
 
   // Caching: pages with tokens or forms are never stored, and neither is any response that sets a cookie (a
@@ -237,7 +242,12 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
     if (SAFE_METHODS.has(req.method)) return next();
     // The one-click unsubscribe (RFC 8058): a mail provider POSTs it from its own servers. The route acts only on
     // its signed token and never reads a session, so a forged cross-site POST can do nothing a cookie allows.
-    if (ONE_CLICK_UNSUBSCRIBE.test(req.path)) return next();
+    // Its Origin is dropped: React Router refuses a page action from another origin (a 400 with a stack in the
+    // log), which would break the one-click request of a web mail client that sends one.
+    if (ONE_CLICK_UNSUBSCRIBE.test(req.path)) {
+      delete req.headers.origin;
+      return next();
+    }
     const origin = req.get("origin");
     const sameOrigin = origin === publicOrigin || (!origin && req.get("sec-fetch-site") === "same-origin");
     if ((origin && origin !== publicOrigin) || (req.get("cookie") && !sameOrigin)) {

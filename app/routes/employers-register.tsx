@@ -18,6 +18,12 @@ export function action({ request }: Route.ActionArgs) {
   return employerRegisterAction(request);
 }
 
+/**
+ * Never stored by a browser or a shared cache: with `?invitation=` the page shows the invited address, and its
+ * form answers carry what was typed (as /register, which server/http.ts marks no-store by its path).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export default function EmployerRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   return <EmployerRegisterScreen loaderData={loaderData} actionData={actionData} />;
 }
