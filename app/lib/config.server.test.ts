@@ -36,6 +36,25 @@ describe("configuration", () => {
     expect(ok.publicUrl).toBe("https://jobs.example.com");
   });
 
+  it("refuses to start in production without SMTP_URL, saying that links would go to standard output", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://jobs.example.com", BETTER_AUTH_SECRET: "x".repeat(32) };
+    let refusal: unknown;
+    try {
+      parseConfig(production);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ConfigError);
+    expect((refusal as Error).message).toBe(
+      "Invalid configuration:\n  SMTP_URL: required in production (smtp(s)://user:pass@host:port); without it, password-reset and verification links would be printed to standard output instead of being mailed",
+    );
+    // An empty value is no value.
+    expect(() => parseConfig({ ...production, SMTP_URL: "" })).toThrow(/SMTP_URL: required in production/);
+    expect(parseConfig({ ...production, SMTP_URL: "smtps://user:pass@mail.example.com:465" }).SMTP_URL).toBe(
+      "smtps://user:pass@mail.example.com:465",
+    );
+  });
+
   it("lets a local production build run without secrets", () => {
     expect(parseConfig({ NODE_ENV: "production" }).isProduction).toBe(false);
   });

@@ -163,8 +163,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (a random string of at least 32 characters, e.g. `openssl rand -hex 32`)",
     );
   }
+  // Without SMTP the mailer writes each mail, live reset and verification links included, to standard output.
   if (isProduction && !c.SMTP_URL) {
-    throw new ConfigError("Invalid configuration:\n  SMTP_URL: required in production, so that verification mails reach users");
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_URL: required in production (smtp(s)://user:pass@host:port); without it, password-reset and verification links would be printed to standard output instead of being mailed",
+    );
   }
   const maxConnections = c.HTTP_MAX_CONNECTIONS_PER_CLIENT ?? (c.TRUSTED_PROXY_IP_HEADER ? 0 : 100);
   const storage = storageConfig(c);
