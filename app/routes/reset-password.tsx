@@ -15,5 +15,5 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ResetPasswordScreen token={loaderData.token} actionData={actionData} />;
+  return <ResetPasswordScreen token={loaderData.token} confirmed={loaderData.confirmed} actionData={actionData} />;
 }

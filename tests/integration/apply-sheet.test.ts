@@ -11,7 +11,7 @@ import { loader as authApiLoader } from "#app/routes/api.auth.ts";
 import { action as authAction } from "#app/routes/auth.tsx";
 import { action as applyAction, loader as applyLoader } from "#app/routes/job.apply.tsx";
 import { action as profileAction } from "#app/routes/profile.tsx";
-import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import { createSignedInUser, pageRequest, registrantCookie, routeArgs } from "../support/accounts.ts";
 import { elfExecutable, minimalPdf, pdfOfSize } from "../support/files.ts";
 import { settle } from "../support/route-outcome.ts";
 import { createTestServices, TEST_ORIGIN } from "../support/services.ts";
@@ -209,6 +209,10 @@ describe("registering from a job: the verification link signs in and returns to 
   afterAll(() => s.close());
 
   let n = 0;
+  /** The cookie of the browser that registered last. */
+  let browser = "";
+  /** The headers of an action's `data()` answer. */
+  const answerHeaders = (answer: unknown) => new Headers((answer as { init?: { headers?: HeadersInit } }).init?.headers);
   async function register(redirectTo?: string) {
     n += 1;
     const email = `reg${n}-${Date.now()}@example.org`;
@@ -220,16 +224,18 @@ describe("registering from a job: the verification link signs in and returns to 
       password: "secret-pass-1",
     };
     if (redirectTo !== undefined) form.redirectTo = redirectTo;
-    const res = await settle(() => authAction(routeArgs(pageRequest("/register", { form, ip: `198.51.100.${n}` }))));
+    const answer = await authAction(routeArgs(pageRequest("/register", { form, ip: `198.51.100.${n}` })));
+    const res = await settle(() => answer);
     expect(res.status).toBe(200);
+    browser = registrantCookie(answerHeaders(answer));
     const link = (await s.outbox(email)).find((m) => /Confirm your e-mail/.test(m.subject))?.links[0];
     expect(link).toBeDefined();
     return new URL(link!);
   }
 
-  /** Opens the link through our /api/auth route, as the browser does. */
+  /** Opens the link through our /api/auth route, as the browser that registered does. */
   async function open(link: URL) {
-    const req = new Request(link, { headers: { origin: TEST_ORIGIN } });
+    const req = new Request(link, { headers: { origin: TEST_ORIGIN, cookie: browser } });
     return (await authApiLoader(routeArgs(req))) as Response;
   }
 
@@ -261,7 +267,9 @@ describe("registering from a job: the verification link signs in and returns to 
       email,
       password: "secret-pass-1",
     };
-    expect((await settle(() => authAction(routeArgs(pageRequest("/register", { form: signUp, ip }))))).status).toBe(200);
+    const registered = await authAction(routeArgs(pageRequest("/register", { form: signUp, ip })));
+    expect((await settle(() => registered)).status).toBe(200);
+    browser = registrantCookie(answerHeaders(registered));
     const linksSoFar = async () => (await s.outbox(email)).filter((m) => /Confirm your e-mail/.test(m.subject)).length;
     // The outbox lists the newest e-mail first.
     const latestLink = async () => new URL((await s.outbox(email)).find((m) => /Confirm your e-mail/.test(m.subject))!.links[0]!);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "#db/schema.ts";
 import { action, loader } from "#app/routes/auth.tsx";
 import { action as resetAction, loader as resetLoader } from "#app/routes/reset-password.tsx";
-import { createSignedInUser, pageRequest, routeArgs, verifyEmail } from "../support/accounts.ts";
+import { createSignedInUser, pageRequest, registrantCookie, routeArgs, verifyEmail } from "../support/accounts.ts";
 import { authRequest, createTestServices, sessionCookie } from "../support/services.ts";
 import { itemAt } from "../support/item-at.ts";
 
@@ -12,8 +12,8 @@ type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 /** Status and body of a `data()` answer, or status and headers of a Response. */
 async function unwrap(result: unknown) {
   if (result instanceof Response) return { status: result.status, body: undefined, headers: result.headers };
-  const d = result as { data: Record<string, unknown>; init?: { status?: number } | null };
-  return { status: d.init?.status ?? 200, body: d.data, headers: new Headers() };
+  const d = result as { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } | null };
+  return { status: d.init?.status ?? 200, body: d.data, headers: new Headers(d.init?.headers) };
 }
 
 /** The message shown under each field: the first of the field's messages in the action's Conform reply. */
@@ -43,6 +43,8 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
   afterAll(() => s.close());
 
   const grace = { fullName: "Grace Achieng", phoneNumber: "+256 752 333444", email: "grace@example.org", password: "grace-pass" };
+  /** The cookie of the browser Grace registered in. */
+  let graceBrowser: string;
 
   it("validates the registration form on the server with the field messages", async () => {
     const empty = await submit({ intent: "register" });
@@ -66,6 +68,7 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
   it("registers: profile written, verification mail sent, toast and switch to the Login tab", async () => {
     const res = await submit({ intent: "register", ...grace }, { path: "/register" });
     expect(res.status).toBe(200);
+    graceBrowser = registrantCookie(res.headers);
     expect(res.body).toMatchObject({
       ok: true,
       tab: "login",
@@ -112,7 +115,7 @@ describe("/auth and /register actions (through the Better Auth endpoints)", () =
   });
 
   it("answers a wrong password with Login failed and the server's message", async () => {
-    await verifyEmail(s, grace.email);
+    await verifyEmail(s, grace.email, graceBrowser);
     const res = await submit({ intent: "login", email: grace.email, password: "wrong-pass" });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({
@@ -260,8 +263,11 @@ describe("forgotten password", () => {
   });
 
   it("an invalid or expired link shows the invalid state", async () => {
-    expect(await resetLoader(routeArgs(pageRequest("/reset-password?error=INVALID_TOKEN")))).toEqual({ token: null });
-    expect(await resetLoader(routeArgs(pageRequest("/reset-password")))).toEqual({ token: null });
+    expect(await resetLoader(routeArgs(pageRequest("/reset-password?error=INVALID_TOKEN")))).toEqual({
+      token: null,
+      confirmed: false,
+    });
+    expect(await resetLoader(routeArgs(pageRequest("/reset-password")))).toEqual({ token: null, confirmed: false });
     const hop = await s.auth.handler(
       new Request(`${s.config.publicUrl}/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password`),
     );

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "#db/schema.ts";
 import * as logout from "#app/routes/logout.ts";
-import { pageRequest, routeArgs } from "../support/accounts.ts";
+import { pageRequest, registrantCookie, routeArgs } from "../support/accounts.ts";
 import { settle } from "../support/route-outcome.ts";
 import { authRequest, createTestServices, sessionCookie } from "../support/services.ts";
 import { itemAt } from "../support/item-at.ts";
@@ -36,7 +36,10 @@ describe("accounts backend", () => {
     expect(mail.subject).toMatch(/Confirm your e-mail/);
     const link = new URL(itemAt(mail.links, 0, "mail links"));
     expect(link.pathname).toBe("/api/auth/verify-email");
-    const verify = await s.auth.handler(new Request(link, { headers: { origin: link.origin } }));
+    // Opened in the browser that signed up (decision 036).
+    const verify = await s.auth.handler(
+      new Request(link, { headers: { origin: link.origin, cookie: registrantCookie(signUp) } }),
+    );
     expect([200, 302]).toContain(verify.status);
     const [verified] = await s.db.select().from(user).where(eq(user.email, amina.email));
     expect(verified?.emailVerified).toBe(true);

@@ -11,7 +11,7 @@ import { action as registerAction, loader as registerLoader } from "#app/routes/
 import { action as teamAction, loader as teamLoader } from "#app/routes/employer-team.tsx";
 import { action as invitationAction, loader as invitationLoader } from "#app/routes/employer-invitation.tsx";
 import { action as switchAction } from "#app/routes/employer-switch.ts";
-import { createSignedInUser, pageRequest, routeArgs, verifyEmail } from "../support/accounts.ts";
+import { createSignedInUser, pageRequest, registrantCookie, routeArgs, verifyEmail } from "../support/accounts.ts";
 import { call, fieldMessages, setUpEmployers } from "../support/employer-accounts.ts";
 import { authRequest, createTestServices, sessionCookie, TEST_ORIGIN } from "../support/services.ts";
 
@@ -77,7 +77,7 @@ describe("employers: accounts and team", () => {
       expect(org?.slug).toBe("vogel-logistik-gmbh");
       const [mail] = await s.outbox(form.email);
       expect(returnAfterVerification(mail?.links[0])).toBe("/employer");
-      await verifyEmail(s, form.email);
+      await verifyEmail(s, form.email, registrantCookie(res.headers));
       const login = await call(() =>
         authAction(
           routeArgs(
@@ -103,6 +103,8 @@ describe("employers: accounts and team", () => {
 
   describe("invited colleagues", () => {
     let invitationId: string;
+    /** The cookie of the browser Jonas registered in. */
+    let jonasBrowser: string;
 
     it("an owner invites; a recruiter gets 404 on every manager action", async () => {
       const refused = await call(() =>
@@ -186,6 +188,7 @@ describe("employers: accounts and team", () => {
         ),
       );
       expect(res.status).toBe(200);
+      jonasBrowser = registrantCookie(res.headers);
       const [jonas] = await s.db.select({ kind: user.kind }).from(user).where(eq(user.email, "jonas@alpha-pflege.de"));
       expect(jonas?.kind).toBe("employer");
       // No company of their own: they join the inviting one.
@@ -208,7 +211,7 @@ describe("employers: accounts and team", () => {
       const unknown = await call(() => invitationLoader(routeArgs(pageRequest("/employer/invitations/nope"), { id: "nope" })));
       expect(unknown.status).toBe(404);
 
-      await verifyEmail(s, "jonas@alpha-pflege.de");
+      await verifyEmail(s, "jonas@alpha-pflege.de", jonasBrowser);
       const signIn = await s.auth.handler(
         authRequest("/sign-in/email", { email: "jonas@alpha-pflege.de", password: "jonas-pass-2026" }, { ip: nextIp() }),
       );

@@ -25,7 +25,8 @@ export async function createSignedInUser(
   const ip = `198.18.${Math.floor(accountCounter / 250) % 250}.${(accountCounter % 250) + 1}`;
   const signUp = await s.auth.handler(authRequest("/sign-up/email", account, { ip }));
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  await verifyEmail(s, account.email);
+  // Confirmed in the browser that signed up, which carries the sign-up's cookie (decision 036).
+  await verifyEmail(s, account.email, registrantCookie(signUp));
   const signIn = await s.auth.handler(
     authRequest("/sign-in/email", { email: account.email, password: account.password }, { ip }),
   );
@@ -36,14 +37,31 @@ export async function createSignedInUser(
   return { id: row.id, email: account.email, password: account.password, cookie };
 }
 
-/** Follows the newest verification link mailed to `email`. */
-export async function verifyEmail(s: TestServices, email: string): Promise<void> {
+/** The cookie ("name=value") by which a sign-up's answer marks its browser as the registrant's. */
+export function registrantCookie(res: Response | Headers): string {
+  const headers = res instanceof Response ? res.headers : res;
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .find((c) => c.startsWith("pearlbridge.registrant_"));
+  if (!cookie) throw new Error("the sign-up set no registrant cookie");
+  return cookie;
+}
+
+/**
+ * Follows the newest verification link mailed to `email`, in the browser that carries `cookie` (the sign-up's:
+ * without it, the link asks for a new password instead, decision 036). Returns the link's answer.
+ */
+export async function verifyEmail(s: TestServices, email: string, cookie?: string): Promise<Response> {
   const mail = (await s.outbox(email)).find((m) => /Confirm your e-mail/.test(m.subject));
   const [href] = mail?.links ?? [];
   if (!href) throw new Error(`no verification link mailed to ${email}`);
   const link = new URL(href);
-  const res = await s.auth.handler(new Request(link, { headers: { origin: link.origin } }));
+  const headers = new Headers({ origin: link.origin });
+  if (cookie) headers.set("cookie", cookie);
+  const res = await s.auth.handler(new Request(link, { headers }));
   if (![200, 302].includes(res.status)) throw new Error(`verification failed: ${res.status}`);
+  return res;
 }
 
 /**

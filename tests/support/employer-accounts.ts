@@ -20,9 +20,9 @@ export async function call(fn: () => unknown) {
     result = thrown;
   }
   if (result instanceof Response) return { status: result.status, body: undefined as unknown, headers: result.headers };
-  const d = result as { data?: unknown; init?: { status?: number } | null; type?: string };
+  const d = result as { data?: unknown; init?: { status?: number; headers?: HeadersInit } | null; type?: string };
   if (d && typeof d === "object" && "data" in d) {
-    return { status: d.init?.status ?? 200, body: d.data as Record<string, unknown>, headers: new Headers() };
+    return { status: d.init?.status ?? 200, body: d.data as Record<string, unknown>, headers: new Headers(d.init?.headers) };
   }
   return { status: 200, body: result as Record<string, unknown>, headers: new Headers() };
 }

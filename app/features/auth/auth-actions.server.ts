@@ -10,6 +10,7 @@ import {
   type ResetActionData,
 } from "./action-data.ts";
 import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server.ts";
+import { RESET_PASSWORD_PATH } from "./auth.server.ts";
 import { findPendingInvitation } from "./invitations.server.ts";
 import { emailSchema, employerRegisterSchema, loginSchema, newPasswordSchema, registerSchema } from "./schemas.ts";
 import { getUser } from "./session.server.ts";
@@ -17,8 +18,6 @@ import { db } from "#app/lib/services.server.ts";
 
 /** Where the verification link leads (the /auth page then says the address is verified). */
 export const VERIFIED_CALLBACK = "/auth?verified=1";
-/** Where Better Auth sends the password-reset link, with ?token= or ?error=INVALID_TOKEN. */
-export const RESET_PASSWORD_PATH = "/reset-password";
 /** Where an employer starts after signing in (the employers feature's EMPLOYER_HOME; auth cannot import it). */
 export const EMPLOYER_START = "/employer";
 /** The verification link of an employer sign-up: the sign-in page, returning to `returnTo` afterwards. */
@@ -66,8 +65,8 @@ export const authTexts = {
 
 type Reply = ReturnType<typeof data<AuthActionData>>;
 
-function reply(body: AuthActionData, status = 200): Reply {
-  return data(body, { status });
+function reply(body: AuthActionData, status = 200, headers?: Headers): Reply {
+  return data(body, { status, headers });
 }
 
 /** A refusal of a submission other than sign-in and sign-up. */
@@ -107,6 +106,8 @@ async function login(request: Request, form: FormData): Promise<Response | Reply
         ...extra,
       },
       result.status,
+      // An unconfirmed account's right password marks this browser as the registrant's (registrant.server.ts).
+      cookieHeaders(result.setCookies),
     );
   if (result.status === 429) return error(authTexts.tooManyAttempts);
   if (result.status === 403 && result.code === "EMAIL_NOT_VERIFIED") {
@@ -130,13 +131,18 @@ async function register(request: Request, form: FormData): Promise<Reply> {
     callbackURL: verificationCallback(form.get("redirectTo")),
   });
   if (result.status === 200) {
-    return reply({
-      intent: "register",
-      ok: true,
-      tab: "login",
-      email,
-      toast: { title: authTexts.registrationOk, description: authTexts.checkEmail },
-    });
+    // The sign-up's cookie marks this browser as the registrant's (registrant.server.ts).
+    return reply(
+      {
+        intent: "register",
+        ok: true,
+        tab: "login",
+        email,
+        toast: { title: authTexts.registrationOk, description: authTexts.checkEmail },
+      },
+      200,
+      cookieHeaders(result.setCookies),
+    );
   }
   const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.signUpFallback);
   return reply(
@@ -180,7 +186,11 @@ export async function employerRegisterAction(request: Request): Promise<Reply> {
     callbackURL: employerVerifiedCallback(returnTo),
   });
   if (result.status === 200) {
-    return reply({ intent, ok: true, email, toast: { title: authTexts.registrationOk, description: authTexts.checkEmail } });
+    return reply(
+      { intent, ok: true, email, toast: { title: authTexts.registrationOk, description: authTexts.checkEmail } },
+      200,
+      cookieHeaders(result.setCookies),
+    );
   }
   const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.signUpFallback);
   return reply(
@@ -323,5 +333,9 @@ export async function authLoader(request: Request) {
 export function resetPasswordLoader(request: Request) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
-  return { token: url.searchParams.get("error") || token.length === 0 || token.length > 512 ? null : token };
+  return {
+    token: url.searchParams.get("error") || token.length === 0 || token.length > 512 ? null : token,
+    // The address was just confirmed from another browser than the one that signed up (decision 036).
+    confirmed: url.searchParams.get("confirmed") === "1",
+  };
 }

@@ -7,7 +7,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { and, eq, like } from "drizzle-orm";
 import { z } from "#app/lib/zod.ts";
 import type { Database } from "#db/client.ts";
-import { authSchema, companyProfiles, profiles, verification } from "#db/schema.ts";
+import { authSchema, companyProfiles, profiles, user as userTable, verification } from "#db/schema.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
@@ -18,6 +18,7 @@ import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } fro
 import { grantAdmin } from "./admins.server.ts";
 import { autoSignInWanted } from "./auto-sign-in.server.ts";
 import { createCompany } from "./companies.server.ts";
+import { createRegistrantCheck } from "./registrant.server.ts";
 import { createSignInLock } from "./sign-in-lock.server.ts";
 import { isPendingInvitationFor } from "./invitations.server.ts";
 import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
@@ -57,6 +58,9 @@ export const EXPOSED_AUTH_PATHS: readonly string[] = [
   "/reset-password/:token",
 ];
 
+/** Where the password-reset link leads (with ?token= or ?error=INVALID_TOKEN), and a confirmation by another browser. */
+export const RESET_PASSWORD_PATH = "/reset-password";
+
 /** Invitations one account may send in an hour: a team is built over days, a spam run needs many. */
 export const INVITATIONS_PER_HOUR = 5;
 export const invitationTexts = {
@@ -84,6 +88,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
   }
 
   const signInLock = createSignInLock({ db, config, secret: opts.secret });
+  const registrant = createRegistrantCheck({ db, secret: opts.secret, secure: config.publicUrl.startsWith("https://") });
 
   return betterAuth({
     appName: "PearlBridge Jobs",
@@ -132,6 +137,15 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       // Only a registration that carries a return path (a job's apply sheet) is signed in by its link (decision 021).
       get autoSignInAfterVerification() {
         return autoSignInWanted();
+      },
+      // A link opened outside the browser that signed up (decision 036): the address is confirmed, but the password
+      // chosen before is not trusted; the owner sets their own, and nobody is signed in by this link.
+      async beforeEmailVerification(user, request) {
+        if (registrant.isRegistrant(request, user.email)) return;
+        const token = await registrant.claim(user.id);
+        await db.update(userTable).set({ emailVerified: true, updatedAt: new Date() }).where(eq(userTable.id, user.id));
+        const location = `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&confirmed=1`;
+        throw new APIError("FOUND", undefined, new Headers({ location }));
       },
       async sendVerificationEmail({ user, url }) {
         await sendLimited(
@@ -238,7 +252,12 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         const failed = returned instanceof APIError;
+        if (ctx.path === "/sign-up/email" && !failed) registrant.mark(ctx, String((ctx.body as { email?: unknown }).email ?? ""));
         if (ctx.path !== "/sign-in/email") return;
+        // The right password of an unconfirmed account: its new link is this browser's to open.
+        if (failed && returned.statusCode === 403 && returned.body?.code === "EMAIL_NOT_VERIFIED") {
+          registrant.mark(ctx, String((ctx.body as { email?: unknown } | undefined)?.email ?? ""));
+        }
         if (failed && returned.statusCode === 401) {
           await signInLock.failed(ctx, String((ctx.body as { email?: unknown } | undefined)?.email ?? ""));
         }

@@ -9,8 +9,20 @@ import type { ResetActionData } from "./action-data.ts";
 import { AuthShell, Notice, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
 import { newPasswordSchema } from "./schemas.ts";
 
-/** /reset-password: the new-password form for the token in the mailed link, or the way to ask for a new link. */
-export function ResetPasswordScreen({ token, actionData }: { token: string | null; actionData?: ResetActionData }) {
+/**
+ * /reset-password: the new-password form for the token in the mailed link, or the way to ask for a new link. With
+ * `confirmed`, the person has just confirmed their address in another browser than the one that signed up: they
+ * choose the password of the account (decision 036).
+ */
+export function ResetPasswordScreen({
+  token,
+  confirmed = false,
+  actionData,
+}: {
+  token: string | null;
+  confirmed?: boolean;
+  actionData?: ResetActionData;
+}) {
   const [form, fields] = useSchemaForm(newPasswordSchema, { id: "reset", lastResult: actionData?.result });
   const pending = usePendingIntent() !== null;
   useEffect(() => {
@@ -30,8 +42,20 @@ export function ResetPasswordScreen({ token, actionData }: { token: string | nul
     );
   }
   return (
-    <AuthShell title="Reset Password" description="Choose a new password for your account." termsNote={false}>
-      <Form method="post" aria-label="Reset password" {...getFormProps(form)}>
+    <AuthShell
+      title={confirmed ? "Choose Your Password" : "Reset Password"}
+      description={confirmed ? "Your e-mail address is confirmed." : "Choose a new password for your account."}
+      termsNote={false}
+    >
+      {confirmed ? (
+        <Notice tone="info" className="mb-4">
+          <p>
+            You opened the link on another device or browser than the one the account was created on. To make sure the account is
+            yours, choose the password you will sign in with: any password set before no longer works.
+          </p>
+        </Notice>
+      ) : null}
+      <Form method="post" aria-label={confirmed ? "Choose your password" : "Reset password"} {...getFormProps(form)}>
         <fieldset disabled={pending} className="space-y-4">
           <input type="hidden" name="token" value={token} />
           <FormField meta={fields.password} type="password" label="New Password" autoComplete="new-password" required />
