@@ -25,6 +25,10 @@ test.describe("fuzzing", () => {
       "NaN",
       "1e309",
       "\u0000\u0001",
+      "a\u0000b",
+      "\ud800",
+      "\u0085",
+      "2147483648",
       "x".repeat(3000),
       "%",
       "_",
@@ -73,7 +77,8 @@ test.describe("fuzzing", () => {
   test("ids in the path", async ({ request }) => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom("/job/", "/company/", "/resources/", "/blog/"), hostile, async (prefix, id) => {
-        const path = prefix + encodeURIComponent(id);
+        // A lone surrogate cannot be percent-encoded: a browser sends U+FFFD instead.
+        const path = prefix + encodeURIComponent(id.replace(/\p{Cs}/gu, "\ufffd"));
         const res = await get(request, path);
         // 400: a NUL character in a URL is refused outright.
         expect([200, 400, 404, 301, 302, 308]).toContain(res.status());
@@ -96,13 +101,28 @@ test.describe("fuzzing", () => {
         "jobIds",
         "token",
         "redirectTo",
+        "reason",
+        "details",
+        "coverNote",
       ),
       hostile,
       { maxKeys: 6 },
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("/api/newsletter", "/api/applications", "/api/saved-jobs", "/auth", "/register", "/account", "/logout"),
+        fc.constantFrom(
+          "/api/newsletter",
+          "/api/applications",
+          "/api/saved-jobs",
+          "/auth",
+          "/register",
+          "/employers/register",
+          "/account",
+          "/logout",
+          "/job/1/report",
+          "/job/1/apply",
+          "/saved",
+        ),
         fields,
         async (path, form) => {
           await expectSafe(await request.post(path, { form, maxRedirects: 0 }), `POST ${path} ${JSON.stringify(form)}`);
@@ -110,6 +130,21 @@ test.describe("fuzzing", () => {
       ),
       runs,
     );
+  });
+
+  test("a NUL in a text field, an id beyond PostgreSQL's integer range and OPTIONS: a clear 4xx or 204", async ({ request }) => {
+    // Every action and route parameter is fuzzed in-process by tests/integration/fuzz-actions.test.ts.
+    const report = await request.post("/job/1/report", { form: { reason: "other", details: "a\u0000b" }, maxRedirects: 0 });
+    expect(report.status()).toBe(400);
+    expect(await report.text()).toContain("Please remove the control characters");
+    for (const id of ["2147483648", "99999999999999999999"]) {
+      const res = await get(request, `/employer/applications/${id}/cv`);
+      expect(res.status(), id).toBe(404);
+      await expectSafe(res, id);
+    }
+    const options = await request.fetch("/jobs", { method: "OPTIONS" });
+    expect(options.status()).toBe(204);
+    expect(options.headers()["allow"]).toBe("GET, HEAD, OPTIONS, POST");
   });
 
   test("JSON bodies of the auth endpoints", async ({ request }) => {
