@@ -5,8 +5,9 @@ import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobApplications, newsletterSubscriptions, profiles, user } from "#db/schema.ts";
 import { action as newsletterAction } from "#app/routes/api.newsletter.ts";
 import { action as applyAction } from "#app/routes/api.applications.ts";
-import { authRequest, createTestServices, sessionCookie, TEST_ORIGIN } from "../support/services.ts";
+import { authRequest, createTestServices, TEST_ORIGIN } from "../support/services.ts";
 import { itemAt } from "../support/item-at.ts";
+import { createSignedInUser } from "../support/accounts.ts";
 
 type Args = Parameters<typeof newsletterAction>[0];
 
@@ -20,10 +21,7 @@ describe("fuzzing with the database", () => {
   beforeAll(async () => {
     s = await createTestServices({ RATE_LIMIT_FORM_MAX: "100000", RATE_LIMIT_SIGN_IN_MAX: "100000" });
     await seedSampleData(s.db);
-    const who = { name: "Fuzz Tester", email: "fuzz@example.org", password: "secret-pass", phoneNumber: "+256700000009" };
-    await s.auth.handler(authRequest("/sign-up/email", who));
-    await s.auth.handler(new Request(itemAt(itemAt(await s.outbox(who.email), 0, "outbox").links, 0, "mail links")));
-    cookie = sessionCookie(await s.auth.handler(authRequest("/sign-in/email", { email: who.email, password: who.password })))!;
+    ({ cookie } = await createSignedInUser(s, { name: "Fuzz Tester", email: "fuzz@example.org" }));
   });
   afterAll(() => s.close());
 
