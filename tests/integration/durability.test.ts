@@ -22,7 +22,12 @@ async function signedInUser(server: ServerProcess, n: number): Promise<string> {
     body: JSON.stringify({ name: `Crash Tester ${n}`, email, password: "secret-pass", phoneNumber: "+256700000002" }),
   });
   expect(up.status).toBe(200);
-  await fetch(await outboxLink(server.dataDir, email), { redirect: "manual" });
+  // Confirmed in the browser that signed up: with the sign-up's cookie (decision 036).
+  const browser = up.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  await fetch(await outboxLink(server.dataDir, email), { redirect: "manual", headers: { cookie: browser } });
   const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers,
@@ -119,10 +124,7 @@ describe("durability", () => {
     const sessions = await Promise.all(
       cookies.map(
         async (cookie) =>
-          [
-            cookie,
-            (await (await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } })).json()).user.email,
-          ] as const,
+          [cookie, (await (await fetch(`${server.url}/account/data`, { headers: { cookie } })).json()).account.email] as const,
       ),
     );
     const emailOf = new Map(sessions);

@@ -54,7 +54,15 @@ describe("two instances on one database", () => {
       body: JSON.stringify({ name: "Twin Test", email, password: "secret-pass", phoneNumber: "+256700000001" }),
     });
     expect(signUp.status).toBe(200);
-    const verify = await fetch(await outboxLink([a.dataDir, b.dataDir], email), { redirect: "manual" });
+    // Confirmed in the browser that signed up: with the sign-up's cookie (decision 036).
+    const browser = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const verify = await fetch(await outboxLink([a.dataDir, b.dataDir], email), {
+      redirect: "manual",
+      headers: { cookie: browser },
+    });
     expect(verify.status).toBeLessThan(400);
     const signIn = await fetch(`${b.url}/api/auth/sign-in/email`, {
       method: "POST",
@@ -66,8 +74,10 @@ describe("two instances on one database", () => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const session = await fetch(`${a.url}/api/auth/get-session`, { headers: { cookie } });
-    expect((await session.json()).user.email).toBe(email);
+    // The account's own data, read on the other instance with that session.
+    const session = await fetch(`${a.url}/account/data`, { headers: { cookie }, redirect: "manual" });
+    expect(session.status).toBe(200);
+    expect(JSON.stringify(await session.json())).toContain(email);
   });
 
   it("shares the rate-limit counts", async () => {
