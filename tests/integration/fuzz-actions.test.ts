@@ -19,6 +19,7 @@ import { TEXT_MESSAGES } from "#app/lib/text.ts";
 import { publishedNow } from "../support/companies.ts";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
 import { createTestServices, TEST_ORIGIN } from "../support/services.ts";
+import { FORM } from "../support/employer-jobs.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 type Account = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -319,26 +320,7 @@ const PARAMS: ParamTarget[] = [
 ];
 
 function jobForm(): Record<string, string> {
-  return {
-    intent: "draft",
-    title: "Care Assistant Berlin",
-    category: "healthcare",
-    city: "Berlin",
-    jobType: "Full-time",
-    experienceLevel: "Entry Level",
-    salaryPeriod: "year",
-    salaryMin: "40000",
-    salaryMax: "48000",
-    description: "You look after older people in our home in Berlin-Mitte.\n\nYour tasks:\n- Morning care\n- Meals",
-    requirements: "Care certificate\nB1 German",
-    benefits: "Free German course",
-    skills: "Patience, first aid",
-    germanLevel: "B1",
-    englishLevel: "A2",
-    visaSponsorship: "yes",
-    relocationSupport: "yes",
-    deadline: "",
-  };
+  return { intent: "draft", ...FORM };
 }
 
 /** What a browser would get from a loader's or action's answer: the status and the body's text. */
