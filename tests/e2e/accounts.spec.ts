@@ -240,6 +240,39 @@ test.describe("/auth and /register", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("a confirmation link opened on another device, without script: the password set before stops working, the owner chooses theirs", async ({
+    page,
+    browser,
+    baseURL,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "the owner's side is a phone already: once is enough");
+    // Someone registers the address here; its owner opens the mailed link on their own phone, scripts off.
+    const account = await register(page, testInfo, "other-device");
+    const phone = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders,
+      viewport: { width: 360, height: 740 },
+    });
+    const owner = await phone.newPage();
+    await owner.goto(await mailLink(account.email, /Confirm your e-mail/));
+    await expect(owner).toHaveURL(/\/reset-password\?token=.+&confirmed=1$/);
+    await expect(owner.getByRole("heading", { name: "Choose Your Password" })).toBeVisible();
+    await expect(owner.getByText("Your e-mail address is confirmed.")).toBeVisible();
+    await owner.getByLabel("New Password").fill("owners-own-pass");
+    await owner.getByRole("button", { name: "Save password" }).click();
+    await expect(owner).toHaveURL(/\/auth$/);
+    await phone.close();
+
+    // The password chosen at registration no longer signs in; the owner's does.
+    await gotoReady(page, "/auth");
+    await submitLogin(page, account.email, PASSWORD);
+    await expect(toast(page, "Login failed", "Invalid email or password")).toBeVisible();
+    await submitLogin(page, account.email, "owners-own-pass");
+    await expect(page).toHaveURL("/");
+  });
+
   test("an invalid reset link says so and offers a new one; unknown addresses get the same answer", async ({
     page,
   }, testInfo) => {

@@ -59,7 +59,12 @@ export function ResetPasswordScreen({
         <fieldset disabled={pending} className="space-y-4">
           <input type="hidden" name="token" value={token} />
           <FormField meta={fields.password} type="password" label="New Password" autoComplete="new-password" required />
-          <SubmitButton pending={pending} label="Update password" pendingLabel="Updating..." className="w-full" />
+          <SubmitButton
+            pending={pending}
+            label={confirmed ? "Save password" : "Update password"}
+            pendingLabel={confirmed ? "Saving..." : "Updating..."}
+            className="w-full"
+          />
           <p className="text-center">
             <Link to="/auth" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
               Back to login
