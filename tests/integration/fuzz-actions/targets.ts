@@ -1,0 +1,305 @@
+/**
+ * What the fuzz test (fuzz-actions.test.ts) sends hostile values to: every action with its forms, the auth endpoints'
+ * JSON bodies, and every route parameter. A new action or parameter in app/routes fails the test until it is here.
+ */
+import { FORM } from "../../support/employer-jobs.ts";
+
+export type Who = "visitor" | "seeker" | "employer" | "admin";
+
+export const NUL = "a\u0000b";
+export const HOSTILE = [NUL, "\u0000", "\ud800", "x\udfff", "\u0085", "\u001b[2J", "2147483648", "99999999999999999999"];
+
+/** An action: its route module, its path, whose session, and one filled-in form per intent (every field fuzzed). */
+interface ActionTarget {
+  file: string;
+  path: string;
+  params?: Record<string, string>;
+  as: Who;
+  forms: Record<string, string>[];
+  /** Sent as multipart/form-data (the forms with a file field). */
+  multipart?: boolean;
+}
+
+/** A route with parameters (and the query strings that name something): each parameter fuzzed on GET. */
+interface ParamTarget {
+  file: string;
+  path: (params: Record<string, string>) => string;
+  params: Record<string, string>;
+  as: Who;
+}
+
+export const JOB = "2"; // a sample job, moved to the employer's company in beforeAll
+// The admin forms act on a job of their own: a hostile value in a field they do not check (a U+FFFD as a reason)
+// may unpublish it, and the report and apply forms need theirs published.
+const ADMIN_JOB = "5";
+export const ADMIN = "fuzz-admin@example.org";
+
+export const ACTIONS: ActionTarget[] = [
+  {
+    file: "account.tsx",
+    path: "/account",
+    as: "seeker",
+    forms: [
+      { fullName: "Fuzz Seeker", phoneNumber: "+256700000001" },
+      { intent: "delete-account", password: "wrong" },
+    ],
+  },
+  {
+    file: "admin.companies.tsx",
+    path: "/admin/companies",
+    as: "admin",
+    forms: [
+      { intent: "suspend", companyId: "unknown-company", reason: "Fake company" },
+      { intent: "verify", companyId: "unknown-company" },
+    ],
+  },
+  {
+    file: "admin.jobs.tsx",
+    path: "/admin/jobs",
+    as: "admin",
+    forms: [{ intent: "unpublish", jobId: ADMIN_JOB, reason: "Scam" }],
+  },
+  {
+    file: "admin.moderation.tsx",
+    path: "/admin/moderation",
+    as: "admin",
+    forms: [
+      { intent: "approve", jobId: "unknown-job", seen: "2030-01-01T00:00:00.000Z" },
+      { intent: "reject", jobId: ADMIN_JOB, reason: "Not allowed" },
+    ],
+  },
+  {
+    file: "admin.reports.tsx",
+    path: "/admin/reports",
+    as: "admin",
+    forms: [
+      { intent: "unpublish", jobId: ADMIN_JOB, reason: "Scam" },
+      { intent: "dismiss", jobId: "unknown-job" },
+    ],
+  },
+  { file: "alerts.confirm.tsx", path: "/alerts/confirm/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
+  {
+    file: "alerts.new.tsx",
+    path: "/alerts/new?search=nurse",
+    as: "visitor",
+    forms: [{ frequency: "daily", email: "a@example.org" }],
+  },
+  {
+    file: "alerts.tsx",
+    path: "/alerts",
+    as: "seeker",
+    forms: [{ intent: "frequency", alertId: "00000000-0000-4000-8000-000000000000", frequency: "weekly" }],
+  },
+  { file: "api.applications.ts", path: "/api/applications", as: "seeker", forms: [{ jobId: "1" }] },
+  {
+    file: "api.newsletter.ts",
+    path: "/api/newsletter",
+    as: "visitor",
+    forms: [{ email: "news@example.org", redirectTo: "/blog" }],
+  },
+  {
+    file: "api.saved-jobs.ts",
+    path: "/api/saved-jobs",
+    as: "seeker",
+    forms: [
+      { jobId: "1", saved: "true" },
+      { intent: "merge", jobIds: "1,2" },
+    ],
+  },
+  { file: "applications.tsx", path: "/applications", as: "seeker", forms: [{ intent: "withdraw", applicationId: "1" }] },
+  {
+    file: "auth.tsx",
+    path: "/auth",
+    as: "visitor",
+    forms: [
+      { intent: "login", email: "nobody@example.org", password: "secret-pass", redirectTo: "/jobs" },
+      { intent: "register", fullName: "Anna Bob", phoneNumber: "+256700000002", email: "x@example.org", password: "secret-pass" },
+      { intent: "forgot-password", email: "nobody@example.org" },
+      { intent: "resend-verification", email: "nobody@example.org" },
+    ],
+  },
+  { file: "data-saver.ts", path: "/data-saver", as: "visitor", forms: [{ mode: "on", returnTo: "/jobs" }] },
+  {
+    file: "employer-company.tsx",
+    path: "/employer/company",
+    as: "employer",
+    multipart: true,
+    forms: [
+      {
+        intent: "save",
+        name: "Fuzz Pflege GmbH",
+        industry: "Care",
+        headquarters: "Hamburg",
+        website: "https://fuzz.example.org",
+        about: "Care homes.",
+      },
+    ],
+  },
+  {
+    file: "employer-invitation.tsx",
+    path: "/employer/invitations/unknown",
+    params: { id: "unknown" },
+    as: "employer",
+    forms: [{ intent: "accept" }],
+  },
+  {
+    file: "employer-switch.ts",
+    path: "/employer/switch",
+    as: "employer",
+    forms: [{ companyId: "unknown", redirectTo: "/employer" }],
+  },
+  {
+    file: "employer-team.tsx",
+    path: "/employer/team",
+    as: "employer",
+    forms: [
+      { intent: "invite", email: "colleague@example.org", role: "recruiter" },
+      { intent: "cancel-invitation", invitationId: "unknown" },
+      { intent: "change-role", memberId: "unknown", role: "admin" },
+    ],
+  },
+  {
+    file: "employer.jobs.applicants.tsx",
+    path: `/employer/jobs/${JOB}/applicants`,
+    params: { id: JOB },
+    as: "employer",
+    forms: [
+      { intent: "status", applicationId: "1", status: "reviewed", message: "Thank you" },
+      { intent: "note", applicationId: "1", note: "Call back" },
+    ],
+  },
+  {
+    file: "employer.jobs.edit.tsx",
+    path: `/employer/jobs/${JOB}/edit`,
+    params: { id: JOB },
+    as: "employer",
+    forms: [jobForm()],
+  },
+  { file: "employer.jobs.new.tsx", path: "/employer/jobs/new", as: "employer", forms: [jobForm()] },
+  {
+    file: "employer.jobs.tsx",
+    path: "/employer/jobs",
+    as: "employer",
+    forms: [
+      { intent: "extend", jobId: JOB, deadline: "2030-01-01" },
+      { intent: "close", jobId: "unknown-job" },
+    ],
+  },
+  {
+    file: "employers-register.tsx",
+    path: "/employers/register",
+    as: "visitor",
+    forms: [
+      {
+        companyName: "Neu GmbH",
+        fullName: "Anna Bob",
+        phoneNumber: "+256700000003",
+        email: "e@example.org",
+        password: "secret-pass",
+      },
+      {
+        invitationId: "unknown",
+        fullName: "Anna Bob",
+        phoneNumber: "+256700000004",
+        email: "i@example.org",
+        password: "secret-pass",
+      },
+    ],
+  },
+  {
+    file: "job.apply.tsx",
+    path: "/job/1/apply",
+    params: { id: "1" },
+    as: "seeker",
+    multipart: true,
+    forms: [{ cv: "none", coverNote: "I would like to apply." }],
+  },
+  {
+    file: "job.report.tsx",
+    path: "/job/1/report",
+    params: { id: "1" },
+    as: "visitor",
+    forms: [{ reason: "other", details: "Odd." }],
+  },
+  // Without a session: signing the seeker out would end the session the other forms use.
+  { file: "logout.ts", path: "/logout", as: "visitor", forms: [{}] },
+  { file: "newsletter.confirm.tsx", path: "/newsletter/confirm/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
+  {
+    // The profile form is urlencoded (multipart is the CV form, which takes no text).
+    file: "profile.tsx",
+    path: "/profile",
+    as: "seeker",
+    forms: [
+      {
+        headline: "Nurse",
+        about: "Ten years on wards.",
+        skills: "Care, first aid",
+        "workExperience[0].role": "Nurse",
+        "workExperience[0].employer": "Mulago Hospital",
+        "workExperience[0].from": "2019-01",
+        "workExperience[0].description": "Night shifts.",
+        "education[0].qualification": "Diploma",
+        "education[0].school": "Makerere",
+        "otherLanguages[0].language": "Luganda",
+        "otherLanguages[0].level": "C2",
+        germanCertificate: "Goethe B1",
+        currentCity: "Kampala",
+        currentCountry: "Uganda",
+        citiesOfInterest: "Berlin",
+        availableFrom: "",
+      },
+      { intent: "delete-cv" },
+    ],
+  },
+  { file: "reset-password.tsx", path: "/reset-password", as: "visitor", forms: [{ password: "new-secret-pass", token: "abc" }] },
+  { file: "saved.tsx", path: "/saved", as: "seeker", forms: [{ jobId: "1", saved: "true", returnTo: "/saved" }] },
+  { file: "unsubscribe.tsx", path: "/unsubscribe/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
+];
+
+/** The auth endpoints take JSON: there a lone surrogate arrives as it is (a form's bytes turn it into U+FFFD). */
+export const AUTH_JSON: [string, Record<string, string>][] = [
+  ["/sign-in/email", { email: "nobody@example.org", password: "secret-pass" }],
+  ["/sign-up/email", { name: "Anna Bob", email: "j@example.org", password: "secret-pass", phoneNumber: "+256700000005" }],
+  ["/request-password-reset", { email: "nobody@example.org", redirectTo: "/reset-password" }],
+  ["/reset-password", { token: "abc", newPassword: "new-secret-pass" }],
+  ["/send-verification-email", { email: "nobody@example.org" }],
+];
+
+export const PARAMS: ParamTarget[] = [
+  { file: "job.tsx", path: (p) => `/job/${p.id}`, params: { id: "1" }, as: "visitor" },
+  { file: "job.apply.tsx", path: (p) => `/job/${p.id}/apply`, params: { id: "1" }, as: "seeker" },
+  { file: "job.report.tsx", path: (p) => `/job/${p.id}/report`, params: { id: "1" }, as: "visitor" },
+  { file: "company.tsx", path: (p) => `/company/${p.id}`, params: { id: "techcorp" }, as: "visitor" },
+  { file: "resource.tsx", path: (p) => `/resources/${p.id}`, params: { id: "x" }, as: "visitor" },
+  { file: "blog-post.tsx", path: (p) => `/blog/${p.id}`, params: { id: "x" }, as: "visitor" },
+  { file: "employer-invitation.tsx", path: (p) => `/employer/invitations/${p.id}`, params: { id: "x" }, as: "employer" },
+  { file: "alerts.confirm.tsx", path: (p) => `/alerts/confirm/${p.token}`, params: { token: "x.y" }, as: "visitor" },
+  { file: "newsletter.confirm.tsx", path: (p) => `/newsletter/confirm/${p.token}`, params: { token: "x.y" }, as: "visitor" },
+  { file: "unsubscribe.tsx", path: (p) => `/unsubscribe/${p.token}`, params: { token: "x.y" }, as: "visitor" },
+  { file: "employer.jobs.applicants.tsx", path: (p) => `/employer/jobs/${p.id}/applicants`, params: { id: JOB }, as: "employer" },
+  { file: "employer.jobs.edit.tsx", path: (p) => `/employer/jobs/${p.id}/edit`, params: { id: JOB }, as: "employer" },
+  {
+    file: "employer.jobs.applicants-csv.ts",
+    path: (p) => `/employer/jobs/${p.id}/applicants.csv`,
+    params: { id: JOB },
+    as: "employer",
+  },
+  {
+    file: "employer.application-cv.ts",
+    path: (p) => `/employer/applications/${p.applicationId}/cv`,
+    params: { applicationId: "1" },
+    as: "employer",
+  },
+  { file: "media.ts", path: (p) => `/media/${p["*"]}`, params: { "*": "logos/x.webp" }, as: "visitor" },
+  // Not a path parameter, but an id in the URL all the same.
+  {
+    file: "employers-register.tsx",
+    path: (p) => `/employers/register?invitation=${p.invitation!}`,
+    params: { invitation: "x" },
+    as: "visitor",
+  },
+];
+
+function jobForm(): Record<string, string> {
+  return { intent: "draft", ...FORM };
+}
