@@ -10,8 +10,10 @@ async function handle(request: Request) {
   if (!isAuthEndpointPath(new URL(request.url).pathname)) {
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   }
-  // A NUL in a JSON body would reach a query (a token, an address) and PostgreSQL answers it with an error: a 500.
-  if (await jsonWithNul(request)) {
+  // A NUL in a JSON body or the query string (a reset token may come in either) would reach a query, and
+  // PostgreSQL answers it with an error: a 500.
+  const query = [...new URL(request.url).searchParams].flat();
+  if (query.some((part) => part.includes("\u0000")) || (await jsonWithNul(request))) {
     return Response.json({ code: "INVALID_CHARACTERS", message: TEXT_MESSAGES.control }, { status: 400 });
   }
   return withVerificationScope(request, () => auth.handler(request));

@@ -15,5 +15,12 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ResetPasswordScreen token={loaderData.token} confirmed={loaderData.confirmed} actionData={actionData} />;
+  return (
+    <ResetPasswordScreen
+      token={loaderData.token}
+      confirmed={loaderData.confirmed}
+      redirectTo={loaderData.redirectTo}
+      actionData={actionData}
+    />
+  );
 }

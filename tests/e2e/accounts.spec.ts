@@ -259,7 +259,7 @@ test.describe("/auth and /register", () => {
     await owner.goto(await mailLink(account.email, /Confirm your e-mail/));
     await expect(owner).toHaveURL(/\/reset-password\?token=.+&confirmed=1$/);
     await expect(owner.getByRole("heading", { name: "Choose Your Password" })).toBeVisible();
-    await expect(owner.getByText("Your e-mail address is confirmed.")).toBeVisible();
+    await expect(owner.getByText("One step left to confirm your e-mail address.")).toBeVisible();
     await owner.getByLabel("New Password").fill("owners-own-pass");
     await owner.getByRole("button", { name: "Save password" }).click();
     await expect(owner).toHaveURL(/\/auth$/);

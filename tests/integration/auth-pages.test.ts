@@ -266,8 +266,13 @@ describe("forgotten password", () => {
     expect(await resetLoader(routeArgs(pageRequest("/reset-password?error=INVALID_TOKEN")))).toEqual({
       token: null,
       confirmed: false,
+      redirectTo: "",
     });
-    expect(await resetLoader(routeArgs(pageRequest("/reset-password")))).toEqual({ token: null, confirmed: false });
+    expect(await resetLoader(routeArgs(pageRequest("/reset-password")))).toEqual({
+      token: null,
+      confirmed: false,
+      redirectTo: "",
+    });
     const hop = await s.auth.handler(
       new Request(`${s.config.publicUrl}/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password`),
     );

@@ -128,6 +128,13 @@ describe("accounts hardening", () => {
     expect(await s.db.select().from(organization)).toEqual([]);
   });
 
+  it("refuses a NUL in an auth endpoint's query string with a 400, as in its body (the reset token may come in either)", async () => {
+    const req = authRequest("/reset-password?token=%00", { newPassword: "long-enough-pw" });
+    const res = (await authRouteAction(routeArgs(req))) as Response;
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "INVALID_CHARACTERS" });
+  });
+
   it("invalidates older reset links once a password was reset", async () => {
     const account = await createSignedInUser(s, { email: "reset-twice@example.org" });
     const request = () =>

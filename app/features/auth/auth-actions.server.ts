@@ -11,10 +11,11 @@ import {
 } from "./action-data.ts";
 import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server.ts";
 import { RESET_PASSWORD_PATH } from "./auth.server.ts";
+import { dropSetPasswordToken, issueSetPasswordToken, markConfirmed, unconfirmedAccountOfLink } from "./registrant.server.ts";
 import { findPendingInvitation } from "./invitations.server.ts";
-import { emailSchema, employerRegisterSchema, loginSchema, newPasswordSchema, registerSchema } from "./schemas.ts";
+import { emailSchema, employerRegisterSchema, loginSchema, newPasswordSchema, registerSchema, TOKEN_MAX } from "./schemas.ts";
 import { getUser } from "./session.server.ts";
-import { db } from "#app/lib/services.server.ts";
+import { db, services } from "#app/lib/services.server.ts";
 
 /** Where the verification link leads (the /auth page then says the address is verified). */
 export const VERIFIED_CALLBACK = "/auth?verified=1";
@@ -294,17 +295,29 @@ export async function resetPasswordAction(request: Request): Promise<Response | 
     if (submission.error?.token) return data({ invalidToken: true }, { status: 400 });
     return data({ result: submission.reply({ hideFields: ["password", "token"] }) }, { status: 400 });
   }
-  const result = await callAuthEndpoint(request, "/reset-password", {
-    newPassword: submission.value.password,
-    token: submission.value.token,
-  });
+  const confirming = form.get("confirmed") === "1";
+  let confirmedAccount: string | undefined;
+  // From a confirmation link opened in another browser than the one that made the account (decision 036): the
+  // link's token proves the address; the password is set through Better Auth's reset with a token of our own, and
+  // only then is the address confirmed.
+  let token = submission.value.token;
+  if (confirming) {
+    const account = await unconfirmedAccountOfLink(db(), services().secret, token);
+    if (!account) return data({ invalidToken: true }, { status: 400 });
+    token = await issueSetPasswordToken(db(), account.id);
+    confirmedAccount = account.id;
+  }
+  const result = await callAuthEndpoint(request, "/reset-password", { newPassword: submission.value.password, token });
   if (result.status === 200) {
+    if (confirmedAccount) await markConfirmed(db(), confirmedAccount);
+    const returnTo = signInReturnPath(form.get("redirectTo"), "/");
     return redirectWithToast(
-      "/auth",
+      returnTo === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(returnTo)}`,
       { title: authTexts.passwordUpdated, description: authTexts.passwordUpdatedText },
       { headers: cookieHeaders(result.setCookies), replace: true },
     );
   }
+  if (confirming) await dropSetPasswordToken(db(), token);
   if (result.code === "INVALID_TOKEN" || result.code === "USER_NOT_FOUND") {
     return data({ invalidToken: true }, { status: 400 });
   }
@@ -334,8 +347,10 @@ export function resetPasswordLoader(request: Request) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   return {
-    token: url.searchParams.get("error") || token.length === 0 || token.length > 512 ? null : token,
-    // The address was just confirmed from another browser than the one that signed up (decision 036).
+    token: url.searchParams.get("error") || token.length === 0 || token.length > TOKEN_MAX ? null : token,
+    // A confirmation link opened in another browser than the one that made the account (decision 036): the
+    // token is the link's, and the form chooses the password that confirms the address.
     confirmed: url.searchParams.get("confirmed") === "1",
+    redirectTo: signInReturnPath(url.searchParams.get("redirectTo"), ""),
   };
 }

@@ -18,9 +18,8 @@ export function isAuthEndpointPath(pathname: string): boolean {
   return pathname.length <= 1100 && exposedPatterns.some((p) => p.test(pathname));
 }
 
-/** The Better Auth endpoints our forms call (mounted under /api/auth by app/routes/api.auth.ts). */
-export type AuthEndpoint =
-  "/sign-in/email" | "/sign-up/email" | "/send-verification-email" | "/request-password-reset" | "/reset-password";
+/** The Better Auth endpoints our forms call (the POST ones of the exposed list, under /api/auth). */
+export type AuthEndpoint = Exclude<(typeof EXPOSED_AUTH_PATHS)[number], "/verify-email" | "/reset-password/:token">;
 
 export interface AuthEndpointResult {
   /** The endpoint's HTTP status; 503 when the endpoint could not be reached at all. */

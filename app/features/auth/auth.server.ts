@@ -48,7 +48,7 @@ const INVITATION_DAYS = 7;
  * form's and the team's (its create and update stored names and slugs unchecked and unaudited). Our server code
  * still calls the few it needs through `auth.api` (invitations, the active company, sessions).
  */
-export const EXPOSED_AUTH_PATHS: readonly string[] = [
+export const EXPOSED_AUTH_PATHS = [
   "/sign-in/email",
   "/sign-up/email",
   "/send-verification-email",
@@ -56,7 +56,7 @@ export const EXPOSED_AUTH_PATHS: readonly string[] = [
   "/request-password-reset",
   "/reset-password",
   "/reset-password/:token",
-];
+] as const;
 
 /** Where the password-reset link leads (with ?token= or ?error=INVALID_TOKEN), and a confirmation by another browser. */
 export const RESET_PASSWORD_PATH = "/reset-password";
@@ -88,7 +88,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
   }
 
   const signInLock = createSignInLock({ db, config, secret: opts.secret });
-  const registrant = createRegistrantCheck({ db, secret: opts.secret, secure: config.publicUrl.startsWith("https://") });
+  const registrant = createRegistrantCheck({ secret: opts.secret, secure: config.publicUrl.startsWith("https://") });
 
   return betterAuth({
     appName: "PearlBridge Jobs",
@@ -138,14 +138,15 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       get autoSignInAfterVerification() {
         return autoSignInWanted();
       },
-      // A link opened outside the browser that signed up (decision 036): the address is confirmed, but the password
-      // chosen before is not trusted; the owner sets their own, and nobody is signed in by this link.
+      // A link opened outside the browser in which the account was made (decision 036) confirms nothing by itself:
+      // it leads to the page where the address's owner chooses the password, which then confirms the address.
       async beforeEmailVerification(user, request) {
-        if (registrant.isRegistrant(request, user.email)) return;
-        const token = await registrant.claim(user.id);
-        await db.update(userTable).set({ emailVerified: true, updatedAt: new Date() }).where(eq(userTable.id, user.id));
-        const location = `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&confirmed=1`;
-        throw new APIError("FOUND", undefined, new Headers({ location }));
+        if (registrant.isRegistrant(request, user.email, user.id)) return;
+        const link = new URL(request?.url ?? "/", config.publicUrl).searchParams;
+        const target = new URLSearchParams({ token: link.get("token") ?? "", confirmed: "1" });
+        const returnTo = link.get("callbackURL");
+        if (returnTo) target.set("redirectTo", returnTo);
+        throw new APIError("FOUND", undefined, new Headers({ location: `${RESET_PASSWORD_PATH}?${target}` }));
       },
       async sendVerificationEmail({ user, url }) {
         await sendLimited(
@@ -189,7 +190,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         // A request from a client (not our server's own `auth.api` call) reaches only the exposed endpoints.
-        if (ctx.request && !EXPOSED_AUTH_PATHS.includes(ctx.path)) throw new APIError("NOT_FOUND");
+        if (ctx.request && !(EXPOSED_AUTH_PATHS as readonly string[]).includes(ctx.path)) throw new APIError("NOT_FOUND");
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         switch (ctx.path) {
           case "/sign-up/email": {
@@ -229,7 +230,6 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             refuseCommonPassword(body.newPassword);
             return;
           case "/organization/invite-member":
-          case "/organization/update-member-role":
             // Only our three roles (Better Auth would also accept its default "member").
             if (!isCompanyRole(body.role)) {
               throw new APIError("BAD_REQUEST", { message: "The role must be owner, admin or recruiter." });
@@ -252,11 +252,14 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         const failed = returned instanceof APIError;
-        if (ctx.path === "/sign-up/email" && !failed) registrant.mark(ctx, String((ctx.body as { email?: unknown }).email ?? ""));
         if (ctx.path !== "/sign-in/email") return;
         // The right password of an unconfirmed account: its new link is this browser's to open.
         if (failed && returned.statusCode === 403 && returned.body?.code === "EMAIL_NOT_VERIFIED") {
-          registrant.mark(ctx, String((ctx.body as { email?: unknown } | undefined)?.email ?? ""));
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "")
+            .trim()
+            .toLowerCase();
+          const [account] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email));
+          if (account) registrant.mark(ctx, email, account.id);
         }
         if (failed && returned.statusCode === 401) {
           await signInLock.failed(ctx, String((ctx.body as { email?: unknown } | undefined)?.email ?? ""));
@@ -282,6 +285,9 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
           },
           async after(user, ctx) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            // This browser made the account (registrant.server.ts). Only here: a sign-up of an address that has an
+            // account already answers the same 200 but creates nobody, and must not mark the browser.
+            if (ctx?.path === "/sign-up/email") registrant.mark(ctx, user.email, user.id);
             try {
               await database.db
                 .insert(profiles)
@@ -316,20 +322,22 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
         cancelPendingInvitationsOnReInvite: true,
         // Accepting an invitation proves the address: only a verified account may act on one.
         requireEmailVerificationOnInvitation: true,
-        async sendInvitationEmail({ id, email, organization: company, inviter }) {
-          // The address has not proven to be anyone's: the mail carries no text the inviter chose (their name, an
-          // unverified company's name). It names the inviter by their confirmed address, and a company whose
-          // name an administrator has checked; the invitation page shows the rest to the person who signs in.
+        async sendInvitationEmail({ id, email, organization: company }) {
+          // The address has not proven to be anyone's: the mail carries no text the inviter chose (their name or
+          // address, an unverified company's name). It names a company whose name an administrator has checked;
+          // the invitation page shows the rest to the person who signs in (decision 035).
           const [profile] = await db
             .select({ verified: companyProfiles.verified })
             .from(companyProfiles)
             .where(eq(companyProfiles.organizationId, company.id));
-          const team = (profile?.verified && mailName(company.name)) || "their company";
+          const team = profile?.verified ? mailName(company.name) : undefined;
           await sendLimited(
             linkMail({
               to: email,
-              subject: `${inviter.user.email} invited you to join ${team} on PearlBridge Jobs`,
-              intro: `${inviter.user.email} has invited you to join the team of ${team} on PearlBridge Jobs, to post jobs and review applicants together.`,
+              subject: team
+                ? `You are invited to join ${team} on PearlBridge Jobs`
+                : "You are invited to join a company's team on PearlBridge Jobs",
+              intro: `You have been invited to join the team of ${team ?? "a company"} on PearlBridge Jobs, to post jobs and review applicants together. The invitation page shows the company and who invited you.`,
               action: "Accept the invitation",
               url: new URL(`/employer/invitations/${encodeURIComponent(id)}`, config.publicUrl).toString(),
               outro: `The invitation is valid for ${INVITATION_DAYS} days. If you did not expect it, you can ignore this e-mail.`,

@@ -1,37 +1,38 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { verifyJWT } from "better-auth/crypto";
 import type { Db } from "#db/client.ts";
-import { account, session, verification } from "#db/schema.ts";
-import { hashedKey } from "#app/lib/rate-limit.server.ts";
+import { user, verification } from "#db/schema.ts";
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
-import { hashPassword } from "./passwords.server.ts";
 
 /** How long the registering browser is recognised: an unconfirmed account is deleted after 7 days anyway. */
 const REGISTRANT_COOKIE_DAYS = 7;
-/** The set-password link given at such a confirmation is valid as long as a mailed reset link. */
-const SET_PASSWORD_MINUTES = 60;
+/** The one-time token that lets the confirmation page set the password (Better Auth's reset token). */
+const SET_PASSWORD_MINUTES = 10;
 
 interface SetCookieContext {
   setCookie(name: string, value: string, options: Record<string, unknown>): unknown;
 }
 
 /**
- * Pre-account hijacking (decision 036): anyone can sign up someone else's address with a password of their own
- * and wait for the owner to confirm it. The browser that signed up (or proved the password of the unconfirmed
- * account) gets a cookie bound to the address; a confirmation link opened without it is the address's owner
- * confirming an account whose password they may not have chosen. That confirmation invalidates the password,
- * ends any session and leads to a page where the owner sets their own.
+ * Pre-account hijacking (decision 036): anyone can sign up someone else's address with a password of their own and
+ * wait for the owner to confirm it. The browser in which an account was created (or which proved the password of
+ * the unconfirmed account) gets a cookie bound to that account; a confirmation link opened without it confirms
+ * nothing by itself: it leads to a page where the address's owner chooses the password, and only that form, sent
+ * by a person, confirms the address and replaces the password chosen before. A mail scanner that opens every link
+ * changes nothing.
  */
-export function createRegistrantCheck(opts: { db: Db; secret: string; secure: boolean }) {
-  const { db, secret, secure } = opts;
-  const cookieName = (email: string) => `${SESSION_COOKIE_PREFIX}.registrant_${hashedKey(email).slice(0, 12)}`;
-  const proof = (email: string) =>
-    createHmac("sha256", secret).update(`registrant:${email.trim().toLowerCase()}`).digest("base64url");
+export function createRegistrantCheck(opts: { secret: string; secure: boolean }) {
+  const { secret, secure } = opts;
+  const keyed = (text: string) => createHmac("sha256", secret).update(text).digest("base64url");
+  // The name says which address (keyed: a cookie jar does not reveal addresses); the value proves which account.
+  const cookieName = (email: string) => `${SESSION_COOKIE_PREFIX}.registrant_${keyed(`name:${normal(email)}`).slice(0, 16)}`;
+  const proof = (userId: string) => keyed(`registrant:${userId}`);
 
   return {
-    /** After a sign-up (or a sign-in refused only because the address is unconfirmed): this browser is the registrant's. */
-    mark(ctx: SetCookieContext, email: string): void {
-      ctx.setCookie(cookieName(email), proof(email), {
+    /** The account `userId` of `email` was created (or its password proven) in this browser. */
+    mark(ctx: SetCookieContext, email: string, userId: string): void {
+      ctx.setCookie(cookieName(email), proof(userId), {
         httpOnly: true,
         secure,
         sameSite: "lax",
@@ -40,39 +41,56 @@ export function createRegistrantCheck(opts: { db: Db; secret: string; secure: bo
       });
     },
 
-    /** Whether the request comes from the browser that registered `email`. */
-    isRegistrant(request: Request | undefined, email: string): boolean {
+    /** Whether the request comes from the browser in which the account `userId` of `email` was created. */
+    isRegistrant(request: Request | undefined, email: string, userId: string): boolean {
       const name = `${cookieName(email)}=`;
       const sent = (request?.headers.get("cookie") ?? "")
         .split(";")
         .map((c) => c.trim())
         .find((c) => c.startsWith(name))
         ?.slice(name.length);
-      const expected = Buffer.from(proof(email));
+      const expected = Buffer.from(proof(userId));
       return sent !== undefined && sent.length === expected.length && timingSafeEqual(Buffer.from(sent), expected);
     },
-
-    /**
-     * The owner confirmed the address from another browser: the password chosen before (perhaps by someone else)
-     * stops working, every session ends, and a one-hour token lets the owner choose theirs. Returns that token.
-     */
-    async claim(userId: string): Promise<string> {
-      const token = randomBytes(24).toString("base64url");
-      const unusable = await hashPassword(randomBytes(32).toString("base64url"));
-      await db.transaction(async (tx) => {
-        await tx
-          .update(account)
-          .set({ password: unusable, updatedAt: new Date() })
-          .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-        await tx.delete(session).where(eq(session.userId, userId));
-        await tx.insert(verification).values({
-          id: randomBytes(16).toString("hex"),
-          identifier: `reset-password:${token}`,
-          value: userId,
-          expiresAt: new Date(Date.now() + SET_PASSWORD_MINUTES * 60_000),
-        });
-      });
-      return token;
-    },
   };
+}
+
+function normal(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The account a confirmation link (Better Auth's signed token) names, while its address is still unconfirmed: the
+ * confirmation page may then set its password. Null for a forged, expired or used link.
+ */
+export async function unconfirmedAccountOfLink(db: Db, secret: string, token: string): Promise<{ id: string } | null> {
+  const payload = await verifyJWT<{ email?: unknown; updateTo?: unknown }>(token, secret);
+  if (typeof payload?.email !== "string" || payload.updateTo !== undefined) return null;
+  const [row] = await db
+    .select({ id: user.id, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, normal(payload.email)));
+  return row && !row.emailVerified ? { id: row.id } : null;
+}
+
+/** A short-lived reset token for `userId`, for Better Auth's own /reset-password to set the chosen password. */
+export async function issueSetPasswordToken(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await db.insert(verification).values({
+    id: randomBytes(16).toString("hex"),
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + SET_PASSWORD_MINUTES * 60_000),
+  });
+  return token;
+}
+
+/** Removes a set-password token that was not used (the chosen password was refused). */
+export async function dropSetPasswordToken(db: Db, token: string): Promise<void> {
+  await db.delete(verification).where(eq(verification.identifier, `reset-password:${token}`));
+}
+
+/** The address is confirmed: the confirmation page set the password, proven by the mailed link. */
+export async function markConfirmed(db: Db, userId: string): Promise<void> {
+  await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
 }

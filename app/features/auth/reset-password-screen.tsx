@@ -17,10 +17,13 @@ import { newPasswordSchema } from "./schemas.ts";
 export function ResetPasswordScreen({
   token,
   confirmed = false,
+  redirectTo = "",
   actionData,
 }: {
   token: string | null;
   confirmed?: boolean;
+  /** Where to go after signing in with the new password (the confirmation link's return path). */
+  redirectTo?: string;
   actionData?: ResetActionData;
 }) {
   const [form, fields] = useSchemaForm(newPasswordSchema, { id: "reset", lastResult: actionData?.result });
@@ -44,20 +47,23 @@ export function ResetPasswordScreen({
   return (
     <AuthShell
       title={confirmed ? "Choose Your Password" : "Reset Password"}
-      description={confirmed ? "Your e-mail address is confirmed." : "Choose a new password for your account."}
+      description={confirmed ? "One step left to confirm your e-mail address." : "Choose a new password for your account."}
       termsNote={false}
     >
       {confirmed ? (
         <Notice tone="info" className="mb-4">
           <p>
             You opened the link on another device or browser than the one the account was created on. To make sure the account is
-            yours, choose the password you will sign in with: any password set before no longer works.
+            yours, choose the password you will sign in with. Saving it confirms your address, and any password set before will no
+            longer work.
           </p>
         </Notice>
       ) : null}
       <Form method="post" aria-label={confirmed ? "Choose your password" : "Reset password"} {...getFormProps(form)}>
         <fieldset disabled={pending} className="space-y-4">
           <input type="hidden" name="token" value={token} />
+          {confirmed ? <input type="hidden" name="confirmed" value="1" /> : null}
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <FormField meta={fields.password} type="password" label="New Password" autoComplete="new-password" required />
           <SubmitButton
             pending={pending}

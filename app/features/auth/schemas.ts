@@ -72,8 +72,10 @@ export const registerSchema = z.object({ fullName, phoneNumber, email, password 
 export const employerRegisterSchema = registerSchema.extend({ companyName });
 export const profileSchema = z.object({ fullName, phoneNumber });
 export const emailSchema = z.object({ email });
+/** A reset token, or a confirmation link's signed token (which carries the address: longer). */
+export const TOKEN_MAX = 1024;
 // The token is looked up in the database: no control characters (a NUL fails the query; lib/text.ts).
-export const newPasswordSchema = z.object({ password, token: plainText().min(1).max(512) });
+export const newPasswordSchema = z.object({ password, token: plainText().min(1).max(TOKEN_MAX) });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

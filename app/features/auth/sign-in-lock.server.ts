@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { APIError } from "better-auth/api";
 import type { Db } from "#db/client.ts";
 import type { Config } from "#app/lib/config.server.ts";
@@ -29,11 +29,13 @@ export function createSignInLock(opts: { db: Db; config: Config; secret: string 
   const { db, config, secret } = opts;
   const max = config.RATE_LIMIT_ACCOUNT_SIGN_IN_MAX;
   const window = config.RATE_LIMIT_ACCOUNT_SIGN_IN_WINDOW_SECONDS;
-  const account = (email: string) => hashedKey(email);
-  const accountKey = (email: string) => `sign-in-failed:${account(email)}`;
+  // Keyed with our secret: neither the cookie's name nor its value tells which address it is for.
+  const account = (email: string) =>
+    createHmac("sha256", secret).update(`device:${email.trim().toLowerCase()}`).digest("base64url").slice(0, 22);
+  const accountKey = (email: string) => `sign-in-failed:${hashedKey(email)}`;
   const deviceKey = (device: string) => `sign-in-failed-device:${device}`;
   // One cookie per account (a shared phone), named by the address's hash and bound to it by its signed value.
-  const cookieName = (email: string) => `${SESSION_COOKIE_PREFIX}.device_${account(email).slice(0, 12)}`;
+  const cookieName = (email: string) => `${SESSION_COOKIE_PREFIX}.device_${account(email).slice(0, 16)}`;
 
   /** The device id of this client's valid cookie for the account, or null. */
   async function trustedDevice(ctx: CookieContext, email: string): Promise<string | null> {
