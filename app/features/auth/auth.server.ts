@@ -16,7 +16,7 @@ import { queueCappedMail } from "#app/lib/mail-queue.server.ts";
 import { linkMail, mailName, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
 import { grantAdmin } from "./admins.server.ts";
-import { autoSignInWanted } from "./auto-sign-in.server.ts";
+import { autoSignInWanted, signsInOnVerification } from "./auto-sign-in.server.ts";
 import { createCompany } from "./companies.server.ts";
 import { createRegistrantCheck } from "./registrant.server.ts";
 import { createSignInLock } from "./sign-in-lock.server.ts";
@@ -144,8 +144,9 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
         if (registrant.isRegistrant(request, user.email, user.id)) return;
         const link = new URL(request?.url ?? "/", config.publicUrl).searchParams;
         const target = new URLSearchParams({ token: link.get("token") ?? "", confirmed: "1" });
+        // A page to go on to after signing in (a job's apply sheet), not the sign-in pages themselves.
         const returnTo = link.get("callbackURL");
-        if (returnTo) target.set("redirectTo", returnTo);
+        if (signsInOnVerification(returnTo)) target.set("redirectTo", returnTo!);
         throw new APIError("FOUND", undefined, new Headers({ location: `${RESET_PASSWORD_PATH}?${target}` }));
       },
       async sendVerificationEmail({ user, url }) {
