@@ -139,6 +139,8 @@ test.describe("browsing without JavaScript", () => {
     await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest$/);
 
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    // Page 2 must have arrived before a job is opened from it, or the job (and its way back) is page 1's.
+    await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest&page=2$/);
     await page.locator("main article h3 a").first().click();
     await page.getByRole("link", { name: "Back to jobs" }).click();
     await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest&page=2$/);
