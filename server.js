@@ -15,8 +15,8 @@ if (nodeMajor < 24) {
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(`Usage: npm run serve  (or NODE_ENV=production node server.js)
 
-Starts the production build (npm run build) on http://localhost:$PORT; the README's Configuration table lists
-the environment variables. SIGINT or SIGTERM finish open requests, then stop the server and its PostgreSQL.`);
+Starts the production build (npm run build) on http://localhost:$PORT; docs/configuration.md lists the
+environment variables. SIGINT or SIGTERM finish open requests, then stop the server and its PostgreSQL.`);
   process.exit(0);
 }
 // libuv's thread pool (4 threads by default) runs password hashes, compression and file reads; under load the

@@ -21,7 +21,7 @@ export const BUDGETS = {
 
 /**
  * The searches of the load runs (load.ts), each with how much its p99 under load may grow from the sample jobs to
- * many jobs, measured in the same run: the keyword search at most 2x (docs/decisions/027-keyword-search.md).
+ * many jobs, measured in the same run: the keyword search at most 2x (docs/decisions/113-which-2x-we-hold.md).
  */
 export const SEARCHES = [
   { name: "keyword search", p99Growth: 2 },

@@ -1,5 +1,5 @@
 /**
- * The keyword search's database work at scale (docs/decisions/027-keyword-search.md): `searchJobs` with the keywords
+ * The keyword search's database work at scale (docs/decisions/113-which-2x-we-hold.md): `searchJobs` with the keywords
  * people type, timed in-process against a throwaway database, first with the sample jobs, then after adding N
  * generated jobs, in the same run. Also checks with EXPLAIN ANALYZE that the query searchJobs runs for a keyword (the
  * page in relevance order with the count of all matches, keyword-search.server.ts) goes through the full-text GIN index.

@@ -21,7 +21,7 @@ import { buildDir } from "../server/build-dir.js";
  */
 const HOME_JS_BUDGET_BYTES = 119 * 1024;
 /**
- * The stylesheet (inlined into normal pages, linked in data-saver mode: docs/decisions/029-data-saver-and-saved-jobs.md): a data-saver
+ * The stylesheet (inlined into normal pages, linked in data-saver mode: docs/decisions/131-page-weight-budgets.md): a data-saver
  * first visit is the page's HTML (about 8-12 KB) plus this file, within 30 KB on the wire, so at most 12 KB.
  */
 const STYLESHEET_BUDGET_BYTES = 12 * 1024;

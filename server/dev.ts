@@ -24,7 +24,7 @@ const USAGE = `Usage: npm run dev
 
 Starts PearlBridge Jobs with hot reload on http://localhost:$PORT (default 3000), with its own PostgreSQL in
 $DATA_DIR (default ./data), migrations and the sample jobs, as \`npm start\` does but without a build.
-Every variable of the README's Configuration table applies (e.g. PORT=3305 DATA_DIR=data/dev npm run dev).
+Every variable of docs/configuration.md applies (e.g. PORT=3305 DATA_DIR=data/dev npm run dev).
 Ctrl-C stops the server and its PostgreSQL.`;
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {

@@ -4,7 +4,7 @@ import type { ScheduledTask } from "#app/lib/job-queue.server.ts";
 import { services } from "#app/lib/services.server.ts";
 
 /**
- * The scheduled work, run by the queue's workers (docs/decisions/023-durable-job-queue.md). Adding a task is one
+ * The scheduled work, run by the queue's workers (docs/decisions/083-queue-layers-and-schedule.md). Adding a task is one
  * entry: a name, "hourly" or "daily", and a function that decides itself what is due and is safe to run again.
  */
 export const SCHEDULE: readonly ScheduledTask[] = [

@@ -1,7 +1,7 @@
 import type { Db } from "#db/client.ts";
 import { auditLog } from "#db/schema.ts";
 
-/** One administrative or employer action for the audit log (docs/decisions/015). */
+/** One administrative or employer action for the audit log (docs/decisions/043-audit-log.md). */
 export interface AuditEntry {
   /** Who acted; id null for the command line (`npm run admin`), whose "email" then names the command. */
   actor: { id: string | null; email: string };

@@ -69,7 +69,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // The operator's details for /impressum (§ 5 DDG) and the contact phone: sample values until set
-  // (impressumConfig below; docs/decisions/022-visa-facts.md).
+  // (impressumConfig below; docs/decisions/078-impressum-as-configuration.md).
   CONTACT_PHONE: z.string().min(3).optional(),
   IMPRESSUM_OPERATOR: z.string().min(2).optional(),
   IMPRESSUM_STREET: z.string().min(2).default("Musterstraße 1"),

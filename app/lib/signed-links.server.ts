@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Signed links for e-mails (docs/decisions/024-job-alerts.md): the token names what it is for and what it acts
+ * Signed links for e-mails (docs/decisions/089-signed-links.md): the token names what it is for and what it acts
  * on, with an HMAC of both under the app's secret, so that a link works without signing in and cannot be
  * forged or turned into another kind of link. Links in mails stay valid as long as the thing they name exists.
  */

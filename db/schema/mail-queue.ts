@@ -1,4 +1,4 @@
-/** E-mail queue (docs/decisions/023-durable-job-queue.md). */
+/** E-mail queue (docs/decisions/079-queued-mails-table.md). */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 

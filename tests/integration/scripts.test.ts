@@ -1,5 +1,5 @@
 /**
- * Every command of the README's Scripts table exists and starts. The table is the source: a script
+ * Every command of the Scripts table in docs/development.md exists and starts. The table is the source: a script
  * added there without a package.json entry, or pointing at a missing file, fails here.
  */
 import fs from "node:fs";
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "#db/paths.ts";
 import { runCommand } from "../support/run-script.ts";
 
-const readme = fs.readFileSync(path.join(projectRoot, "README.md"), "utf8");
+const readme = fs.readFileSync(path.join(projectRoot, "docs/development.md"), "utf8");
 const packageScripts = (
   JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: Record<string, string> }
 ).scripts;
@@ -37,7 +37,7 @@ function projectFile(command: string): string | undefined {
 
 const commands = scriptsTableCommands(readme);
 
-describe("the README's Scripts table", () => {
+describe("the Scripts table of docs/development.md", () => {
   it("lists the scripts", () => {
     expect(commands.length).toBeGreaterThanOrEqual(10);
     expect(commands).toEqual(expect.arrayContaining(["npm start", "npm test", "npm run dev", "npm run db:seed"]));

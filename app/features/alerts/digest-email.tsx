@@ -77,7 +77,7 @@ export function DigestEmail({ summary, frequency, jobs, total, seeAllUrl, manage
 
 /**
  * The plain-text part, with the same content as DigestEmail. Written out rather than converted from the HTML
- * (React Email's toPlainText): the conversion took two thirds of a digest's time (docs/decisions/024-job-alerts.md).
+ * (React Email's toPlainText): the conversion took two thirds of a digest's time (docs/decisions/091-digest-mail.md).
  */
 export function digestText({ summary, frequency, jobs, total, seeAllUrl, manageUrl, unsubscribeUrl }: DigestProps): string {
   const headline = total === 1 ? "1 new job for your alert" : `${total} new jobs for your alert`;

@@ -1,5 +1,5 @@
 /**
- * The statuses of an application and who may set them (docs/decisions/015-employer-accounts-admins-and-audit-log.md): pure rules, no
+ * The statuses of an application and who may set them (docs/decisions/042-application-statuses-with-history.md): pure rules, no
  * database. An application starts Submitted; the employer moves it along the pipeline; the candidate alone may
  * withdraw it. Withdrawn is final; Hired and Rejected can still be corrected by the employer.
  */

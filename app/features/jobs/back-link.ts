@@ -1,7 +1,7 @@
 import { safeRedirect } from "#app/lib/redirects.ts";
 
 /**
- * Back to the search a person came from (docs/decisions/028-phone-browsing.md). Job links in a result list carry
+ * Back to the search a person came from (docs/decisions/117-back-to-the-search.md). Job links in a result list carry
  * the list's own URL in `from` (/job/abc?from=%2Fjobs%3Fcategory%3Dit%26page%3D2); the job page's Back to jobs
  * link goes there. It works without JavaScript, needs no cookie, and the job page's canonical URL stays
  * /job/{id}. Only a path of the job search itself is accepted, by the site's one redirect rule plus: the path

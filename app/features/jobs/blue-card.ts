@@ -2,7 +2,7 @@ import { factValue, FACTS_YEAR } from "#content/visa-facts.ts";
 import { annualSalaryRange } from "./salary.ts";
 
 /**
- * The EU Blue Card salary check of a job (docs/decisions/022-visa-facts.md): does the advertised pay reach the
+ * The EU Blue Card salary check of a job (docs/decisions/076-blue-card-salary-check.md): does the advertised pay reach the
  * general threshold, or the lower one that applies to shortage occupations (§ 18g (1) sentence 2 AufenthG)?
  * A pure rule over the job's salary text and category; the thresholds come from content/visa-facts.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * How many jobs a keyword search counts (docs/product.md#keyword-search, docs/decisions/027-keyword-search.md):
+ * How many jobs a keyword search counts (docs/product.md#keyword-search, docs/decisions/108-keyword-count-cap.md):
  * exactly up to KEYWORD_COUNT_CAP, beyond it "1,000+", as large job boards do. Counting every one of 9,000 matches
  * of a broad word costs as much as the rest of the search; nobody pages that far.
  */

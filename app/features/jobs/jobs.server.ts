@@ -77,7 +77,7 @@ function summaries(db: Db) {
 
 /**
  * The WHERE clause of a search (docs/product.md#search-and-filters). `postedAfter`: only jobs published after
- * that moment (the job alerts' digests, docs/decisions/024-job-alerts.md).
+ * that moment (the job alerts' digests, docs/decisions/086-alert-matching.md).
  */
 export function searchConditions(f: JobFilters, now: Date, opts: { postedAfter?: Date } = {}): SQL {
   const conditions: (SQL | undefined)[] = [openJobs(now)];
@@ -177,7 +177,7 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = 
 }
 
 /**
- * The number of matches; with a cap, at most cap + 1 (a keyword search: docs/decisions/027-keyword-search.md). The
+ * The number of matches; with a cap, at most cap + 1 (a keyword search: docs/decisions/108-keyword-count-cap.md). The
  * capped count reads the matches from a MATERIALIZED CTE, which the planner plans without the LIMIT: it keeps the
  * full-text GIN index and stops after cap + 1 rows. Without the CTE the LIMIT made it pick a sequential scan that
  * unpacks every row's out-of-line document (10x slower).

@@ -40,7 +40,7 @@ export function baseSalary(salary: string) {
 }
 
 /**
- * The job facts in the properties schema.org has for them (docs/decisions/025-job-facts.md): the language
+ * The job facts in the properties schema.org has for them (docs/decisions/096-jobposting-job-facts.md): the language
  * levels as `qualifications`, visa sponsorship as `eligibilityToWorkRequirement` (schema.org's property for visa
  * and work-permit requirements; `applicantLocationRequirements` must not be used for them), and sponsorship and
  * relocation support at the head of `jobBenefits`. The Blue Card check is the site's own estimate, not the

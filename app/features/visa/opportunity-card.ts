@@ -1,7 +1,7 @@
 import { fact, factValue } from "#content/visa-facts.ts";
 
 /**
- * The Opportunity Card (Chancenkarte) self-check (docs/decisions/022-visa-facts.md): the points
+ * The Opportunity Card (Chancenkarte) self-check (docs/decisions/077-opportunity-card-self-check.md): the points
  * rules of § 20a and § 20b AufenthG as a pure function of the answers on /visa-info/opportunity-card. Nothing
  * is stored; the answers live in the page's address only.
  *
