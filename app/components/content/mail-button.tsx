@@ -4,7 +4,10 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { mailto } from "#app/lib/site.ts";
 
-/** A button-styled link that opens a mail to the contact address, optionally with a subject. */
+/**
+ * A button-styled link that opens a mail to the contact address, optionally with a subject. `variant={null}`
+ * for a look of its own: the className then names all its colours.
+ */
 export function MailButton({
   subject,
   children,
@@ -14,7 +17,7 @@ export function MailButton({
 }: {
   subject?: string;
   children: ReactNode;
-  variant?: "primary" | "secondary" | "outline";
+  variant?: "primary" | "secondary" | "outline" | null;
   size?: "md" | "lg";
   className?: string;
 }) {

@@ -14,11 +14,17 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** `fill`: the tabs share the list's width equally; otherwise each is as wide as its label. */
+export function TabsTrigger({
+  className,
+  fill,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger> & { fill?: boolean }) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900",
+        fill ? "flex-1" : "shrink-0",
+        "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:text-slate-900",
         "data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm",
         className,
       )}

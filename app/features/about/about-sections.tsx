@@ -85,9 +85,9 @@ export function AboutCallToAction() {
         </Link>
         <MailButton
           subject="Hello PearlBridge Jobs"
-          variant="outline"
+          variant={null}
           size="lg"
-          className="border-white/40 bg-transparent text-white hover:bg-white/10"
+          className="border border-white/40 bg-transparent text-white hover:bg-white/10"
         >
           Contact Us
         </MailButton>

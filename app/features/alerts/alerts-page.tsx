@@ -78,7 +78,7 @@ function AlertItem({ alert }: { alert: AlertRow }) {
         <Form method="post">
           <input type="hidden" name="alertId" value={alert.id} />
           <input type="hidden" name="intent" value="delete" />
-          <Button type="submit" variant="outline" className="text-red-700">
+          <Button type="submit" variant="danger-outline">
             <Trash2 aria-hidden="true" />
             Delete
           </Button>

@@ -59,7 +59,7 @@ function WithdrawForm({ a, error }: { a: ApplicationListItem; error?: string }) 
         <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="applicationId" value={a.id} />
         <p>Withdraw this application? The employer will see that you withdrew it. This cannot be undone.</p>
-        <Button type="submit" className="w-full bg-red-700 hover:bg-red-800 sm:w-auto">
+        <Button type="submit" variant="danger" className="w-full sm:w-auto">
           Yes, withdraw<span className="sr-only"> my application for {a.title}</span>
         </Button>
       </Form>
@@ -184,10 +184,10 @@ export function ApplicationsPage({
     <div className="container-page py-8 sm:py-10">
       <Tabs value={tab} onValueChange={(v) => setTab(v as ApplicationsTab)}>
         <TabsList className="max-w-md">
-          <TabsTrigger value="applications" className="flex-1">
+          <TabsTrigger value="applications" fill>
             Applications ({applications.length})
           </TabsTrigger>
-          <TabsTrigger value="saved" className="flex-1">
+          <TabsTrigger value="saved" fill>
             Saved Jobs ({saved.length})
           </TabsTrigger>
         </TabsList>

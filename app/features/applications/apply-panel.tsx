@@ -140,7 +140,7 @@ export function ApplyPanel() {
   if (state === "applied") {
     return (
       <div className="space-y-2">
-        <Button variant="success" size="lg" className="w-full disabled:opacity-100 sm:w-auto" disabled>
+        <Button variant="success" size="lg" className="w-full sm:w-auto" disabled>
           <CircleCheck aria-hidden="true" />
           Application Submitted
         </Button>

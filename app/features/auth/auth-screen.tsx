@@ -46,9 +46,13 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
         </Notice>
       )}
       <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-        <TabsList className="grid grid-cols-2">
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="register">Register</TabsTrigger>
+        <TabsList>
+          <TabsTrigger value="login" fill>
+            Login
+          </TabsTrigger>
+          <TabsTrigger value="register" fill>
+            Register
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="login">
           {loaderData.forgot ? (

@@ -165,7 +165,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
       {profile.logoKey && (
         <Form method="post" encType="multipart/form-data" className="mt-4 border-t border-slate-200 pt-4">
           <input type="hidden" name="intent" value="remove-logo" />
-          <Button type="submit" variant="ghost" className="text-red-700 hover:bg-red-50">
+          <Button type="submit" variant="danger-ghost">
             Remove logo
           </Button>
         </Form>

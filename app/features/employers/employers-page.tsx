@@ -68,12 +68,7 @@ function PostJobButton({ to, className, inverted = false }: { to: string; classN
   return (
     <Link
       to={to}
-      className={cn(
-        buttonVariants({ size: "lg" }),
-        inverted && "bg-white text-brand-800 hover:bg-brand-50",
-        "w-full sm:w-auto",
-        className,
-      )}
+      className={cn(buttonVariants({ size: "lg", variant: inverted ? "inverted" : "primary" }), "w-full sm:w-auto", className)}
     >
       Post a job
     </Link>
@@ -113,20 +108,14 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
             {signedInEmployer ? (
               <Link
                 to="/employer"
-                className={cn(
-                  buttonVariants({ size: "lg", variant: "outline" }),
-                  "w-full border-white/60 bg-transparent text-white hover:bg-white/10 sm:w-auto",
-                )}
+                className={cn(buttonVariants({ size: "lg", variant: "outline-inverted" }), "w-full sm:w-auto")}
               >
                 Go to your dashboard
               </Link>
             ) : (
               <Link
                 to="/auth?redirectTo=%2Femployer"
-                className={cn(
-                  buttonVariants({ size: "lg", variant: "outline" }),
-                  "w-full border-white/60 bg-transparent text-white hover:bg-white/10 sm:w-auto",
-                )}
+                className={cn(buttonVariants({ size: "lg", variant: "outline-inverted" }), "w-full sm:w-auto")}
               >
                 Employer login
               </Link>

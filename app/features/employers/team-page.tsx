@@ -106,7 +106,7 @@ export function TeamPage({
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="leave" />
-          <Button type="submit" variant="outline" className="text-red-700">
+          <Button type="submit" variant="danger-outline">
             Leave company
           </Button>
         </Form>
@@ -144,7 +144,7 @@ function MemberControls({ member, actorRole }: { member: TeamMember; actorRole: 
       <Form method="post">
         <input type="hidden" name="intent" value="remove-member" />
         <input type="hidden" name="memberId" value={member.memberId} />
-        <Button type="submit" variant="ghost" className="text-red-700 hover:bg-red-50" aria-label={`Remove ${member.name}`}>
+        <Button type="submit" variant="danger-ghost" aria-label={`Remove ${member.name}`}>
           Remove
         </Button>
       </Form>

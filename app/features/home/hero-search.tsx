@@ -65,7 +65,7 @@ export function HeroSearch() {
           ))}
         </select>
       </div>
-      <Button type="submit" size="lg" className="h-12 bg-amber-400 text-slate-900 hover:bg-amber-300">
+      <Button type="submit" variant="accent" size="lg">
         Search Jobs
       </Button>
     </Form>

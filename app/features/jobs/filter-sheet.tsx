@@ -78,7 +78,7 @@ export function FilterSheet({
                 Clear all
               </Link>
               <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close filters" className="size-11">
+                <Button variant="ghost" size="icon" aria-label="Close filters">
                   <X aria-hidden="true" />
                 </Button>
               </Dialog.Close>

@@ -88,7 +88,7 @@ export function JobSearchPage({
               placeholder="Job title, company or keyword"
               className="h-12 min-w-0 flex-1 rounded-lg border-0 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
             />
-            <Button type="submit" size="lg" className="bg-amber-400 text-slate-900 hover:bg-amber-300">
+            <Button type="submit" variant="accent" size="lg">
               <Search aria-hidden="true" />
               <span className="max-sm:sr-only">Search</span>
             </Button>
@@ -175,7 +175,7 @@ export function JobSearchPage({
                 ))}
               </select>
               {!hydrated && (
-                <Button type="submit" form={SEARCH_FORM_ID} variant="outline" className="h-11">
+                <Button type="submit" form={SEARCH_FORM_ID} variant="outline">
                   Sort
                 </Button>
               )}

@@ -68,7 +68,7 @@ export function CvSection({ cv, error }: { cv: CvInfo | null; error?: string }) 
           </a>
           <Form method="post" className="flex-1">
             <input type="hidden" name="intent" value="delete-cv" />
-            <Button type="submit" variant="outline" className="w-full text-red-700">
+            <Button type="submit" variant="danger-outline" className="w-full">
               <Trash2 aria-hidden="true" />
               Delete CV
             </Button>

@@ -49,8 +49,8 @@ function RepeatableList<Entry extends { key: string | undefined }>(props: {
           </legend>
           {props.children(entry)}
           <Button
-            variant="ghost"
-            className={cn("text-red-700", props.removeClassName)}
+            variant="danger-text"
+            className={props.removeClassName}
             {...form.remove.getButtonProps({ name: list.name, index })}
           >
             <Trash2 aria-hidden="true" />
