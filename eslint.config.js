@@ -24,6 +24,37 @@ const layers = [
   { type: "content", pattern: "content" },
 ].map((element) => ({ ...element, partialMatch: false }));
 
+/**
+ * The features, top to bottom: a feature may use the features after it, never one before it, so two features
+ * can never import each other (docs/decisions/010-enforced-layers.md). A new feature takes its place here.
+ */
+export const FEATURE_ORDER = [
+  "admin",
+  "account",
+  "home",
+  "job-posting",
+  "applications",
+  "profile",
+  "employers",
+  "companies",
+  "alerts",
+  "reports",
+  "saved-jobs",
+  "maintenance",
+  "jobs",
+  "blog",
+  "newsletter",
+  "auth",
+  // The guides: they use no other feature.
+  "about",
+  "faq",
+  "language",
+  "legal",
+  "relocation",
+  "resources",
+  "visa",
+];
+
 const mayImport = (...types) => ({ to: { element: { type: types } } });
 
 const layerPolicies = [
@@ -31,9 +62,17 @@ const layerPolicies = [
   // Routes compose features and may import any file of any feature (a route is a feature's entry point).
   { from: { element: { type: "routes" } }, allow: mayImport("feature", "components", "lib", "db", "content") },
   { from: { element: { type: "feature" } }, allow: mayImport("components", "lib", "db", "content") },
-  // Another feature only through its public module: public.ts (server and browser) or public.server.ts.
-  // (Imports inside one feature are internal to it, and always allowed.)
-  { from: { element: { type: "feature" } }, allow: { to: { element: { type: "feature" }, file: { categories: "public" } } } },
+  // Another feature only through its public module (public.ts for server and browser, public.server.ts), and
+  // only one below it in FEATURE_ORDER. Imports inside one feature are internal to it, and always allowed.
+  ...FEATURE_ORDER.map((feature, i) => ({
+    from: { element: { type: "feature", captured: { feature } } },
+    allow: {
+      to: {
+        element: { type: "feature", captured: FEATURE_ORDER.slice(i + 1).map((lower) => ({ feature: lower })) },
+        file: { categories: "public" },
+      },
+    },
+  })),
   { from: { element: { type: "components" } }, allow: mayImport("lib", "content") },
   { from: { element: { type: "lib" } }, allow: mayImport("db", "content") },
   // db and content import nothing of the app, nor each other.

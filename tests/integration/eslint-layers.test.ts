@@ -52,6 +52,20 @@ describe("the layer rules", () => {
     expect(publicModule).toEqual([]);
   });
 
+  it("refuse a feature that imports a feature above it in the declared order: two features cannot import each other", async () => {
+    // applications is above jobs: it may use jobs, and jobs may not use it back.
+    const downward = await layerErrors(
+      "app/features/applications/probe.ts",
+      `import { getJob } from "#app/features/jobs/public.server.ts";\nexport const load = getJob;\n`,
+    );
+    expect(downward).toEqual([]);
+    const upward = await layerErrors(
+      "app/features/jobs/probe.ts",
+      `import * as applications from "#app/features/applications/public.ts";\nexport const parts = applications;\n`,
+    );
+    expect(upward).toEqual([expect.stringMatching(/^boundaries\/dependencies: .*feature="jobs".*feature="applications"/)]);
+  });
+
   it("refuse an import cycle", async () => {
     // header.tsx -> nav-items.tsx -> nav-links.ts: nav-links.ts importing the header closes a cycle.
     const errors = await layerErrors(
