@@ -22,7 +22,7 @@ const CLIENT_CHUNKS = [
   // or the job page's parts, which the home page would then load for nothing (1.7 KB).
   {
     name: "browse",
-    test: /[\\/]app[\\/](lib[\\/]redirects\.ts|components[\\/]ui[\\/]verified-badge\.tsx|features[\\/]jobs[\\/](back-link|job-fact-badges|posted-age|job-meta|job-card|categories|cities|salary|blue-card|job-facts|company-logo)\.tsx?|features[\\/]home[\\/]featured\.ts)$|[\\/]content[\\/]categories\.ts$/,
+    test: /[\\/]app[\\/](lib[\\/]redirects\.ts|components[\\/]ui[\\/]verified-badge\.tsx|features[\\/]jobs[\\/](back-link|job-fact-badges|posted-age|job-meta|job-card|categories|salary|blue-card|job-facts|company-logo)\.tsx?|features[\\/]home[\\/]featured\.ts)$|[\\/]content[\\/]categories\.ts$|[\\/]vocabulary[\\/](cities|levels)\.ts$/,
     priority: 1,
   },
   // What the guides share with the home page and the job pages: page titles and the visa figures. Ahead of
