@@ -26,3 +26,16 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Where the recognition of a candidate's qualifications in Germany stands. */
 export const RECOGNITION_STATUSES = ["not_started", "in_progress", "partial", "full", "not_needed"] as const;
 export type RecognitionStatus = (typeof RECOGNITION_STATUSES)[number];
+
+/** A job alert: pending (waiting for its confirmation link), active or paused; and how often it mails. */
+export const ALERT_STATUSES = ["pending", "active", "paused"] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+export const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** Why a visitor reports a job (app/features/reports/report-rules.ts has the labels), and where the report stands. */
+export const REPORT_REASONS = ["asks_for_money", "fake_company", "misleading", "discrimination", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** "open", then "actioned" (the job was unpublished from the queue) or "dismissed". */
+export const REPORT_STATUSES = ["open", "actioned", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
