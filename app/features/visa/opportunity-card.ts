@@ -1,4 +1,5 @@
 import { fact, factValue } from "#content/visa-facts.ts";
+import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
 
 /**
  * The Opportunity Card (Chancenkarte) self-check (docs/decisions/022-visa-facts.md): the points
@@ -13,12 +14,11 @@ import { fact, factValue } from "#content/visa-facts.ts";
  *   proof of funds) and at least 6 points from the table below (§ 20b AufenthG).
  * The authorities decide; the page says so.
  */
-import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
 
 export type Qualification = "full" | "partial" | "home" | "none";
 export type Experience = "none" | "2in5" | "5in7";
 /** The German levels that earn points: the site's levels up to B2 (B2 and above count the same). */
-export const GERMAN_LEVELS = LANGUAGE_LEVELS.slice(0, LANGUAGE_LEVELS.indexOf("B2") + 1) as GermanLevel[];
+const GERMAN_ORDER = LANGUAGE_LEVELS.slice(0, LANGUAGE_LEVELS.indexOf("B2") + 1) as GermanLevel[];
 export type GermanLevel = Extract<LanguageLevel, "none" | "A1" | "A2" | "B1" | "B2">;
 export type EnglishLevel = "none" | "B2" | "C1";
 export type AgeGroup = "under35" | "35to39" | "40plus";
@@ -72,8 +72,6 @@ export interface OpportunityResult {
   /** What would raise the points, largest gain first: "Reaching German B1 would add 2 points". */
   advice: string[];
 }
-
-const GERMAN_ORDER = GERMAN_LEVELS;
 
 function plural(n: number): string {
   return n === 1 ? "1 point" : `${n} points`;
