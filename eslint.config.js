@@ -9,8 +9,10 @@ import tseslint from "typescript-eslint";
 
 /**
  * The layers of the code (docs/decisions/010-enforced-layers.md). A layer may import the layers below it,
- * never one above: server -> routes -> features -> components, lib -> db, content. Files outside these
- * folders (tests/, bench/, scripts/, tool configs) are no layer and may import anything.
+ * never one above: server -> routes -> features -> components, lib -> db, content -> vocabulary. vocabulary/ holds
+ * the site's shared words (language levels, statuses, cities) and imports nothing, so that every layer, the
+ * database schema's check constraints included, reads the same lists. Files outside these folders (tests/,
+ * bench/, scripts/, tool configs) are no layer and may import anything.
  */
 const layers = [
   { type: "server", pattern: "server" },
@@ -22,6 +24,7 @@ const layers = [
   { type: "routes", pattern: "app" },
   { type: "db", pattern: "db" },
   { type: "content", pattern: "content" },
+  { type: "vocabulary", pattern: "vocabulary" },
 ].map((element) => ({ ...element, partialMatch: false }));
 
 /**
@@ -58,10 +61,13 @@ export const FEATURE_ORDER = [
 const mayImport = (...types) => ({ to: { element: { type: types } } });
 
 const layerPolicies = [
-  { from: { element: { type: "server" } }, allow: mayImport("routes", "feature", "components", "lib", "db", "content") },
+  {
+    from: { element: { type: "server" } },
+    allow: mayImport("routes", "feature", "components", "lib", "db", "content", "vocabulary"),
+  },
   // Routes compose features and may import any file of any feature (a route is a feature's entry point).
-  { from: { element: { type: "routes" } }, allow: mayImport("feature", "components", "lib", "db", "content") },
-  { from: { element: { type: "feature" } }, allow: mayImport("components", "lib", "db", "content") },
+  { from: { element: { type: "routes" } }, allow: mayImport("feature", "components", "lib", "db", "content", "vocabulary") },
+  { from: { element: { type: "feature" } }, allow: mayImport("components", "lib", "db", "content", "vocabulary") },
   // Another feature only through its public module (public.ts for server and browser, public.server.ts), and
   // only one below it in FEATURE_ORDER. Imports inside one feature are internal to it, and always allowed.
   ...FEATURE_ORDER.map((feature, i) => ({
@@ -73,9 +79,10 @@ const layerPolicies = [
       },
     },
   })),
-  { from: { element: { type: "components" } }, allow: mayImport("lib", "content") },
-  { from: { element: { type: "lib" } }, allow: mayImport("db", "content") },
-  // db and content import nothing of the app, nor each other.
+  { from: { element: { type: "components" } }, allow: mayImport("lib", "content", "vocabulary") },
+  { from: { element: { type: "lib" } }, allow: mayImport("db", "content", "vocabulary") },
+  // db and content import nothing of the app, nor each other: only the shared words. vocabulary imports nothing.
+  { from: { element: { type: ["db", "content"] } }, allow: mayImport("vocabulary") },
 ];
 
 export default tseslint.config(

@@ -55,7 +55,8 @@ export const CLIENT_CHUNKS: readonly ChunkGroup[] = [
       "app/features/jobs/job-meta.tsx",
       "app/features/jobs/job-card.tsx",
       "app/features/jobs/categories.ts",
-      "app/features/jobs/cities.ts",
+      "vocabulary/cities.ts",
+      "vocabulary/levels.ts",
       "app/features/jobs/salary.ts",
       "app/features/jobs/blue-card.ts",
       "app/features/jobs/job-facts.ts",
@@ -113,7 +114,7 @@ export const ON_DEMAND: readonly { module: string; importer: string; why: string
 /** Modules split from another only so that a page does not load what it does not use. */
 export const SPLIT_FOR_WEIGHT: readonly { module: string; splitFrom: string; why: string }[] = [
   {
-    module: "app/features/jobs/cities.ts",
+    module: "vocabulary/cities.ts",
     splitFrom: "app/features/jobs/filters.ts",
     why: "The home page's search needs the cities, not the search's rules (1.7 KB with the browse chunk's change).",
   },

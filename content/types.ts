@@ -2,6 +2,8 @@
  * Types of the built-in content (docs/decisions/005-content-as-typed-modules.md). Content modules are plain typed data:
  * no imports from the app, no React, so that the server (seed, loaders) and tests can read them.
  */
+import type { City } from "#vocabulary/cities.ts";
+import type { CefrLevel, LanguageLevel as Level } from "#vocabulary/levels.ts";
 import type { VisaFactId } from "./visa-facts.ts";
 
 /** Job types (docs/product.md#search-and-filters). The filters offer the first five; sample jobs also use Seasonal. */
@@ -9,7 +11,7 @@ export type JobType = "Full-time" | "Part-time" | "Contract" | "Internship" | "R
 
 export type ExperienceLevel = "Entry Level" | "Mid Level" | "Senior Level" | "Manager" | "Executive";
 
-export type City = "Berlin" | "Munich" | "Hamburg" | "Frankfurt" | "Cologne" | "Stuttgart" | "Düsseldorf";
+export type { City };
 
 /** A sample job as written in content/jobs/*.ts (seed data: docs/decisions/001-server-rendering-with-jobs-in-postgresql.md). */
 export interface JobSeed {
@@ -41,7 +43,7 @@ export interface JobSeed {
 }
 
 /** A language level a job needs: none, or a level of the Common European Framework of Reference (CEFR). */
-export type RequiredLevel = "none" | "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+export type RequiredLevel = Level;
 
 export interface JobCategory {
   name: string;
@@ -134,7 +136,7 @@ export interface BlogPost {
 }
 
 export interface LanguageLevel {
-  level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
+  level: CefrLevel;
   name: string;
   description: string;
   timeRequired: string;

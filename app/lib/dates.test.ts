@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates.ts";
+import { formatDate, formatDateTime } from "./dates.ts";
 
 describe("formatDate", () => {
   it("writes calendar dates as that day, in British English", () => {
@@ -25,5 +25,12 @@ describe("formatDate", () => {
     expect(formatDate("2026-02-31")).toBe("2026-02-31");
     expect(formatDate("")).toBe("");
     expect(formatDate(new Date("nope"))).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment as the day and the time in Kampala", () => {
+    expect(formatDateTime("2025-03-04T22:30:00.000Z")).toBe("5 March 2025, 01:30");
+    expect(formatDateTime("nope")).toBe("nope");
   });
 });

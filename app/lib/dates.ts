@@ -28,3 +28,12 @@ export function formatDate(value: string | Date): string {
   const moment = new Date(value);
   return Number.isNaN(moment.getTime()) ? value : momentFormat.format(moment);
 }
+
+const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: SITE_TIME_ZONE });
+
+/** "5 March 2025, 14:05" in Kampala time (the administrators' logs), the date as formatDate writes it. */
+export function formatDateTime(iso: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  return `${formatDate(moment)}, ${timeFormat.format(moment)}`;
+}

@@ -1,7 +1,9 @@
 /** Newsletter subscriptions, job alerts and the digests sent for them. */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ALERT_FREQUENCIES, ALERT_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
+import { inList } from "./in-list.ts";
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: serial("id").primaryKey(),
@@ -36,8 +38,8 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     check("job_alerts_owner_check", sql`(${t.userId} IS NULL) <> (${t.email} IS NULL)`),
-    check("job_alerts_frequency_check", sql`${t.frequency} IN ('daily', 'weekly')`),
-    check("job_alerts_status_check", sql`${t.status} IN ('pending', 'active', 'paused')`),
+    check("job_alerts_frequency_check", sql`${t.frequency} IN (${inList(ALERT_FREQUENCIES)})`),
+    check("job_alerts_status_check", sql`${t.status} IN (${inList(ALERT_STATUSES)})`),
     // One alert per owner and search: saving the same search again changes its frequency.
     uniqueIndex("job_alerts_user_query_idx")
       .on(t.userId, t.query)

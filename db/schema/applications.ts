@@ -1,7 +1,9 @@
 /** Applications to jobs and the history of their statuses. */
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { APPLICATION_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
+import { inList } from "./in-list.ts";
 import { jobs } from "./jobs.ts";
 
 export const jobApplications = pgTable(
@@ -40,10 +42,7 @@ export const jobApplications = pgTable(
     uniqueIndex("job_applications_user_job_key").on(t.userId, t.jobId),
     // An employer's applicants of one job, newest first.
     index("job_applications_job_id_idx").on(t.jobId, t.createdAt.desc()),
-    check(
-      "job_applications_status_check",
-      sql`${t.status} IN ('submitted', 'reviewed', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn')`,
-    ),
+    check("job_applications_status_check", sql`${t.status} IN (${inList(APPLICATION_STATUSES)})`),
   ],
 );
 

@@ -13,8 +13,11 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
+import { JOB_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
 import { organization } from "./companies.ts";
+import { inList } from "./in-list.ts";
 
 /** PostgreSQL's full-text document type; read as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -82,9 +85,9 @@ export const jobs = pgTable(
     // The public side reads only published jobs: the list indexes hold only those rows (partial indexes).
     const published = sql`${t.status} = 'published'`;
     return [
-      check("jobs_status_check", sql`${t.status} IN ('draft', 'pending_review', 'published', 'closed', 'rejected')`),
-      check("jobs_german_level_check", sql`${t.germanLevel} IN ('none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2')`),
-      check("jobs_english_level_check", sql`${t.englishLevel} IN ('none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2')`),
+      check("jobs_status_check", sql`${t.status} IN (${inList(JOB_STATUSES)})`),
+      check("jobs_german_level_check", sql`${t.germanLevel} IN (${inList(LANGUAGE_LEVELS)})`),
+      check("jobs_english_level_check", sql`${t.englishLevel} IN (${inList(LANGUAGE_LEVELS)})`),
       check(
         "jobs_published_has_deadline_check",
         sql`${t.status} IN ('draft', 'pending_review', 'rejected') OR (${t.publishedAt} IS NOT NULL AND ${t.applicationDeadline} IS NOT NULL)`,

@@ -1,7 +1,10 @@
 /** Job seekers' profiles: the account's contact details and the candidate profile employers see. */
 import { sql } from "drizzle-orm";
 import { check, date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
+import { RECOGNITION_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
+import { inList } from "./in-list.ts";
 
 export const profiles = pgTable("profiles", {
   id: text("id")
@@ -11,11 +14,6 @@ export const profiles = pgTable("profiles", {
   phoneNumber: text("phone_number").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** A level of the Common European Framework, or "none". */
-export const LANGUAGE_LEVELS = ["none", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
-/** Where the recognition of the candidate's qualifications in Germany stands. */
-export const RECOGNITION_STATUSES = ["not_started", "in_progress", "partial", "full", "not_needed"] as const;
 
 export interface WorkExperienceEntry {
   role: string;
@@ -36,7 +34,7 @@ export interface EducationEntry {
 }
 export interface OtherLanguage {
   language: string;
-  level: (typeof LANGUAGE_LEVELS)[number];
+  level: LanguageLevel;
 }
 
 /**
@@ -80,15 +78,15 @@ export const candidateProfiles = pgTable(
   (t) => [
     check(
       "candidate_profiles_german_level_check",
-      sql`${t.germanLevel} IS NULL OR ${t.germanLevel} IN ('none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2')`,
+      sql`${t.germanLevel} IS NULL OR ${t.germanLevel} IN (${inList(LANGUAGE_LEVELS)})`,
     ),
     check(
       "candidate_profiles_english_level_check",
-      sql`${t.englishLevel} IS NULL OR ${t.englishLevel} IN ('none', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2')`,
+      sql`${t.englishLevel} IS NULL OR ${t.englishLevel} IN (${inList(LANGUAGE_LEVELS)})`,
     ),
     check(
       "candidate_profiles_recognition_check",
-      sql`${t.recognitionStatus} IS NULL OR ${t.recognitionStatus} IN ('not_started', 'in_progress', 'partial', 'full', 'not_needed')`,
+      sql`${t.recognitionStatus} IS NULL OR ${t.recognitionStatus} IN (${inList(RECOGNITION_STATUSES)})`,
     ),
   ],
 );

@@ -1,11 +1,10 @@
 /** Visitors' reports about jobs, for the administrators' queue. */
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { REPORT_REASONS, REPORT_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
+import { inList } from "./in-list.ts";
 import { jobs } from "./jobs.ts";
-
-/** The reasons a visitor can give when reporting a job (app/features/reports/report-rules.ts has their labels). */
-export const JOB_REPORT_REASONS = ["asks_for_money", "fake_company", "misleading", "discrimination", "other"] as const;
 
 /**
  * A visitor's report about a job (a scam, a fake company …), for the administrators' queue. Who reported is kept
@@ -19,13 +18,11 @@ export const jobReports = pgTable(
     jobId: text("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    reason: text("reason", { enum: JOB_REPORT_REASONS }).notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     details: text("details"),
     reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
     /** "open", then "actioned" (the job was unpublished from the queue) or "dismissed". */
-    status: text("status", { enum: ["open", "actioned", "dismissed"] })
-      .notNull()
-      .default("open"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
@@ -33,10 +30,7 @@ export const jobReports = pgTable(
   (t) => [
     index("job_reports_open_idx").on(t.status, t.jobId),
     check("job_reports_details_length", sql`char_length(${t.details}) <= 1000`),
-    check(
-      "job_reports_reason_check",
-      sql`${t.reason} IN ('asks_for_money', 'fake_company', 'misleading', 'discrimination', 'other')`,
-    ),
-    check("job_reports_status_check", sql`${t.status} IN ('open', 'actioned', 'dismissed')`),
+    check("job_reports_reason_check", sql`${t.reason} IN (${inList(REPORT_REASONS)})`),
+    check("job_reports_status_check", sql`${t.status} IN (${inList(REPORT_STATUSES)})`),
   ],
 );

@@ -33,6 +33,18 @@ describe("the layer rules", () => {
     ).toHaveLength(1);
   });
 
+  it("let every layer read the shared words, and refuse vocabulary that imports anything of the project", async () => {
+    for (const file of ["db/schema/probe.ts", "content/probe.ts", "app/lib/probe.ts", "app/components/probe.ts"]) {
+      expect(await layerErrors(file, `export { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";\n`)).toEqual([]);
+    }
+    expect(await layerErrors("app/features/jobs/probe.ts", `export { CITIES } from "#vocabulary/cities.ts";\n`)).toEqual([]);
+    for (const from of ["#content/money.ts", "#db/schema.ts", "#app/lib/cn.ts"]) {
+      expect(await layerErrors("vocabulary/probe.ts", `export * from "${from}";\n`)).toEqual([
+        expect.stringMatching(/^boundaries\/dependencies: .*"vocabulary"/),
+      ]);
+    }
+  });
+
   it("refuse a feature that imports the root route", async () => {
     const errors = await layerErrors("app/features/jobs/probe.ts", `export { loader } from "#app/root.tsx";\n`);
     expect(errors).toEqual([expect.stringMatching(/"feature".*"routes"/)]);

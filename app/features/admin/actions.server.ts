@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
-import { companyProfiles, jobs, member, organization, user } from "#db/schema.ts";
+import { jobs, member, organization, user } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
-import { linkMail, mailName, requireAdmin, type SessionUser } from "#app/features/auth/public.server.ts";
+import { linkMail, mailName, requireAdmin, updateCompanyProfile, type SessionUser } from "#app/features/auth/public.server.ts";
 import { lifecycle } from "#app/features/jobs/public.ts";
 import { applyJobTransition } from "#app/features/jobs/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
@@ -181,12 +181,7 @@ async function setCompanyFlag(
   alsoInTransaction?: (tx: Db, company: { name: string }) => Promise<void>,
 ): Promise<{ name: string } | null> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(companyProfiles)
-      .set({ ...change, updatedAt: new Date() })
-      .where(eq(companyProfiles.organizationId, companyId))
-      .returning({ id: companyProfiles.organizationId });
-    if (!row) return null;
+    if (!(await updateCompanyProfile(tx, companyId, change))) return null;
     const [org] = await tx.select({ name: organization.name }).from(organization).where(eq(organization.id, companyId));
     await recordAudit(tx, {
       actor: admin,

@@ -8,6 +8,7 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import type { JobFilters } from "#app/features/jobs/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { ALERT_FREQUENCIES } from "#vocabulary/statuses.ts";
 import { alertQuery } from "./criteria.ts";
 import { FREQUENCY_LABELS, signedInAlertSchema, signedOutAlertSchema, type CreateAlertData } from "./schema.ts";
 
@@ -57,7 +58,7 @@ function AlertForm({ query, signedIn, open }: { query: string; signedIn: boolean
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">How often?</legend>
           <div className="mt-2 flex gap-3">
-            {(["daily", "weekly"] as const).map((value) => (
+            {ALERT_FREQUENCIES.map((value) => (
               <label
                 key={value}
                 className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"

@@ -6,6 +6,7 @@ import { linkMail } from "#app/features/auth/public.server.ts";
 import { queueCappedMail } from "#app/lib/mail-queue.server.ts";
 import { services } from "#app/lib/services.server.ts";
 import { readSignedLink, signLink } from "#app/lib/signed-links.server.ts";
+import type { AlertStatus } from "#vocabulary/statuses.ts";
 import { alertSummary, filtersOfQuery } from "./criteria.ts";
 import type { Frequency } from "./periods.ts";
 
@@ -14,7 +15,7 @@ export const MAX_ALERTS = 20;
 /** A signed-out alert whose confirmation link was not used within this time is deleted. */
 export const PENDING_DAYS = 7;
 
-export type AlertStatus = "pending" | "active" | "paused";
+export type { AlertStatus };
 export type AlertOwner = { userId: string; email: string } | { email: string };
 
 export interface AlertRow {

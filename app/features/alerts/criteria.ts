@@ -1,14 +1,15 @@
 import {
-  CITIES,
   categoryBySlug,
   DEFAULT_FILTERS,
   filtersToSearch,
+  formatEuro,
   isFullSalaryRange,
   parseFilters,
   SALARY_MAX,
   SALARY_MIN,
   type JobFilters,
 } from "#app/features/jobs/public.ts";
+import { CITIES } from "#vocabulary/cities.ts";
 
 /**
  * An alert's criteria are the /jobs filters (the same parser, so every filter of the URL counts, the keyword
@@ -36,16 +37,15 @@ export function jobsPath(query: string): string {
   return `/jobs?${query ? `${query}&` : ""}sort=newest`;
 }
 
-const euros = (n: number) => `€${n.toLocaleString("en")}`;
 const orList = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 
 /** The yearly salary part: "from €40,000 a year", "up to €30,000 a year", "€30,000 to €70,000 a year". */
 function salaryText([min, max]: [number, number]): string | null {
   if (isFullSalaryRange([min, max])) return null;
-  if (max >= SALARY_MAX) return `from ${euros(min)} a year`;
-  if (min <= SALARY_MIN) return `up to ${euros(max)} a year`;
-  return `${euros(min)} to ${euros(max)} a year`;
+  if (max >= SALARY_MAX) return `from ${formatEuro(min)} a year`;
+  if (min <= SALARY_MIN) return `up to ${formatEuro(max)} a year`;
+  return `${formatEuro(min)} to ${formatEuro(max)} a year`;
 }
 
 /** The job-fact filters in words: "German up to B1", "visa sponsorship", … */

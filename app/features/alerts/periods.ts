@@ -3,8 +3,10 @@
  * a weekly alert once per ISO week, from Monday at that hour. The period names the day ("2025-06-02") or the ISO
  * week ("2025-W23") in the configured time zone; one digest row per alert and period makes it happen once.
  */
-export type Frequency = "daily" | "weekly";
-export const FREQUENCIES: readonly Frequency[] = ["daily", "weekly"];
+import { ALERT_FREQUENCIES, type AlertFrequency } from "#vocabulary/statuses.ts";
+
+export type Frequency = AlertFrequency;
+export const FREQUENCIES: readonly Frequency[] = ALERT_FREQUENCIES;
 
 export interface DigestSchedule {
   /** 0..23, local time. */

@@ -1,5 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+import { ALERT_FREQUENCIES } from "#vocabulary/statuses.ts";
 
 /** The answer of POST /alerts/new to a script (a form sent without one is redirected). */
 export interface CreateAlertData {
@@ -21,7 +22,7 @@ export const ALERT_TEXTS = {
   badRequest: "This form could not be read. Please reload the page and try again.",
 } as const;
 
-const frequency = z.enum(["daily", "weekly"], ALERT_TEXTS.frequencyError);
+const frequency = z.enum(ALERT_FREQUENCIES, ALERT_TEXTS.frequencyError);
 
 /** Signed in: only the frequency (the owner is the session's user). */
 export const signedInAlertSchema = z.object({ frequency });

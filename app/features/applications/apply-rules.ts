@@ -1,4 +1,5 @@
 import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
+import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
 
 /**
  * The rules of the apply sheet and page (docs/product.md#applying), as pure functions: what the candidate may
@@ -44,10 +45,7 @@ export function checkCoverNote(value: unknown): CoverNoteCheck {
   return { ok: true, value: text === "" ? null : text };
 }
 
-const LEVELS = ["none", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
-type Level = (typeof LEVELS)[number];
-
-const rank = (level: string | null | undefined): number => LEVELS.indexOf(level as Level);
+const rank = (level: string | null | undefined): number => LANGUAGE_LEVELS.indexOf(level as LanguageLevel);
 
 export interface GermanComparison {
   /** "This job asks for B1 · You: A2". */

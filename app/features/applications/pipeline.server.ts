@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { applicationStatusHistory, candidateProfiles, jobApplications, jobs, profiles, user as users } from "#db/schema.ts";
 import { linkMail, mailName } from "#app/features/auth/public.server.ts";
+import { companyJob as storedCompanyJob } from "#app/features/jobs/public.server.ts";
 import { recordAudit, type AuditEntry } from "#app/lib/audit.server.ts";
 import { serialIdFrom } from "#app/lib/ids.ts";
 import { queueMail } from "#app/lib/mail-queue.server.ts";
@@ -31,18 +32,10 @@ export interface CompanyJob {
 
 /** The job `jobId` if it belongs to `companyId`, else null (which the pages answer with a 404). */
 export async function companyJob(companyId: string, jobId: string, db: Db = defaultDb()): Promise<CompanyJob | null> {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      company: jobs.company,
-      status: jobs.status,
-      applicationDeadline: jobs.applicationDeadline,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
-    .limit(1);
-  return row ?? null;
+  const row = await storedCompanyJob(companyId, jobId, db);
+  return row
+    ? { id: row.id, title: row.title, company: row.company, status: row.status, applicationDeadline: row.applicationDeadline }
+    : null;
 }
 
 export interface HistoryEntry {

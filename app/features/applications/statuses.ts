@@ -4,18 +4,10 @@
  * withdraw it. Withdrawn is final; Hired and Rejected can still be corrected by the employer.
  */
 import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "#vocabulary/statuses.ts";
 
-export const APPLICATION_STATUSES = [
-  "submitted",
-  "reviewed",
-  "shortlisted",
-  "interview",
-  "offer",
-  "hired",
-  "rejected",
-  "withdrawn",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+// The list itself is the database's too (its check constraint): it lives in vocabulary/statuses.ts.
+export { APPLICATION_STATUSES, type ApplicationStatus };
 
 /** The words the site shows for each status. */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -1,8 +1,36 @@
 import { randomUUID } from "node:crypto";
-import { ilike, like, or, sql } from "drizzle-orm";
+import { eq, ilike, like, or, sql } from "drizzle-orm";
 import { type Db, isPgError, PG_UNIQUE_VIOLATION } from "#db/client.ts";
 import { companyProfiles, member, organization } from "#db/schema.ts";
 import { slugify } from "#app/components/content/text.ts";
+
+/**
+ * The company_profiles table is written here only: made with the company (createCompany), changed by the
+ * employer's company page and the administrators' flags (updateCompanyProfile), and filled by the sample data
+ * (saveSampleCompanyProfile). Here, in auth, because the employer sign-up makes the company: every other writer
+ * comes earlier in the features' order and may call down to auth.
+ */
+export type CompanyProfileFields = Partial<
+  Omit<typeof companyProfiles.$inferInsert, "organizationId" | "createdAt" | "updatedAt">
+>;
+
+/** Changes a company's public profile and its updatedAt; false when the company has no profile. */
+export async function updateCompanyProfile(db: Db, companyId: string, fields: CompanyProfileFields): Promise<boolean> {
+  const rows = await db
+    .update(companyProfiles)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(companyProfiles.organizationId, companyId))
+    .returning({ id: companyProfiles.organizationId });
+  return rows.length > 0;
+}
+
+/** A sample company's profile (the seed): made, or its fields refreshed (its dates kept). */
+export async function saveSampleCompanyProfile(db: Db, companyId: string, profile: CompanyProfileFields, now: Date) {
+  await db
+    .insert(companyProfiles)
+    .values({ organizationId: companyId, ...profile, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: companyProfiles.organizationId, set: profile });
+}
 
 const slugBase = (name: string) => slugify(name).slice(0, 60).replace(/-+$/, "") || "company";
 

@@ -5,3 +5,7 @@ export { linkMail, mailName, type MailMessage } from "./mailer.server.ts";
 export { setAdminByEmail } from "./admins.server.ts";
 export { COMPANY_NAME_MAX, companyNameSchema, employerRegisterSchema } from "./schemas.ts";
 export { findPendingInvitation, type PendingInvitation } from "./invitations.server.ts";
+// The one writer of company_profiles (the company is made at the employer sign-up, here).
+export { saveSampleCompanyProfile, updateCompanyProfile, type CompanyProfileFields } from "./companies.server.ts";
+// The roles a member of a company has (owner, admin, recruiter): the organization plugin's access control.
+export type { CompanyRole } from "./auth.server.ts";

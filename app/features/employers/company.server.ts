@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import type { Db } from "#db/client.ts";
 import { companyProfiles, organization } from "#db/schema.ts";
+import { updateCompanyProfile } from "#app/features/auth/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm, type FormResult } from "#app/lib/forms.ts";
@@ -82,10 +83,7 @@ export async function companyAction(request: Request, url: URL) {
       // The key as it is now, under the row's lock: a concurrent upload may have replaced the one read above.
       const current = await lockedLogoKey(tx, companyId);
       if (!current) return null;
-      await tx
-        .update(companyProfiles)
-        .set({ logoKey: null, updatedAt: new Date() })
-        .where(eq(companyProfiles.organizationId, companyId));
+      await updateCompanyProfile(tx, companyId, { logoKey: null });
       await recordAudit(tx, {
         actor,
         organizationId: companyId,
@@ -138,10 +136,7 @@ export async function companyAction(request: Request, url: URL) {
       const old = newKey ? await lockedLogoKey(tx, companyId) : null;
       // The name is the organization's; database triggers copy it into the company's jobs.
       if (before.name !== v.name) await tx.update(organization).set({ name: v.name }).where(eq(organization.id, companyId));
-      await tx
-        .update(companyProfiles)
-        .set({ ...next, ...(newKey ? { logoKey: newKey } : {}), updatedAt: new Date() })
-        .where(eq(companyProfiles.organizationId, companyId));
+      await updateCompanyProfile(tx, companyId, { ...next, ...(newKey ? { logoKey: newKey } : {}) });
       if (changed.length > 0) {
         await recordAudit(tx, {
           actor,

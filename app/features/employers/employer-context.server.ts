@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { companyProfiles, member, organization } from "#db/schema.ts";
-import { requireUser, type SessionUser } from "#app/features/auth/public.server.ts";
+import { requireUser, type CompanyRole, type SessionUser } from "#app/features/auth/public.server.ts";
 import { db } from "#app/lib/services.server.ts";
 
-export type CompanyRole = "owner" | "admin" | "recruiter";
+// The roles are auth's (the organization plugin's access control, decision 014); the employer pages use the name.
+export type { CompanyRole };
 
 export interface Membership {
   companyId: string;
@@ -27,7 +28,8 @@ export interface EmployerContext {
 /** Why an employer page refused a signed-in account (the data of the 403 the employer pages' boundary shows). */
 export type EmployerRefusal = { reason: "job_seeker" } | { reason: "no_company" };
 
-const asRole = (role: string): CompanyRole => (role === "owner" || role === "admin" ? role : "recruiter");
+/** A stored member role as a company role: anything but owner or admin works as a recruiter. */
+export const asRole = (role: string): CompanyRole => (role === "owner" || role === "admin" ? role : "recruiter");
 
 /** The companies a user belongs to, oldest membership first. */
 export async function membershipsOf(userId: string): Promise<Membership[]> {

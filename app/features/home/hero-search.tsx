@@ -1,7 +1,8 @@
 import { MapPin, Search, Tag } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { CITIES, jobCategories } from "#app/features/jobs/public.ts";
+import { jobCategories } from "#app/features/jobs/public.ts";
+import { CITIES } from "#vocabulary/cities.ts";
 
 const field = "flex items-center gap-2 rounded-lg bg-white px-3 text-slate-900";
 const control = "h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-slate-500";

@@ -3,9 +3,10 @@
  * pure conversions between the form's values and a job's stored columns. No database here.
  */
 import { z } from "#app/lib/zod.ts";
+import { CITIES } from "#vocabulary/cities.ts";
+import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
 import {
   annualSalaryRange,
-  CITIES,
   EXPERIENCE_LEVELS,
   formatEuro,
   JOB_TYPES,
@@ -24,7 +25,8 @@ export const LIST_ITEM_MAX = 200;
 export const SKILLS_MAX = 20;
 export const SKILL_MAX = 50;
 
-export const LANGUAGE_LEVELS = ["none", "A1", "A2", "B1", "B2", "C1", "C2"] as const;
+// The form offers every level of the site (the job page's component imports the list from here).
+export { LANGUAGE_LEVELS };
 export const SALARY_PERIODS = ["none", "hour", "month", "year"] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 

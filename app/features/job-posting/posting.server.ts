@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { jobApplications, jobs, jobViews } from "#db/schema.ts";
-import { applyJobTransition, type JobTransitionResult } from "#app/features/jobs/public.server.ts";
+import { applyJobTransition, companyJob, type JobTransitionResult } from "#app/features/jobs/public.server.ts";
 import { effectiveStatus, lifecycle, type StoredStatus } from "#app/features/jobs/public.ts";
 import { recordAudit, type AuditEntry } from "#app/lib/audit.server.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
@@ -74,13 +74,7 @@ export async function companyJobs(companyId: string, now: Date = new Date(), db:
 }
 
 /** One job of the company, all its columns; null when it does not exist or belongs to another company. */
-export async function companyJob(companyId: string, jobId: string, db: Db = defaultDb()) {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
-  return row ?? null;
-}
+export { companyJob };
 
 export type StoredJob = NonNullable<Awaited<ReturnType<typeof companyJob>>>;
 
@@ -193,10 +187,7 @@ export async function duplicateJob(
   db: Db = defaultDb(),
 ): Promise<{ id: string; title: string } | null> {
   return db.transaction(async (tx) => {
-    const [source] = await tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, input.jobId), eq(jobs.companyId, input.companyId)));
+    const source = await companyJob(input.companyId, input.jobId, tx);
     if (!source) return null;
     const id = newJobId();
     const now = new Date();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { jobCategories } from "./categories.ts";
-import { CITIES } from "./cities.ts";
+import { CITIES } from "#vocabulary/cities.ts";
 import { EXPERIENCE_LEVELS } from "./filters.ts";
 import { jobRowFromSeed, sampleDeadline } from "./job-row.ts";
 import { parseRelativeAge } from "./posted-age.ts";

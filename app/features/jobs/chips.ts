@@ -1,5 +1,5 @@
 import { categoryBySlug } from "./categories.ts";
-import { CITIES } from "./cities.ts";
+import { CITIES } from "#vocabulary/cities.ts";
 import { DEFAULT_FILTERS, filtersToSearch, POST_DATES, type JobFilters } from "./filters.ts";
 import { GERMAN_FILTER_OPTIONS } from "./job-facts.ts";
 import { formatEuro, isFullSalaryRange } from "./salary.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Slider } from "#app/components/ui/slider.tsx";
 import { jobCategories } from "./categories.ts";
 import { facetCount, type FacetCounts } from "./facets.ts";
-import { CITIES } from "./cities.ts";
+import { CITIES } from "#vocabulary/cities.ts";
 import { EXPERIENCE_LEVELS, JOB_TYPES, POST_DATES, toSlug, type JobFilters } from "./filters.ts";
 import { JobFactFilterFields } from "./job-fact-filters.tsx";
 import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";

@@ -7,7 +7,7 @@
  */
 import type { ExperienceLevel, JobType } from "#content/types.ts";
 import { categoryBySlug } from "./categories.ts";
-import { CITIES } from "./cities.ts";
+import { CITIES } from "#vocabulary/cities.ts";
 import { DEFAULT_FACT_FILTERS, factFilterCount, parseFactFilters, writeFactFilters, type JobFactFilters } from "./job-facts.ts";
 import { isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 

@@ -6,10 +6,8 @@
  *   /jobs?german=B1&visa=1&relocation=1&bluecard=1
  */
 import type { RequiredLevel } from "#content/types.ts";
+import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
 import { BLUE_CARD_LABELS, type BlueCardCheck } from "./blue-card.ts";
-
-/** The CEFR levels a job can ask for, easiest first ("none": no German needed). The order is the rule. */
-export const REQUIRED_LEVELS = ["none", "A1", "A2", "B1", "B2", "C1", "C2"] as const satisfies readonly RequiredLevel[];
 
 export interface JobFactFilters {
   /** Jobs needing at most this German level; "none" = no German needed; null = any. */
@@ -34,7 +32,7 @@ export const GERMAN_FILTER_OPTIONS: { value: RequiredLevel; label: string }[] = 
 
 function asLevel(value: string | null): RequiredLevel | null {
   const v = value?.trim().toLowerCase();
-  return REQUIRED_LEVELS.find((l) => l.toLowerCase() === v) ?? null;
+  return LANGUAGE_LEVELS.find((l) => l.toLowerCase() === v) ?? null;
 }
 
 /** "1", "true", "on" (a checkbox without a value) switch a yes/no filter on; anything else leaves it off. */
@@ -69,7 +67,7 @@ export function factFilterCount(f: JobFactFilters): number {
 
 /** The German levels a job may need to match "at most `level`". */
 export function levelsUpTo(level: RequiredLevel): RequiredLevel[] {
-  return REQUIRED_LEVELS.slice(0, REQUIRED_LEVELS.indexOf(level) + 1);
+  return LANGUAGE_LEVELS.slice(0, LANGUAGE_LEVELS.indexOf(level) + 1);
 }
 
 /* ---------- badge texts ---------- */

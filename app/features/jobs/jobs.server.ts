@@ -293,6 +293,19 @@ export async function similarJobs(
   return rows.map(toSummary);
 }
 
+/**
+ * One job of a company, every column, whatever its status; null when it does not exist or belongs to another
+ * company (which the employer pages answer with a 404). The one query that checks a job belongs to a company.
+ */
+export async function companyJob(companyId: string, jobId: string, db: Db = defaultDb()) {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The open jobs of one company, newest first. */
 export async function jobsOfCompany(companyId: string, db: Db = defaultDb(), now: Date = new Date()): Promise<JobSummary[]> {
   const rows = await summaries(db)

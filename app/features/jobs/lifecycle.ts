@@ -8,8 +8,9 @@
  * without any scheduled task.
  */
 
-export const STORED_STATUSES = ["draft", "pending_review", "published", "closed", "rejected"] as const;
-export type StoredStatus = (typeof STORED_STATUSES)[number];
+import type { JobStoredStatus } from "#vocabulary/statuses.ts";
+
+export type StoredStatus = JobStoredStatus;
 export type JobStatus = StoredStatus | "expired";
 
 /** The words the site shows for each status. */

@@ -1,5 +1,5 @@
 // What other features may use of the jobs feature on the server only (database queries).
-export { categoryCounts, companyJobCounts, getJob, isOpen, jobsOfCompany, latestJobs } from "./jobs.server.ts";
+export { categoryCounts, companyJob, companyJobCounts, getJob, isOpen, jobsOfCompany, latestJobs } from "./jobs.server.ts";
 export { applyJobTransition, type JobTransitionRequest, type JobTransitionResult } from "./transitions.server.ts";
 export { getHiddenJob, recordJobView } from "./jobs.server.ts";
 // For job alerts (app/features/alerts): the same WHERE clause as /jobs, so an alert finds what the search finds.

@@ -1,7 +1,6 @@
 // What other features may use of the jobs feature (code that runs on the server and in the browser).
 // Its other files are private to it; see docs/decisions/010-enforced-layers.md.
 export { CompanyLogo } from "./company-logo.tsx";
-export { CITIES } from "./cities.ts";
 export { JobCardList } from "./job-card.tsx";
 // Share on WhatsApp and Copy link, for the job page and the saved list.
 export { ShareLinks, whatsAppShareUrl } from "./share-links.tsx";
@@ -11,6 +10,8 @@ export { STATUS_LABELS as JOB_STATUS_LABELS, effectiveStatus, type JobStatus, ty
 // For the employers' job form (app/features/job-posting) and previews.
 export { jobCategories } from "./categories.ts";
 export { EXPERIENCE_LEVELS, JOB_TYPES } from "./filters.ts";
+// The cities live in vocabulary/cities.ts; passed on here for the job form's page, which imports them from jobs.
+export { CITIES } from "#vocabulary/cities.ts";
 export { annualSalaryRange, formatEuro, formatSalaryText, parseSalary, salarySortKey } from "./salary.ts";
 export { descriptionBlocks, type DescriptionBlock } from "./description.ts";
 export { DescriptionText } from "./description-text.tsx";

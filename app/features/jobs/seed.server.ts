@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { companies } from "#content/companies.ts";
 import { sampleJobs } from "#content/jobs/index.ts";
 import type { Db } from "#db/client.ts";
-import { companyProfiles, jobs, organization } from "#db/schema.ts";
+import { jobs, organization } from "#db/schema.ts";
+import { saveSampleCompanyProfile } from "#app/features/auth/public.server.ts";
 import { jobRowFromSeed } from "./job-row.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -35,10 +36,7 @@ async function seedSampleCompanies(tx: Tx, now: Date): Promise<Map<string, strin
       about: c.about,
       verified: true,
     };
-    await tx
-      .insert(companyProfiles)
-      .values({ organizationId: id, ...profile, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: companyProfiles.organizationId, set: profile });
+    await saveSampleCompanyProfile(tx, id, profile, now);
     ids.set(c.name, id);
   }
   return ids;

@@ -6,7 +6,8 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type { ReactNode } from "react";
 import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { LANGUAGE_LEVELS, RECOGNITION_STATUSES } from "#db/schema.ts";
+import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
+import { RECOGNITION_STATUSES } from "#vocabulary/statuses.ts";
 import { LEVEL_LABELS, RECOGNITION_LABELS } from "./profile-schema.ts";
 
 const fieldClass =

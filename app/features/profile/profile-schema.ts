@@ -1,5 +1,6 @@
 import { multilineText, plainText, z } from "#app/lib/zod.ts";
-import { LANGUAGE_LEVELS, RECOGNITION_STATUSES } from "#db/schema.ts";
+import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
+import { RECOGNITION_STATUSES } from "#vocabulary/statuses.ts";
 
 /**
  * The candidate profile form's rules and messages (docs/product.md#candidate-profile-and-privacy), shared by

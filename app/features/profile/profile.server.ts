@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { candidateProfiles, LANGUAGE_LEVELS, RECOGNITION_STATUSES } from "#db/schema.ts";
+import { candidateProfiles } from "#db/schema.ts";
+import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
+import { RECOGNITION_STATUSES, type RecognitionStatus } from "#vocabulary/statuses.ts";
 import { requireUser, type SessionUser } from "#app/features/auth/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm, type FormResult } from "#app/lib/forms.ts";
@@ -80,8 +82,6 @@ function cvInfo(row: ProfileRow | null): CvInfo | null {
   };
 }
 
-type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
-type RecognitionStatus = (typeof RECOGNITION_STATUSES)[number];
 const asLevel = (value: string | null | undefined) => LANGUAGE_LEVELS.find((l) => l === value);
 
 function valuesOf(row: ProfileRow | null): ProfileValues {

@@ -3,15 +3,20 @@
  * the details, the words of the notice and the messages, shared by the page, the action, the admin queue and tests.
  * Without Zod: every job page shows the notice, and the form's schema (report-schema.ts) would bring Zod along.
  */
-export const REPORT_REASONS = [
-  { value: "asks_for_money", label: "Asks for money" },
-  { value: "fake_company", label: "Fake company" },
-  { value: "misleading", label: "Misleading details" },
-  { value: "discrimination", label: "Discrimination" },
-  { value: "other", label: "Other" },
-] as const;
+import { REPORT_REASONS as REASONS, type ReportReason } from "#vocabulary/statuses.ts";
 
-export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+export type { ReportReason };
+
+const REASON_LABELS: Record<ReportReason, string> = {
+  asks_for_money: "Asks for money",
+  fake_company: "Fake company",
+  misleading: "Misleading details",
+  discrimination: "Discrimination",
+  other: "Other",
+};
+
+/** The reasons in the form's order (the database's list, vocabulary/statuses.ts), with their labels. */
+export const REPORT_REASONS = REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
 
 export const REPORT_DETAILS_MAX = 1000;
 
@@ -36,7 +41,7 @@ export const reportTexts = {
   },
 } as const;
 
-export const REASON_VALUES = REPORT_REASONS.map((r) => r.value) as [ReportReason, ...ReportReason[]];
+export const REASON_VALUES = REASONS;
 
 export function reasonLabel(value: string): string {
   return REPORT_REASONS.find((r) => r.value === value)?.label ?? value;

@@ -1,4 +1,5 @@
 import { fact, factValue } from "#content/visa-facts.ts";
+import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
 
 /**
  * The Opportunity Card (Chancenkarte) self-check (docs/decisions/077-opportunity-card-self-check.md): the points
@@ -16,7 +17,9 @@ import { fact, factValue } from "#content/visa-facts.ts";
 
 export type Qualification = "full" | "partial" | "home" | "none";
 export type Experience = "none" | "2in5" | "5in7";
-export type GermanLevel = "none" | "A1" | "A2" | "B1" | "B2";
+/** The German levels that earn points: the site's levels up to B2 (B2 and above count the same). */
+const GERMAN_ORDER = LANGUAGE_LEVELS.slice(0, LANGUAGE_LEVELS.indexOf("B2") + 1) as GermanLevel[];
+export type GermanLevel = Extract<LanguageLevel, "none" | "A1" | "A2" | "B1" | "B2">;
 export type EnglishLevel = "none" | "B2" | "C1";
 export type AgeGroup = "under35" | "35to39" | "40plus";
 
@@ -69,8 +72,6 @@ export interface OpportunityResult {
   /** What would raise the points, largest gain first: "Reaching German B1 would add 2 points". */
   advice: string[];
 }
-
-const GERMAN_ORDER: GermanLevel[] = ["none", "A1", "A2", "B1", "B2"];
 
 function plural(n: number): string {
   return n === 1 ? "1 point" : `${n} points`;
