@@ -1,5 +1,6 @@
 import type { Route } from "./+types/employer-dashboard";
-import { loadDashboard, requireEmployer } from "#app/features/employers/public.server.ts";
+import { requireEmployer } from "#app/features/auth/public.server.ts";
+import { loadDashboard } from "#app/features/employers/public.server.ts";
 import { DashboardPage } from "#app/features/employers/public.ts";
 import { head } from "#app/lib/seo.ts";
 

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/employer";
-import { requireEmployer } from "#app/features/employers/public.server.ts";
+import { requireEmployer } from "#app/features/auth/public.server.ts";
 import { EmployerErrorBoundary, EmployerShell } from "#app/features/employers/public.ts";
 import { head } from "#app/lib/seo.ts";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireEmployer, type EmployerContext } from "#app/features/employers/public.server.ts";
+import { requireEmployer, type EmployerContext } from "#app/features/auth/public.server.ts";
 import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/features/jobs/public.ts";
 import { LEVEL_LABELS, RECOGNITION_LABELS } from "#app/features/profile/public.ts";
 import { formatDate } from "#app/lib/dates.ts";

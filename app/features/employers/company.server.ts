@@ -10,7 +10,7 @@ import { newStorageKey } from "#app/lib/storage/keys.ts";
 import { readUploadForm, type UploadFormLimits } from "#app/lib/uploads/form.server.ts";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, processLogo } from "#app/lib/uploads/logo.server.ts";
 import { companyProfileSchema } from "./company-profile.ts";
-import { canManageCompany, requireCompanyManager, requireEmployer } from "./employer-context.server.ts";
+import { canManageCompany, requireCompanyManager, requireEmployer } from "#app/features/auth/public.server.ts";
 
 export const LOGO_FORM_LIMITS: UploadFormLimits = { maxFileBytes: LOGO_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.tooLarge };
 

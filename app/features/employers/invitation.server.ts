@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { findPendingInvitation, getUser, requireUser } from "#app/features/auth/public.server.ts";
+import { findPendingInvitation, getUser, requireUser, type CompanyRole } from "#app/features/auth/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
-import type { CompanyRole } from "./employer-context.server.ts";
 
 /** What the invitation page shows, by who is looking. */
 export type InvitationView =

@@ -6,7 +6,7 @@ import { Label } from "#app/components/ui/input.tsx";
 import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
-import type { CompanyRole } from "./employer-context.server.ts";
+import type { CompanyRole } from "#app/features/auth/public.server.ts";
 import { assignableRoles, inviteSchema, ROLE_DESCRIPTIONS, ROLE_LABELS } from "./team-rules.ts";
 import type { TeamActionData, TeamInvitation, TeamMember } from "./team.server.ts";
 

@@ -7,7 +7,7 @@ import { parseForm, type FormResult } from "#app/lib/forms.ts";
 import { textIdFrom } from "#app/lib/ids.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
 import { db, services } from "#app/lib/services.server.ts";
-import { canManageCompany, requireCompanyManager, requireEmployer, type CompanyRole } from "./employer-context.server.ts";
+import { canManageCompany, requireCompanyManager, requireEmployer, type CompanyRole } from "#app/features/auth/public.server.ts";
 import { canChangeRole, canLeave, canRemove, inviteSchema, type TeamDecision } from "./team-rules.ts";
 
 const asRole = (role: string): CompanyRole => (role === "owner" || role === "admin" ? role : "recruiter");

@@ -4,7 +4,7 @@
  * (another company's job: 404). Owners, admins and recruiters may all work on jobs.
  */
 import { data } from "react-router";
-import { requireEmployer, type EmployerContext } from "#app/features/employers/public.server.ts";
+import { requireEmployer, type EmployerContext } from "#app/features/auth/public.server.ts";
 import { parseSalary } from "#app/features/jobs/public.ts";
 import type { JobTransitionResult } from "#app/features/jobs/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
