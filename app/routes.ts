@@ -56,15 +56,15 @@ export default [
       route("jobs/:id/applicants", "routes/employer.jobs.applicants.tsx"),
     ]),
     // The administrators' console: 404 to everyone else.
-    route("admin", "routes/admin.tsx", [
-      index("routes/admin._index.tsx"),
-      route("moderation", "routes/admin.moderation.tsx"),
-      route("companies", "routes/admin.companies.tsx"),
-      route("jobs", "routes/admin.jobs.tsx"),
-      route("members", "routes/admin.members.tsx"),
-      route("audit", "routes/admin.audit.tsx"),
-      route("reports", "routes/admin.reports.tsx"),
-      route("mail", "routes/admin.mail.tsx"),
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("moderation", "routes/admin/moderation.tsx"),
+      route("companies", "routes/admin/companies.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
+      route("members", "routes/admin/members.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
     ]),
   ]),
   // Pages outside the wrapper (docs/product.md#routes).

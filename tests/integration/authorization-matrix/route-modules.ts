@@ -1,15 +1,15 @@
 /** The route modules the authorization matrix calls, by their file in app/routes.ts. */
 import * as accountData from "#app/routes/account.data.ts";
-import * as adminIndex from "#app/routes/admin._index.tsx";
+import * as adminIndex from "#app/routes/admin/overview.tsx";
 import * as alerts from "#app/routes/alerts.tsx";
-import * as adminAudit from "#app/routes/admin.audit.tsx";
-import * as adminMail from "#app/routes/admin.mail.tsx";
-import * as adminCompanies from "#app/routes/admin.companies.tsx";
-import * as adminJobs from "#app/routes/admin.jobs.tsx";
-import * as adminMembers from "#app/routes/admin.members.tsx";
-import * as adminModeration from "#app/routes/admin.moderation.tsx";
-import * as adminReports from "#app/routes/admin.reports.tsx";
-import * as adminLayout from "#app/routes/admin.tsx";
+import * as adminAudit from "#app/routes/admin/audit.tsx";
+import * as adminMail from "#app/routes/admin/mail.tsx";
+import * as adminCompanies from "#app/routes/admin/companies.tsx";
+import * as adminJobs from "#app/routes/admin/jobs.tsx";
+import * as adminMembers from "#app/routes/admin/members.tsx";
+import * as adminModeration from "#app/routes/admin/moderation.tsx";
+import * as adminReports from "#app/routes/admin/reports.tsx";
+import * as adminLayout from "#app/routes/admin/layout.tsx";
 import * as applicationCv from "#app/routes/employer.application-cv.ts";
 import * as employerCompany from "#app/routes/employer-company.tsx";
 import * as employerDashboard from "#app/routes/employer-dashboard.tsx";
@@ -51,14 +51,14 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/profile.tsx": profile,
   "routes/profile.cv.ts": profileCv,
   "routes/account.data.ts": accountData,
-  "routes/admin.tsx": adminLayout,
-  "routes/admin._index.tsx": adminIndex,
-  "routes/admin.moderation.tsx": adminModeration,
-  "routes/admin.companies.tsx": adminCompanies,
-  "routes/admin.jobs.tsx": adminJobs,
-  "routes/admin.members.tsx": adminMembers,
-  "routes/admin.audit.tsx": adminAudit,
-  "routes/admin.reports.tsx": adminReports,
-  "routes/admin.mail.tsx": adminMail,
+  "routes/admin/layout.tsx": adminLayout,
+  "routes/admin/overview.tsx": adminIndex,
+  "routes/admin/moderation.tsx": adminModeration,
+  "routes/admin/companies.tsx": adminCompanies,
+  "routes/admin/jobs.tsx": adminJobs,
+  "routes/admin/members.tsx": adminMembers,
+  "routes/admin/audit.tsx": adminAudit,
+  "routes/admin/reports.tsx": adminReports,
+  "routes/admin/mail.tsx": adminMail,
   "routes/alerts.tsx": alerts,
 } as unknown as Record<string, RouteModule>;

@@ -1,13 +1,8 @@
-import type { Route } from "./+types/admin._index";
-import { requireAdmin } from "#app/features/auth/public.server.ts";
-import { OverviewPage } from "#app/features/admin/overview-page.tsx";
-import { adminOverview } from "#app/features/admin/queries.server.ts";
+import type { Route } from "./+types/overview";
+import { OverviewPage } from "./overview.page.tsx";
 import { head } from "#app/lib/seo.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return adminOverview();
-}
+export { loader } from "./overview.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "Administration", path: "/admin", noindex: true, siteData: "none" });

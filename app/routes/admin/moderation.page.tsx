@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { DescriptionText, formatSalaryText } from "#app/features/jobs/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import type { AdminActionData } from "./actions.server.ts";
-import { ActionButton, AdminHeading, ListPager, Pill, ReasonForm } from "./admin-ui.tsx";
-import type { PendingJob } from "./queries.server.ts";
-import { rejectSchema } from "./schemas.ts";
+import { ActionButton, AdminHeading, ListPager, Pill, ReasonForm, rejectSchema } from "#app/features/admin/public.ts";
+import type { AdminActionData, PendingJob } from "#app/features/admin/public.server.ts";
 
 const LEVELS: Record<string, string> = { none: "Not required" };
 

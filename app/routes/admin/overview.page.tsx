@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { AdminHeading } from "./admin-ui.tsx";
-import type { AdminOverview } from "./queries.server.ts";
+import { AdminHeading } from "#app/features/admin/public.ts";
+import type { AdminOverview } from "#app/features/admin/public.server.ts";
 
 /** /admin: what waits for an administrator, with a link to each list. */
 export function OverviewPage({ overview }: { overview: AdminOverview }) {

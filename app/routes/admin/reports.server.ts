@@ -1,18 +1,25 @@
 import { data } from "react-router";
+import type { Route } from "./+types/reports";
+import { approveSchema, reportQueueTexts, unpublishSchema } from "#app/features/admin/public.ts";
+import { actorOf, adminMails, mailManagers } from "#app/features/admin/public.server.ts";
 import { requireAdmin } from "#app/features/auth/public.server.ts";
 import { lifecycle } from "#app/features/jobs/public.ts";
 import { applyJobTransition } from "#app/features/jobs/public.server.ts";
-import { closeReports } from "#app/features/reports/public.server.ts";
+import { closeReports, openReportsByJob } from "#app/features/reports/public.server.ts";
 import { parseForm } from "#app/lib/forms.ts";
-import { actorOf, adminMails, back, invalid, mailManagers, readForm } from "./actions.server.ts";
-import { approveSchema, unpublishSchema } from "./schemas.ts";
-import { reportQueueTexts } from "./report-texts.ts";
+import { readForm } from "#app/lib/request.server.ts";
+import { back, invalid } from "./answers.server.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { jobs: await openReportsByJob() };
+}
 
 /**
  * /admin/reports: Unpublish job (through the job life cycle, audited, the employer told why; the job's open
  * reports are closed as acted on) or Dismiss (the job's open reports are closed, audited, the job stays).
  */
-export async function reportsAction(request: Request, url: URL) {
+export async function action({ request, url }: Route.ActionArgs) {
   const admin = actorOf(await requireAdmin(request));
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");

@@ -2,10 +2,8 @@ import { Link } from "react-router";
 import { reasonLabel, reportCount } from "#app/features/reports/public.ts";
 import type { ReportedJob } from "#app/features/reports/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import type { AdminActionData } from "./actions.server.ts";
-import { ActionButton, AdminHeading, Pill } from "./admin-ui.tsx";
-import { reportQueueTexts } from "./report-texts.ts";
-import { UnpublishDisclosure } from "./unpublish-disclosure.tsx";
+import { ActionButton, AdminHeading, Pill, reportQueueTexts, UnpublishDisclosure } from "#app/features/admin/public.ts";
+import type { AdminActionData } from "#app/features/admin/public.server.ts";
 
 /** /admin/reports: open reports grouped by job, each job with Unpublish job and Dismiss. */
 export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionData?: AdminActionData }) {

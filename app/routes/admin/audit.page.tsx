@@ -1,10 +1,8 @@
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
-import { formatDateTime } from "./format.ts";
-import { actionLabel, describeDetail } from "./audit-detail.ts";
-import { AdminHeading, ListPager } from "./admin-ui.tsx";
-import type { AuditRow } from "./queries.server.ts";
+import { actionLabel, AdminHeading, describeDetail, formatDateTime, ListPager } from "#app/features/admin/public.ts";
+import type { AuditRow } from "#app/features/admin/public.server.ts";
 
 /** /admin/audit: who did what, when; newest first, filtered by action prefix and company. */
 export function AuditPage({

@@ -1,9 +1,15 @@
 import { Link } from "react-router";
-import type { AdminActionData } from "./actions.server.ts";
-import { ActionButton, AdminHeading, ListPager, Pill, ReasonForm, SearchForm } from "./admin-ui.tsx";
-import type { AdminCompany } from "./queries.server.ts";
-import { suspendSchema } from "./schemas.ts";
-import { adminTexts } from "./texts.ts";
+import {
+  ActionButton,
+  AdminHeading,
+  adminTexts,
+  ListPager,
+  Pill,
+  ReasonForm,
+  SearchForm,
+  suspendSchema,
+} from "#app/features/admin/public.ts";
+import type { AdminActionData, AdminCompany } from "#app/features/admin/public.server.ts";
 
 /** /admin/companies: every company with its standing, and the actions on it. */
 export function CompaniesPage({

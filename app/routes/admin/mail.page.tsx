@@ -1,5 +1,4 @@
-import { formatDateTime } from "./format.ts";
-import { AdminHeading } from "./admin-ui.tsx";
+import { AdminHeading, formatDateTime } from "#app/features/admin/public.ts";
 
 export interface MailProblemRow {
   id: number;

@@ -1,6 +1,6 @@
 import { formatDate } from "#app/lib/dates.ts";
-import { AdminHeading, ListPager, Pill, SearchForm } from "./admin-ui.tsx";
-import type { AdminMember } from "./queries.server.ts";
+import { AdminHeading, ListPager, Pill, SearchForm } from "#app/features/admin/public.ts";
+import type { AdminMember } from "#app/features/admin/public.server.ts";
 
 /** /admin/members: the accounts, newest first, searchable. */
 export function MembersPage({

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { formatDate } from "#app/lib/dates.ts";
-import type { AdminActionData } from "./actions.server.ts";
-import { AdminHeading, ListPager, Pill, SearchForm } from "./admin-ui.tsx";
-import type { AdminJob } from "./queries.server.ts";
-import { UnpublishDisclosure } from "./unpublish-disclosure.tsx";
+import { AdminHeading, ListPager, Pill, SearchForm, UnpublishDisclosure } from "#app/features/admin/public.ts";
+import type { AdminActionData, AdminJob } from "#app/features/admin/public.server.ts";
 
 /** /admin/jobs: published jobs, searchable, each with Unpublish. */
 export function JobsPage({
