@@ -1,16 +1,9 @@
-import type { Route } from "./+types/employer.jobs.applicants";
-import { applicantsAction, applicantsLoader } from "#app/features/applications/applicants.server.ts";
-import { ApplicantsPage } from "#app/features/applications/applicants-page.tsx";
+import type { Route } from "./+types/jobs.applicants";
 import { head } from "#app/lib/seo.ts";
+import { ApplicantsPage } from "./jobs.applicants.page.tsx";
 
 /** A job's applicants (docs/product.md#applicant-pipeline): only members of the job's company; others get a 404. */
-export function loader({ request, url, params }: Route.LoaderArgs) {
-  return applicantsLoader(request, url, params.id);
-}
-
-export function action({ request, url, params }: Route.ActionArgs) {
-  return applicantsAction(request, url, params.id);
-}
+export { action, loader } from "./jobs.applicants.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {

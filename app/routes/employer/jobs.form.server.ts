@@ -1,5 +1,6 @@
 /**
- * The loaders and actions of /employer/jobs, /employer/jobs/new and /employer/jobs/{id}/edit. Each starts with
+ * The job form's loader and action (/employer/jobs/new and /employer/jobs/{id}/edit), and what /employer/jobs
+ * shares with them. Each starts with
  * requireEmployer (signed out: to /auth; a job seeker: 403) and works only on jobs of the employer's company
  * (another company's job: 404). Owners, admins and recruiters may all work on jobs.
  */
@@ -7,38 +8,24 @@ import { data } from "react-router";
 import { requireEmployer, type EmployerContext } from "#app/features/auth/public.server.ts";
 import { parseSalary } from "#app/features/jobs/public.ts";
 import type { JobTransitionResult } from "#app/features/jobs/public.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm, type FormResult } from "#app/lib/forms.ts";
+import { readForm } from "#app/lib/request.server.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
 import {
   dayOfDeadline,
   deadlineFromDay,
-  isCalendarDay,
   jobContent,
-  jobFormMessages,
   jobFormSchema,
   NEW_JOB_DEFAULTS,
   salaryFields,
   type JobFormDefaults,
-} from "./job-form.ts";
-import {
-  closeJob,
-  companyJob,
-  companyJobs,
-  createDraft,
-  duplicateJob,
-  extendJob,
-  reopenJob,
-  submitJob,
-  updateJob,
-  type StoredJob,
-} from "./posting.server.ts";
-import { STATUS_FILTERS, type StatusFilter } from "./status-filter.ts";
+} from "#app/features/job-posting/public.ts";
+import { companyJob, createDraft, submitJob, updateJob, type StoredJob } from "#app/features/job-posting/public.server.ts";
 
 export const EMPLOYER_JOBS = "/employer/jobs";
 
-const actorOf = (ctx: EmployerContext) => ({ id: ctx.user.id, email: ctx.user.email });
+export const actorOf = (ctx: EmployerContext) => ({ id: ctx.user.id, email: ctx.user.email });
 
 export const postingTexts = {
   draftSaved: "Draft saved",
@@ -52,93 +39,13 @@ export const postingTexts = {
   refused: "That did not work",
 } as const;
 
-/* ---------- /employer/jobs ---------- */
-
-export async function jobListLoader(request: Request, url: URL) {
-  const ctx = await requireEmployer(request, url);
-  const wanted = url.searchParams.get("status");
-  const filter: StatusFilter = STATUS_FILTERS.some((f) => f.value === wanted) ? (wanted as StatusFilter) : "all";
-  const jobs = await companyJobs(ctx.company.companyId);
-  return {
-    jobs,
-    filter,
-    company: { verified: ctx.company.verified, suspended: ctx.company.suspended },
-    now: new Date().toISOString(),
-  };
-}
-
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data({ error: "The form could not be read." }, { status: 400 });
-  }
-}
-
 /** The toast of a refused or missing transition; a job of another company (or none) is a 404. */
-function refusal(result: Exclude<JobTransitionResult, { ok: true }>, back: string) {
+export function refusal(result: Exclude<JobTransitionResult, { ok: true }>, back: string) {
   if (result.code === "NOT_FOUND") throw data(null, { status: 404 });
   return redirectWithToast(back, { title: postingTexts.refused, description: result.error, variant: "error" });
 }
 
-/** The small forms on each job of the list: submit, close, reopen, extend, duplicate. */
-export async function jobListAction(request: Request, url: URL) {
-  const ctx = await requireEmployer(request, url);
-  const form = await readForm(request);
-  const jobId = jobIdFrom(form.get("jobId"));
-  const intent = form.get("intent");
-  if (!jobId) throw data({ error: "Unknown job." }, { status: 400 });
-  const back = `${EMPLOYER_JOBS}${url.search}`;
-  const input = { companyId: ctx.company.companyId, jobId, actor: actorOf(ctx) };
-  switch (intent) {
-    case "submit": {
-      const result = await submitJob({ ...input, verified: ctx.company.verified });
-      if (!result.ok) return refusal(result, back);
-      return redirectWithToast(back, submittedToast(result.job.title, result.job.status));
-    }
-    case "close": {
-      const result = await closeJob(input);
-      if (!result.ok) return refusal(result, back);
-      return redirectWithToast(back, {
-        title: postingTexts.closed,
-        description: `${result.job.title} no longer accepts applications.`,
-      });
-    }
-    case "reopen": {
-      const result = await reopenJob(input);
-      if (!result.ok) return refusal(result, back);
-      return redirectWithToast(back, {
-        title: postingTexts.reopened,
-        description: `${result.job.title} accepts applications again.`,
-      });
-    }
-    case "extend": {
-      const day = String(form.get("deadline") ?? "").trim();
-      if (!isCalendarDay(day)) {
-        if (!(await companyJob(ctx.company.companyId, jobId))) throw data(null, { status: 404 });
-        return redirectWithToast(back, { title: postingTexts.refused, description: jobFormMessages.deadline, variant: "error" });
-      }
-      const result = await extendJob({ ...input, deadline: deadlineFromDay(day) });
-      if (!result.ok) return refusal(result, back);
-      return redirectWithToast(back, {
-        title: postingTexts.extended,
-        description: `Applications for ${result.job.title} are open until ${formatDate(deadlineFromDay(day))}.`,
-      });
-    }
-    case "duplicate": {
-      const copy = await duplicateJob(input);
-      if (!copy) throw data(null, { status: 404 });
-      return redirectWithToast(`${EMPLOYER_JOBS}/${copy.id}/edit`, {
-        title: postingTexts.duplicated,
-        description: `A copy of ${copy.title} was saved as a draft. Change what you need, then publish it.`,
-      });
-    }
-    default:
-      throw data({ error: "Unknown action." }, { status: 400 });
-  }
-}
-
-function submittedToast(title: string, status: string) {
+export function submittedToast(title: string, status: string) {
   return status === "published"
     ? { title: postingTexts.published, description: `${title} is now live on PearlBridge Jobs.` }
     : { title: postingTexts.submitted, description: `${title} will be published once our team has checked it.` };
@@ -190,6 +97,7 @@ async function loadOwnJob(ctx: EmployerContext, id: string | undefined): Promise
   return job;
 }
 
+/** The new job form (no `id`) or the form of one of the company's jobs. */
 export async function jobFormLoader(request: Request, url: URL, id?: string): Promise<JobFormPageData> {
   const ctx = await requireEmployer(request, url);
   const company = { verified: ctx.company.verified, suspended: ctx.company.suspended };

@@ -4,11 +4,16 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
-import type { ApplicantsActionData, ApplicantsPageData, ApplicantView } from "./applicants.server.ts";
-import { EMPLOYER_NOTE_MAX } from "./employer-note.ts";
-import { StatusBadge } from "./status-badge.tsx";
-import { StatusHistory } from "./status-history.tsx";
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, EMPLOYER_STATUSES, STATUS_MESSAGE_MAX } from "./statuses.ts";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  EMPLOYER_NOTE_MAX,
+  EMPLOYER_STATUSES,
+  STATUS_MESSAGE_MAX,
+  StatusBadge,
+  StatusHistory,
+} from "#app/features/applications/public.ts";
+import type { ApplicantsActionData, ApplicantsPageData, ApplicantView } from "./jobs.applicants.server.ts";
 
 const textareaClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600";

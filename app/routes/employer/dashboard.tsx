@@ -1,13 +1,8 @@
-import type { Route } from "./+types/employer-dashboard";
-import { requireEmployer } from "#app/features/auth/public.server.ts";
-import { loadDashboard } from "#app/features/employers/public.server.ts";
-import { DashboardPage } from "#app/features/employers/public.ts";
+import type { Route } from "./+types/dashboard";
 import { head } from "#app/lib/seo.ts";
+import { DashboardPage } from "./dashboard.page.tsx";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const ctx = await requireEmployer(request, url);
-  return { companyName: ctx.company.name, dashboard: await loadDashboard(ctx) };
-}
+export { loader } from "./dashboard.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "Employer Dashboard", path: "/employer", noindex: true, siteData: "none" });

@@ -1,15 +1,8 @@
-import type { Route } from "./+types/employer-team";
-import { teamAction, teamLoader } from "#app/features/employers/public.server.ts";
-import { TeamPage } from "#app/features/employers/public.ts";
+import type { Route } from "./+types/team";
 import { head } from "#app/lib/seo.ts";
+import { TeamPage } from "./team.page.tsx";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  return teamLoader(request, url);
-}
-
-export function action({ request, url }: Route.ActionArgs) {
-  return teamAction(request, url);
-}
+export { action, loader } from "./team.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "Team", path: "/employer/team", noindex: true, siteData: "none" });

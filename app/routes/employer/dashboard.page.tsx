@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/lib/dates.ts";
-import { barHeight, busiestDay, type DayCount } from "./dashboard.ts";
-import type { Dashboard } from "./dashboard.server.ts";
+import { barHeight, busiestDay, type DayCount } from "#app/features/employers/public.ts";
+import type { Dashboard } from "#app/features/employers/public.server.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

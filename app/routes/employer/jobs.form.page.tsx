@@ -24,7 +24,7 @@ import {
   SALARY_PERIODS,
   TITLE_MAX,
   type JobFormDefaults,
-} from "./job-form.ts";
+} from "#app/features/job-posting/public.ts";
 
 type Meta = FieldMetadata<string | undefined>;
 

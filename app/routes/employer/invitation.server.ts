@@ -1,7 +1,9 @@
 import { data } from "react-router";
+import type { Route } from "./+types/invitation";
 import { findPendingInvitation, getUser, requireUser, type CompanyRole } from "#app/features/auth/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { readForm } from "#app/lib/request.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
 /** What the invitation page shows, by who is looking. */
@@ -31,17 +33,19 @@ async function viewOf(request: Request, id: string): Promise<InvitationView & { 
 }
 
 /** /employer/invitations/{id}: the invitation, for anyone with the link (an unknown or used one: 404). */
-export async function invitationLoader(request: Request, id: string) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = params.id;
   const { companyId: _companyId, ...view } = await viewOf(request, id);
   return data<InvitationView>(view, { status: view.state === "invalid" ? 404 : 200 });
 }
 
 /** Accept or decline: only the invited address's employer account, through the organization plugin's endpoints. */
-export async function invitationAction(request: Request, url: URL, id: string) {
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const id = params.id;
   const user = await requireUser(request, url);
   const { companyId, ...view } = await viewOf(request, id);
   if (view.state !== "ready" || !companyId) return data<InvitationView>(view, { status: view.state === "invalid" ? 404 : 403 });
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const actor = { id: user.id, email: user.email };
   const decline = form.get("intent") === "decline";
   const { auth } = services();

@@ -1,15 +1,8 @@
-import type { Route } from "./+types/employer-company";
-import { companyAction, companyLoader } from "#app/features/employers/public.server.ts";
-import { CompanyPage } from "#app/features/employers/public.ts";
+import type { Route } from "./+types/company";
 import { head } from "#app/lib/seo.ts";
+import { CompanyPage } from "./company.page.tsx";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  return companyLoader(request, url);
-}
-
-export function action({ request, url }: Route.ActionArgs) {
-  return companyAction(request, url);
-}
+export { action, loader } from "./company.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "Company Profile", path: "/employer/company", noindex: true, siteData: "none" });

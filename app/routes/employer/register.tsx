@@ -1,5 +1,4 @@
-import type { Route } from "./+types/employers-register";
-import { employerRegisterAction, employerRegisterLoader } from "#app/features/auth/auth-actions.server.ts";
+import type { Route } from "./+types/register";
 import { EmployerRegisterScreen } from "#app/features/auth/employer-register-screen.tsx";
 import { head } from "#app/lib/seo.ts";
 
@@ -10,13 +9,7 @@ export const meta: Route.MetaFunction = (args) =>
     path: "/employers/register",
   });
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  return employerRegisterLoader(request, url);
-}
-
-export function action({ request }: Route.ActionArgs) {
-  return employerRegisterAction(request);
-}
+export { action, loader } from "./register.server.ts";
 
 /**
  * Never stored by a browser or a shared cache: with `?invitation=` the page shows the invited address, and its

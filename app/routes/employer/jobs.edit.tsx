@@ -1,15 +1,8 @@
-import type { Route } from "./+types/employer.jobs.edit";
-import { JobFormPage } from "#app/features/job-posting/job-form-page.tsx";
-import { jobFormAction, jobFormLoader } from "#app/features/job-posting/pages.server.ts";
+import type { Route } from "./+types/jobs.edit";
 import { head } from "#app/lib/seo.ts";
+import { JobFormPage } from "./jobs.form.page.tsx";
 
-export function loader({ request, url, params }: Route.LoaderArgs) {
-  return jobFormLoader(request, url, params.id);
-}
-
-export function action({ request, url, params }: Route.ActionArgs) {
-  return jobFormAction(request, url, params.id);
-}
+export { action, loader } from "./jobs.edit.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "Edit job", path: `/employer/jobs/${args.params.id}/edit`, noindex: true, siteData: "none" });

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import type { InvitationView } from "./invitation.server.ts";
-import { ROLE_LABELS } from "./team-rules.ts";
+import { ROLE_LABELS } from "#app/features/employers/public.ts";
 
 /** /employer/invitations/{id}: what the invited person can do, by who is looking. */
 export function InvitationPage({ view }: { view: InvitationView }) {

@@ -1,15 +1,8 @@
-import type { Route } from "./+types/employer.jobs.new";
-import { JobFormPage } from "#app/features/job-posting/job-form-page.tsx";
-import { jobFormAction, jobFormLoader } from "#app/features/job-posting/pages.server.ts";
+import type { Route } from "./+types/jobs.new";
 import { head } from "#app/lib/seo.ts";
+import { JobFormPage } from "./jobs.form.page.tsx";
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  return jobFormLoader(request, url);
-}
-
-export function action({ request, url }: Route.ActionArgs) {
-  return jobFormAction(request, url);
-}
+export { action, loader } from "./jobs.new.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "Post a job", path: "/employer/jobs/new", noindex: true, siteData: "none" });

@@ -7,8 +7,8 @@ import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { companyLogoSrc } from "#app/features/companies/public.ts";
 import { CompanyLogo } from "#app/features/jobs/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
-import { COMPANY_ABOUT_MAX, companyProfileSchema } from "./company-profile.ts";
-import type { CompanyActionData, CompanyProfile } from "./company.server.ts";
+import { COMPANY_ABOUT_MAX, companyProfileSchema } from "#app/features/employers/public.ts";
+import type { CompanyActionData, CompanyProfile } from "#app/features/employers/public.server.ts";
 
 /** /employer/company: the profile form for owners and admins, the profile as text for recruiters. */
 export function CompanyPage({

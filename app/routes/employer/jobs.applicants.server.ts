@@ -1,26 +1,31 @@
 import { data } from "react-router";
+import type { Route } from "./+types/jobs.applicants";
 import { requireEmployer, type EmployerContext } from "#app/features/auth/public.server.ts";
 import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/features/jobs/public.ts";
 import { LEVEL_LABELS, RECOGNITION_LABELS } from "#app/features/profile/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
-import { applicantsCsv, applicantsCsvFilename } from "./applicants-csv.ts";
+import {
+  applicationStatusLabel,
+  isApplicationStatus,
+  statusMessageInput,
+  type ApplicationStatus,
+} from "#app/features/applications/public.ts";
 import {
   applicantsOf,
-  type ApplicantProfile,
   applicationIdFrom,
   changeApplicationStatus,
   companyJob,
   historiesOf,
   saveEmployerNote,
   statusCounts,
+  type ApplicantProfile,
   type CompanyJob,
   type HistoryEntry,
-} from "./pipeline.server.ts";
-import { applicationStatusLabel, isApplicationStatus, statusMessageInput, type ApplicationStatus } from "./statuses.ts";
+} from "#app/features/applications/public.server.ts";
 
-/** The loader and action of /employer/jobs/{id}/applicants and the CSV download (docs/product.md#applicant-pipeline). */
+/** The loader and action of /employer/jobs/{id}/applicants (docs/product.md#applicant-pipeline). */
 
 export interface ApplicantView {
   id: number;
@@ -94,7 +99,11 @@ export function statusFilterFrom(url: URL): ApplicationStatus | null {
 const notFound = () => data(null, { status: 404 });
 
 /** The employer, and the job of their company named by the route's `id`; anything else is a 404. */
-async function employerJob(request: Request, url: URL, idParam: string | undefined): Promise<[EmployerContext, CompanyJob]> {
+export async function employerJob(
+  request: Request,
+  url: URL,
+  idParam: string | undefined,
+): Promise<[EmployerContext, CompanyJob]> {
   const ctx = await requireEmployer(request, url);
   const jobId = jobIdFrom(idParam);
   const job = jobId ? await companyJob(ctx.company.companyId, jobId) : null;
@@ -102,8 +111,8 @@ async function employerJob(request: Request, url: URL, idParam: string | undefin
   return [ctx, job];
 }
 
-export async function applicantsLoader(request: Request, url: URL, idParam: string | undefined): Promise<ApplicantsPageData> {
-  const [, job] = await employerJob(request, url, idParam);
+export async function loader({ request, url, params }: Route.LoaderArgs): Promise<ApplicantsPageData> {
+  const [, job] = await employerJob(request, url, params.id);
   const filter = statusFilterFrom(url);
   const [rows, counts] = await Promise.all([applicantsOf(job.id, filter), statusCounts(job.id)]);
   const histories = await historiesOf(rows);
@@ -136,8 +145,8 @@ export async function applicantsLoader(request: Request, url: URL, idParam: stri
 const refused = (body: ApplicantsActionData, status: number) => data<ApplicantsActionData>(body, { status });
 
 /** The two forms of each application: a status change (with its e-mail) and the private note. */
-export async function applicantsAction(request: Request, url: URL, idParam: string | undefined) {
-  const [{ user, company }, job] = await employerJob(request, url, idParam);
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const [{ user, company }, job] = await employerJob(request, url, params.id);
   let form: FormData;
   try {
     form = await request.formData();
@@ -180,53 +189,4 @@ export async function applicantsAction(request: Request, url: URL, idParam: stri
     return refused({ applicationId, form: "note", error: result.error }, 400);
   }
   return redirectWithToast(back, { title: applicantsTexts.noteSaved, description: applicantsTexts.noteSavedText });
-}
-
-/** A guard's thrown refusal (redirect to sign-in, 403, 404) as the download's answer. */
-function refusalResponse(error: unknown): Response {
-  if (error instanceof Response) return error;
-  if (typeof error === "object" && error !== null && "init" in error) {
-    const init = (error as { init?: { status?: number } | null }).init;
-    const status = init?.status ?? 500;
-    if (status === 403 || status === 404) {
-      return new Response(status === 403 ? "Forbidden" : "Not Found", {
-        status,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-      });
-    }
-  }
-  throw error;
-}
-
-/** GET /employer/jobs/{id}/applicants.csv: the same applications as the page (same filter), as a spreadsheet file. */
-export async function applicantsCsvResponse(request: Request, url: URL, idParam: string | undefined): Promise<Response> {
-  let job: CompanyJob;
-  try {
-    [, job] = await employerJob(request, url, idParam);
-  } catch (error) {
-    return refusalResponse(error);
-  }
-  const filter = statusFilterFrom(url);
-  const rows = await applicantsOf(job.id, filter);
-  const body = applicantsCsv(
-    rows.map((r) => ({
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      status: applicationStatusLabel(r.status),
-      appliedAt: r.appliedAt,
-      statusChangedAt: r.statusChangedAt,
-      note: r.note,
-      coverNote: r.coverNote,
-      cvAttached: r.cvFileName !== null,
-    })),
-  );
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${applicantsCsvFilename(job.id, filter, new Date())}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/employers";
-import { EmployersPage, postJobTarget } from "#app/features/employers/public.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { head } from "#app/lib/seo.ts";
+import { EmployersPage, postJobTarget } from "./employers.page.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {

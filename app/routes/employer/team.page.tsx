@@ -7,8 +7,8 @@ import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import type { CompanyRole } from "#app/features/auth/public.server.ts";
-import { assignableRoles, inviteSchema, ROLE_DESCRIPTIONS, ROLE_LABELS } from "./team-rules.ts";
-import type { TeamActionData, TeamInvitation, TeamMember } from "./team.server.ts";
+import { assignableRoles, inviteSchema, ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/features/employers/public.ts";
+import type { TeamActionData, TeamInvitation, TeamMember } from "#app/features/employers/public.server.ts";
 
 const selectClass =
   "h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
