@@ -2,7 +2,7 @@
 export { ApplyArea, ApplyBar, ApplyPanel } from "./apply-panel.tsx";
 // The employer side: the applicant pipeline's statuses, notes and CSV file, and the cards' small components.
 export { applicantsCsv, applicantsCsvFilename } from "./applicants-csv.ts";
-export { EMPLOYER_NOTE_MAX, employerNoteInput, noteMessages } from "./employer-note.ts";
+export { EMPLOYER_NOTE_MAX, employerNoteInput, employerNoteSchema, noteMessages } from "./employer-note.ts";
 export { StatusBadge } from "./status-badge.tsx";
 export { StatusHistory } from "./status-history.tsx";
 export {
@@ -12,6 +12,7 @@ export {
   EMPLOYER_STATUSES,
   isApplicationStatus,
   STATUS_MESSAGE_MAX,
+  statusChangeSchema,
   statusMessageInput,
   statusMessages,
   type ApplicationStatus,

@@ -1,16 +1,20 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, Calendar, Download, FileDown, Mail, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { useSchemaForm } from "#app/lib/forms.ts";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   EMPLOYER_NOTE_MAX,
   EMPLOYER_STATUSES,
+  employerNoteSchema,
   STATUS_MESSAGE_MAX,
   StatusBadge,
+  statusChangeSchema,
   StatusHistory,
 } from "#app/features/applications/public.ts";
 import type { ApplicantsActionData, ApplicantsPageData, ApplicantView } from "./jobs.applicants.server.ts";
@@ -65,15 +69,25 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 function StatusForm({ a, error }: { a: ApplicantView; error?: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("applicationId") === String(a.id);
-  const errorId = `status-${a.id}-error`;
   if (a.status === "withdrawn") {
     return <p className="text-sm text-slate-700">The candidate withdrew this application: its status can no longer change.</p>;
   }
+  // A new form after each change, so that the message field is empty again.
+  return <StatusChangeForm key={a.status} a={a} serverError={error} />;
+}
+
+/**
+ * The status change with its optional message, checked in the browser with the action's schema (Conform); the
+ * action's message (a refused change, or a message checked without JavaScript) shows in the same place.
+ */
+function StatusChangeForm({ a, serverError }: { a: ApplicantView; serverError?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("applicationId") === String(a.id);
+  const [form, fields] = useSchemaForm(statusChangeSchema, { id: `status-form-${a.id}` });
+  const error = fields.message.errors?.[0] ?? serverError;
+  const errorId = `status-${a.id}-error`;
   return (
-    // A new form after each change, so that the message field is empty again.
-    <Form method="post" key={a.status} className="space-y-3" aria-label={`Change the status of ${a.name}`}>
+    <Form method="post" className="space-y-3" aria-label={`Change the status of ${a.name}`} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="applicationId" value={a.id} />
       <div className="space-y-1.5">
@@ -117,9 +131,17 @@ function StatusForm({ a, error }: { a: ApplicantView; error?: string }) {
 }
 
 function NoteForm({ a, error }: { a: ApplicantView; error?: string }) {
+  // A new form after each save, starting from the stored note.
+  return <EmployerNoteForm key={a.note ?? ""} a={a} serverError={error} />;
+}
+
+/** The private note, checked in the browser with the action's schema (Conform), as the status form. */
+function EmployerNoteForm({ a, serverError }: { a: ApplicantView; serverError?: string }) {
+  const [form, fields] = useSchemaForm(employerNoteSchema, { id: `note-form-${a.id}` });
+  const error = fields.note.errors?.[0] ?? serverError;
   const errorId = `note-${a.id}-error`;
   return (
-    <Form method="post" key={a.note ?? ""} className="space-y-3" aria-label={`Private note on ${a.name}`}>
+    <Form method="post" className="space-y-3" aria-label={`Private note on ${a.name}`} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="applicationId" value={a.id} />
       <div className="space-y-1.5">

@@ -5,11 +5,14 @@ import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/feat
 import { LEVEL_LABELS, RECOGNITION_LABELS } from "#app/features/profile/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { parseForm } from "#app/lib/forms.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
+import { readForm } from "#app/lib/request.server.ts";
 import {
   applicationStatusLabel,
+  employerNoteSchema,
   isApplicationStatus,
-  statusMessageInput,
+  statusChangeSchema,
   type ApplicationStatus,
 } from "#app/features/applications/public.ts";
 import {
@@ -144,15 +147,14 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
 
 const refused = (body: ApplicantsActionData, status: number) => data<ApplicantsActionData>(body, { status });
 
+/** The card shows one message under its form: the first of the submission's. */
+const firstError = (errors: Record<string, string[] | null> | null | undefined) =>
+  Object.values(errors ?? {}).flatMap((e) => e ?? [])[0] ?? applicantsTexts.badRequest;
+
 /** The two forms of each application: a status change (with its e-mail) and the private note. */
 export async function action({ request, url, params }: Route.ActionArgs) {
   const [{ user, company }, job] = await employerJob(request, url, params.id);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refused({ applicationId: null, form: null, error: applicantsTexts.badRequest }, 400);
-  }
+  const form = await readForm(request);
   const intent = form.get("intent");
   const applicationId = applicationIdFrom(form.get("applicationId"));
   if (!applicationId || (intent !== "status" && intent !== "note")) {
@@ -169,9 +171,12 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 
   if (intent === "status") {
     // A message that cannot be sent (too long, control characters) is bad input: 400 before anything is locked.
-    const message = statusMessageInput(form.get("message"));
-    if (!message.ok) return refused({ applicationId, form: "status", error: message.error }, 400);
-    const result = await changeApplicationStatus({ ...scope, next: form.get("status"), message: form.get("message") });
+    const submission = parseForm(form, statusChangeSchema);
+    if (submission.status !== "success") {
+      return refused({ applicationId, form: "status", error: firstError(submission.error) }, 400);
+    }
+    const { status, message } = submission.value;
+    const result = await changeApplicationStatus({ ...scope, next: status, message: message ?? null });
     if (!result.ok) {
       if (result.code === "NOT_FOUND") throw notFound();
       return refused({ applicationId, form: "status", error: result.error }, 409);
@@ -183,7 +188,11 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     });
   }
 
-  const result = await saveEmployerNote({ ...scope, note: form.get("note") });
+  const submission = parseForm(form, employerNoteSchema);
+  if (submission.status !== "success") {
+    return refused({ applicationId, form: "note", error: firstError(submission.error) }, 400);
+  }
+  const result = await saveEmployerNote({ ...scope, note: submission.value.note ?? null });
   if (!result.ok) {
     if (result.code === "NOT_FOUND") throw notFound();
     return refused({ applicationId, form: "note", error: result.error }, 400);
