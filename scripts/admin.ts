@@ -2,7 +2,7 @@
  * `npm run admin -- grant EMAIL` / `revoke EMAIL`: makes an account an administrator of the console (/admin), or
  * no longer one, on the configured database, and logs it in the audit log as "npm run admin".
  */
-import { changeAdminRole } from "#app/features/admin/public.server.ts";
+import { changeAdminRole } from "#app/features/admin/admins.server.ts";
 import { openMigratedDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: npm run admin -- grant EMAIL

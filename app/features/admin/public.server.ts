@@ -23,4 +23,3 @@ export {
   type Actor,
   type AdminActionData,
 } from "./actions.server.ts";
-export { changeAdminRole, COMMAND_ACTOR } from "./admins.server.ts";
