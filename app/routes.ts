@@ -31,8 +31,8 @@ export default [
     route("impressum", "routes/impressum.tsx"),
     route("applications", "routes/applications.tsx"),
     route("account", "routes/account.tsx"),
-    route("employers", "routes/employers.tsx"),
-    route("employer/invitations/:id", "routes/employer-invitation.tsx"),
+    route("employers", "routes/employer/employers.tsx"),
+    route("employer/invitations/:id", "routes/employer/invitation.tsx"),
     route("profile", "routes/profile.tsx"),
     // job alerts: the signed-in list, a search's alert form, the links of the mails (confirm, unsubscribe)
     route("alerts", "routes/alerts.tsx"),
@@ -42,40 +42,40 @@ export default [
     route("unsubscribe/:token", "routes/unsubscribe.tsx"),
     // Saved jobs of this device or of the account; its action takes the Save forms sent without JavaScript.
     route("saved", "routes/saved.tsx"),
-    // The employer area: every page checks the signed-in employer and its company (routes/employer.tsx).
-    route("employer", "routes/employer.tsx", [
+    // The employer area: every page checks the signed-in employer and its company (routes/employer/layout.tsx).
+    route("employer", "routes/employer/layout.tsx", [
       // employers: dashboard, company profile, team
-      index("routes/employer-dashboard.tsx"),
-      route("company", "routes/employer-company.tsx"),
-      route("team", "routes/employer-team.tsx"),
+      index("routes/employer/dashboard.tsx"),
+      route("company", "routes/employer/company.tsx"),
+      route("team", "routes/employer/team.tsx"),
       // employer jobs: list, new, edit
-      route("jobs", "routes/employer.jobs.tsx"),
-      route("jobs/new", "routes/employer.jobs.new.tsx"),
-      route("jobs/:id/edit", "routes/employer.jobs.edit.tsx"),
+      route("jobs", "routes/employer/jobs.tsx"),
+      route("jobs/new", "routes/employer/jobs.new.tsx"),
+      route("jobs/:id/edit", "routes/employer/jobs.edit.tsx"),
       // applicants
-      route("jobs/:id/applicants", "routes/employer.jobs.applicants.tsx"),
+      route("jobs/:id/applicants", "routes/employer/jobs.applicants.tsx"),
     ]),
     // The administrators' console: 404 to everyone else.
-    route("admin", "routes/admin.tsx", [
-      index("routes/admin._index.tsx"),
-      route("moderation", "routes/admin.moderation.tsx"),
-      route("companies", "routes/admin.companies.tsx"),
-      route("jobs", "routes/admin.jobs.tsx"),
-      route("members", "routes/admin.members.tsx"),
-      route("audit", "routes/admin.audit.tsx"),
-      route("reports", "routes/admin.reports.tsx"),
-      route("mail", "routes/admin.mail.tsx"),
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("moderation", "routes/admin/moderation.tsx"),
+      route("companies", "routes/admin/companies.tsx"),
+      route("jobs", "routes/admin/jobs.tsx"),
+      route("members", "routes/admin/members.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("reports", "routes/admin/reports.tsx"),
+      route("mail", "routes/admin/mail.tsx"),
     ]),
   ]),
   // Pages outside the wrapper (docs/product.md#routes).
   route("auth", "routes/auth.tsx"),
   route("register", "routes/auth.tsx", { id: "register" }),
-  route("employers/register", "routes/employers-register.tsx"),
+  route("employers/register", "routes/employer/register.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   // Endpoints.
   route("profile/cv", "routes/profile.cv.ts"),
   route("account/data", "routes/account.data.ts"),
-  route("employer/applications/:applicationId/cv", "routes/employer.application-cv.ts"),
+  route("employer/applications/:applicationId/cv", "routes/employer/application-cv.ts"),
   route("logout", "routes/logout.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/applications", "routes/api.applications.ts"),
@@ -84,8 +84,8 @@ export default [
   route("data-saver", "routes/data-saver.ts"),
   route("api/newsletter", "routes/api.newsletter.ts"),
   // The applicants of a job as a spreadsheet file (checks the employer itself, outside the employer frame).
-  route("employer/jobs/:id/applicants.csv", "routes/employer.jobs.applicants-csv.ts"),
-  route("employer/switch", "routes/employer-switch.ts"),
+  route("employer/jobs/:id/applicants.csv", "routes/employer/jobs.applicants-csv.ts"),
+  route("employer/switch", "routes/employer/switch.ts"),
   route("media/*", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

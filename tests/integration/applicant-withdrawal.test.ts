@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyForJob } from "#app/features/applications/applications.server.ts";
 import { statusMessages } from "#app/features/applications/statuses.ts";
 import { deleteAccount } from "#app/features/account/privacy.server.ts";
-import type * as applicantsRoute from "#app/routes/employer.jobs.applicants.tsx";
+import type * as applicantsRoute from "#app/routes/employer/jobs.applicants.tsx";
 import { createSignedInUser } from "../support/accounts.ts";
 import {
   applicationOf,

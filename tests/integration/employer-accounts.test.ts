@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyProfiles, member, organization, user } from "#db/schema.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { setAdminByEmail } from "#app/features/auth/admins.server.ts";
-import { requireEmployer } from "#app/features/employers/public.server.ts";
+import { requireEmployer } from "#app/features/auth/public.server.ts";
 import { createSignedInUser, pageRequest } from "../support/accounts.ts";
 import { authRequest, createTestServices } from "../support/services.ts";
 

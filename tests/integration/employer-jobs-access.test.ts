@@ -2,9 +2,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, jobs } from "#db/schema.ts";
-import * as editRoute from "#app/routes/employer.jobs.edit.tsx";
-import * as listRoute from "#app/routes/employer.jobs.tsx";
-import * as newRoute from "#app/routes/employer.jobs.new.tsx";
+import * as editRoute from "#app/routes/employer/jobs.edit.tsx";
+import * as listRoute from "#app/routes/employer/jobs.tsx";
+import * as newRoute from "#app/routes/employer/jobs.new.tsx";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
 import { createJobAs, FORM, get, post, setUpJobCompanies, jobRowOf } from "../support/employer-jobs.ts";
 import { outcome } from "../support/route-outcome.ts";

@@ -117,10 +117,15 @@ describe("control characters, lone surrogates and huge ids in every action and r
 
   it("lists every route module with an action, and every route with a parameter", () => {
     const routesDir = path.join(projectRoot, "app", "routes");
+    // Route modules in app/routes and its area folders (a `.server.ts` beside a module is not one); an action is
+    // written in the module or re-exported from its `.server.ts`.
     const withAction = fs
-      .readdirSync(routesDir)
+      .readdirSync(routesDir, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.server\.ts$/.test(f) && fs.statSync(path.join(routesDir, f)).isFile())
       .filter((f) =>
-        /^export (async )?function action\b|^export const action\b/m.test(fs.readFileSync(path.join(routesDir, f), "utf8")),
+        /^export (async )?function action\b|^export const action\b|^export \{[^}]*\baction\b[^}]*\} from/m.test(
+          fs.readFileSync(path.join(routesDir, f), "utf8"),
+        ),
       )
       .sort();
     expect([...new Set([...ACTIONS.map((t) => t.file), "api.auth.ts"])].sort()).toEqual(withAction);
@@ -225,7 +230,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
       [
         "employer note",
         post(
-          "employer.jobs.applicants.tsx",
+          "employer/jobs.applicants.tsx",
           `/employer/jobs/${JOB}/applicants`,
           { intent: "note", applicationId: String(applicationId), note: NUL },
           "employer",
@@ -235,7 +240,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
       [
         "status message",
         post(
-          "employer.jobs.applicants.tsx",
+          "employer/jobs.applicants.tsx",
           `/employer/jobs/${JOB}/applicants`,
           { intent: "status", applicationId: String(applicationId), status: "reviewed", message: NUL },
           "employer",
@@ -245,16 +250,16 @@ describe("control characters, lone surrogates and huge ids in every action and r
       ["cover note", post("job.apply.tsx", "/job/3/apply", { cv: "none", coverNote: NUL }, "seeker", { id: "3" }, true)],
       [
         "rejection reason",
-        post("admin.moderation.tsx", "/admin/moderation", { intent: "reject", jobId: "4", reason: NUL }, "admin"),
+        post("admin/moderation.tsx", "/admin/moderation", { intent: "reject", jobId: "4", reason: NUL }, "admin"),
       ],
       [
         "suspension reason",
-        post("admin.companies.tsx", "/admin/companies", { intent: "suspend", companyId: "techcorp", reason: NUL }, "admin"),
+        post("admin/companies.tsx", "/admin/companies", { intent: "suspend", companyId: "techcorp", reason: NUL }, "admin"),
       ],
       [
         "company about",
         post(
-          "employer-company.tsx",
+          "employer/company.tsx",
           "/employer/company",
           { intent: "save", name: "Fuzz Pflege GmbH", about: NUL },
           "employer",
@@ -265,7 +270,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
       [
         "company website",
         post(
-          "employer-company.tsx",
+          "employer/company.tsx",
           "/employer/company",
           { intent: "save", name: "Fuzz Pflege GmbH", website: `https://a.example/${NUL}` },
           "employer",
@@ -288,14 +293,14 @@ describe("control characters, lone surrogates and huge ids in every action and r
   });
 
   it("refuses an admin form naming a job or company by something that is no id, and a CV id beyond 2^31 - 1, without a query", async () => {
-    const moderation = await routeModule("admin.moderation.tsx");
+    const moderation = await routeModule("admin/moderation.tsx");
     const approve = await answer(() =>
       moderation.action!(
         routeArgs(request("/admin/moderation", { cookie: cookieOf("admin"), form: { intent: "approve", jobId: "1\u0000" } })),
       ),
     );
     expect(approve.status).toBe(400);
-    const cv = await routeModule("employer.application-cv.ts");
+    const cv = await routeModule("employer/application-cv.ts");
     for (const applicationId of ["2147483648", "9999999999", "0", "-1", "1e3"]) {
       const res = await answer(() =>
         cv.loader!(

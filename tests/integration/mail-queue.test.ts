@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queuedMails } from "#db/schema.ts";
 import { deliverQueuedMail, MAIL_MAX_ATTEMPTS, mailProblems, queueMail, type QueuedMail } from "#app/lib/mail-queue.server.ts";
 import type { QueueWorker } from "#app/lib/job-queue.server.ts";
-import { loader as adminMailLoader } from "#app/routes/admin.mail.tsx";
+import { loader as adminMailLoader } from "#app/routes/admin/mail.tsx";
 import { startWorker } from "../../server/worker.ts";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { createTestServices } from "../support/services.ts";

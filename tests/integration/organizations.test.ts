@@ -11,7 +11,7 @@ import { INVITATIONS_PER_HOUR, invitationTexts } from "#app/features/auth/auth.s
 import { createCompany } from "#app/features/auth/companies.server.ts";
 import { loadCompany } from "#app/features/companies/companies.server.ts";
 import { action as authRouteAction } from "#app/routes/api.auth.ts";
-import { action as teamAction } from "#app/routes/employer-team.tsx";
+import { action as teamAction } from "#app/routes/employer/team.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { call, fieldMessages } from "../support/employer-accounts.ts";
 import { authRequest, createTestServices } from "../support/services.ts";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStatusHistory, jobApplications, jobs, member, savedJobs } from "#db/schema.ts";
 import { action as accountAction } from "#app/routes/account.tsx";
 import { loader as accountDataLoader } from "#app/routes/account.data.ts";
-import { loader as applicationCvLoader } from "#app/routes/employer.application-cv.ts";
+import { loader as applicationCvLoader } from "#app/routes/employer/application-cv.ts";
 import { loader as profileCvLoader } from "#app/routes/profile.cv.ts";
 import { action as profileAction, loader as profileLoader } from "#app/routes/profile.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";

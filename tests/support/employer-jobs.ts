@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { auditLog, companyProfiles, jobs, member, organization, user } from "#db/schema.ts";
-import * as newRoute from "#app/routes/employer.jobs.new.tsx";
+import * as newRoute from "#app/routes/employer/jobs.new.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "./accounts.ts";
 import { outcome } from "./route-outcome.ts";
 import type { createTestServices } from "./services.ts";

@@ -1,17 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { data } from "react-router";
 import { jobs, member, organization, user } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
-import { linkMail, mailName, requireAdmin, updateCompanyProfile, type SessionUser } from "#app/features/auth/public.server.ts";
+import { linkMail, mailName, updateCompanyProfile, type SessionUser } from "#app/features/auth/public.server.ts";
 import { lifecycle } from "#app/features/jobs/public.ts";
 import { applyJobTransition } from "#app/features/jobs/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
-import { redirectWithToast } from "#app/lib/flash.server.ts";
-import { parseForm, type FormResult } from "#app/lib/forms.ts";
+import type { FormResult } from "#app/lib/forms.ts";
 import { queueMail } from "#app/lib/mail-queue.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
-import { approveSchema, companySchema, rejectSchema, suspendSchema, unpublishSchema } from "./schemas.ts";
-import { adminTexts } from "./texts.ts";
 
 /** What an admin action answers when a form has a mistake: the messages under the fields of that one form. */
 export interface AdminActionData {
@@ -21,7 +17,7 @@ export interface AdminActionData {
   result: FormResult;
 }
 
-type Actor = { id: string; email: string };
+export type Actor = { id: string; email: string };
 export const actorOf = (u: SessionUser): Actor => ({ id: u.id, email: u.email });
 
 /** The company's owners and admins: who hears about moderation decisions. */
@@ -79,100 +75,13 @@ export const adminMails = {
   }),
 } as const;
 
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    throw data(null, { status: 400 });
-  }
-}
-
-export function invalid(intent: string, form: FormData, result: FormResult) {
-  const targetId = String(form.get("jobId") ?? form.get("companyId") ?? "");
-  return data<AdminActionData>({ intent, targetId, result }, { status: 400 });
-}
-
-/** Back to the same list (same search and page) with a toast. */
-export function back(url: URL, title: string, variant: "success" | "error" = "success") {
-  return redirectWithToast(url.pathname + url.search, { title, variant });
-}
-
 const suspendedAsUnpublish = (j: lifecycle.LifecycleFields): lifecycle.Transition => ({
   ok: true,
   job: lifecycle.onCompanySuspended(j),
 });
 
-/** /admin/moderation: approve or reject a job pending review. */
-export async function moderationAction(request: Request, url: URL) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "approve") {
-    const submission = parseForm(form, approveSchema);
-    if (submission.status !== "success") return invalid(intent, form, submission.reply());
-    const { jobId, seen } = submission.value;
-    const result = await applyJobTransition({
-      jobId,
-      actor: actorOf(admin),
-      action: "job.approve",
-      transition: lifecycle.approve,
-      unchangedSince: seen ? new Date(seen) : undefined,
-      alsoInTransaction: (tx, job) =>
-        mailManagers(
-          tx,
-          job.companyId,
-          job.status === "closed"
-            ? { ...adminMails.approvedClosed(job.title), path: "/employer/jobs?status=closed" }
-            : { ...adminMails.approved(job.title), path: `/job/${job.id}` },
-        ),
-    });
-    if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
-    const closed = result.job.status === "closed";
-    return back(url, closed ? adminTexts.approvedClosed(result.job.title) : adminTexts.approved(result.job.title));
-  }
-  if (intent === "reject") {
-    const submission = parseForm(form, rejectSchema);
-    if (submission.status !== "success") return invalid(intent, form, submission.reply());
-    const { jobId, reason } = submission.value;
-    const result = await applyJobTransition({
-      jobId,
-      actor: actorOf(admin),
-      action: "job.reject",
-      transition: (j) => lifecycle.reject(j, reason),
-      detail: { reason },
-      alsoInTransaction: (tx, job) =>
-        mailManagers(tx, job.companyId, { ...adminMails.rejected(job.title, reason), path: "/employer/jobs" }),
-    });
-    if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
-    return back(url, adminTexts.rejected(result.job.title));
-  }
-  throw data(null, { status: 400 });
-}
-
-/** /admin/jobs: unpublish a published job, with a reason for the employer. */
-export async function jobsAction(request: Request, url: URL) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent !== "unpublish") throw data(null, { status: 400 });
-  const submission = parseForm(form, unpublishSchema);
-  if (submission.status !== "success") return invalid(intent, form, submission.reply());
-  const { jobId, reason } = submission.value;
-  const result = await applyJobTransition({
-    jobId,
-    actor: actorOf(admin),
-    action: "job.unpublish",
-    transition: (j) => lifecycle.unpublish(j, reason),
-    detail: { reason },
-    alsoInTransaction: (tx, job) =>
-      mailManagers(tx, job.companyId, { ...adminMails.unpublished(job.title, reason), path: "/employer/jobs" }),
-  });
-  if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
-  return back(url, adminTexts.unpublished(result.job.title));
-}
-
 /** Sets a company's verified or suspended flag with its audit line, in one transaction; null for an unknown company. */
-async function setCompanyFlag(
+export async function setCompanyFlag(
   admin: Actor,
   companyId: string,
   change: { verified: boolean } | { suspended: boolean },
@@ -225,30 +134,4 @@ export async function suspendCompany(admin: Actor, companyId: string, reason: st
     if (result.ok && result.job.status === "rejected") unpublished += 1;
   }
   return { ...company, unpublished };
-}
-
-/** /admin/companies: verify, remove verification, suspend (with a reason), unsuspend. */
-export async function companiesAction(request: Request, url: URL) {
-  const admin = actorOf(await requireAdmin(request));
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "suspend") {
-    const submission = parseForm(form, suspendSchema);
-    if (submission.status !== "success") return invalid(intent, form, submission.reply());
-    const { companyId, reason } = submission.value;
-    const done = await suspendCompany(admin, companyId, reason);
-    if (!done) return back(url, adminTexts.companyGone, "error");
-    return back(url, adminTexts.suspended(done.name, done.unpublished));
-  }
-  const change = {
-    verify: { flag: { verified: true }, text: adminTexts.verified },
-    unverify: { flag: { verified: false }, text: adminTexts.unverified },
-    unsuspend: { flag: { suspended: false }, text: adminTexts.unsuspended },
-  }[intent];
-  if (!change) throw data(null, { status: 400 });
-  const submission = parseForm(form, companySchema);
-  if (submission.status !== "success") throw data(null, { status: 400 });
-  const done = await setCompanyFlag(admin, submission.value.companyId, change.flag, `company.${intent}`);
-  if (!done) return back(url, adminTexts.companyGone, "error");
-  return back(url, change.text(done.name));
 }

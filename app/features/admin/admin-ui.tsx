@@ -1,41 +1,13 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, useLocation, useNavigation, useRouteError } from "react-router";
+import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import type { z } from "#app/lib/zod.ts";
-import { ErrorPage, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import type { AdminActionData } from "./actions.server.ts";
 import { pageHref } from "./paging.ts";
-
-const SECTIONS = [
-  { to: "/admin", label: "Overview", end: true },
-  { to: "/admin/moderation", label: "Moderation", end: false },
-  { to: "/admin/companies", label: "Companies", end: false },
-  { to: "/admin/jobs", label: "Jobs", end: false },
-  { to: "/admin/members", label: "Members", end: false },
-  { to: "/admin/audit", label: "Audit log", end: false },
-  { to: "/admin/mail", label: "E-mail", end: false },
-] as const;
-
-/** The frame of every console page: its name and the sections (Reports with the number of open reports). */
-export function AdminShell({ children, openReports = 0 }: { children: ReactNode; openReports?: number }) {
-  const sections = [...SECTIONS, { to: "/admin/reports", label: openReports > 0 ? `Reports (${openReports})` : "Reports" }];
-  return (
-    <div className="bg-slate-50">
-      <div className="border-b border-slate-200 bg-white">
-        <div className="container-page pt-6">
-          <p className="text-xl font-bold text-slate-900">Administration</p>
-          <SectionTabs label="Administration" sections={sections} />
-        </div>
-      </div>
-      <div className="container-page py-6 sm:py-8">{children}</div>
-    </div>
-  );
-}
 
 export function AdminHeading({ title, intro }: { title: string; intro?: ReactNode }) {
   return (
@@ -204,31 +176,4 @@ export function ReasonForm<Schema extends z.ZodObject>({
       </Button>
     </Form>
   );
-}
-
-/**
- * The console's error boundary: to anyone but an administrator the pages do not exist, so a 404 looks exactly
- * like any unknown page inside the site; other errors show the calm error page.
- */
-export function AdminErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const texts = notFoundTexts.page;
-    return (
-      <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-        <p className="text-6xl font-bold text-brand-700">404</p>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">{texts.title}</h1>
-        <p className="mt-3 max-w-md text-slate-600">{texts.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {texts.links.map((link, i) => (
-            <Link key={link.to} to={link.to} className={buttonVariants({ variant: i === 0 ? "primary" : "outline" })}>
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      </div>
-    );
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} standalone={false} />;
 }

@@ -3,6 +3,7 @@
  * lib/text.ts; empty clears it).
  */
 import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const EMPLOYER_NOTE_MAX = 4000;
 
@@ -19,3 +20,14 @@ export function employerNoteInput(value: unknown): NoteInput {
   if (hasControlCharacters(text, { multiline: true })) return { ok: false, error: noteMessages.control };
   return { ok: true, note: text || null };
 }
+
+/** The note form of an applicant's card (Conform), with employerNoteInput's rules and messages; empty clears it. */
+export const employerNoteSchema = z.object({
+  note: z
+    .string()
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(EMPLOYER_NOTE_MAX, noteMessages.tooLong)
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), noteMessages.control)
+    .optional(),
+});

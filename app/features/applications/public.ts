@@ -1,2 +1,19 @@
 // What other features may use of the applications feature; its other files are private to it.
 export { ApplyArea, ApplyBar, ApplyPanel } from "./apply-panel.tsx";
+// The employer side: the applicant pipeline's statuses, notes and CSV file, and the cards' small components.
+export { applicantsCsv, applicantsCsvFilename } from "./applicants-csv.ts";
+export { EMPLOYER_NOTE_MAX, employerNoteInput, employerNoteSchema, noteMessages } from "./employer-note.ts";
+export { StatusBadge } from "./status-badge.tsx";
+export { StatusHistory } from "./status-history.tsx";
+export {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  applicationStatusLabel,
+  EMPLOYER_STATUSES,
+  isApplicationStatus,
+  STATUS_MESSAGE_MAX,
+  statusChangeSchema,
+  statusMessageInput,
+  statusMessages,
+  type ApplicationStatus,
+} from "./statuses.ts";

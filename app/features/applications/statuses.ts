@@ -5,6 +5,7 @@
  */
 import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#vocabulary/statuses.ts";
+import { z } from "#app/lib/zod.ts";
 
 // The list itself is the database's too (its check constraint): it lives in vocabulary/statuses.ts.
 export { APPLICATION_STATUSES, type ApplicationStatus };
@@ -76,3 +77,19 @@ export function withdrawal(current: string): StatusChange {
   }
   return { ok: true, status: "withdrawn", message: null };
 }
+
+/**
+ * The status form of an applicant's card, checked in the browser and again by the action (Conform). The
+ * message follows statusMessageInput (too long first, then control characters); the status itself is decided
+ * by employerStatusChange against the stored status, so the schema takes it as sent.
+ */
+export const statusChangeSchema = z.object({
+  status: z.string().optional(),
+  message: z
+    .string()
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(STATUS_MESSAGE_MAX, statusMessages.messageTooLong)
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), statusMessages.messageControl)
+    .optional(),
+});

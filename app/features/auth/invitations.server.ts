@@ -2,6 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { invitation, organization } from "#db/schema.ts";
 import { isTextId } from "#app/lib/ids.ts";
+import { asRole } from "./guards.server.ts";
 
 /** An invitation to a company that can still be accepted: pending and not expired. */
 export interface PendingInvitation {
@@ -12,8 +13,6 @@ export interface PendingInvitation {
   companyName: string;
   expiresAt: Date;
 }
-
-const asRole = (role: string | null): PendingInvitation["role"] => (role === "owner" || role === "admin" ? role : "recruiter");
 
 /** The pending, unexpired invitation with this id, or null (unknown, accepted, declined, cancelled or expired). */
 export async function findPendingInvitation(db: Db, id: string, now = new Date()): Promise<PendingInvitation | null> {

@@ -1,5 +1,20 @@
-// What other features may use of the auth feature on the server only: who is signed in.
-export { getUser, requireAdmin, requireUser, type AccountKind, type SessionUser } from "./session.server.ts";
+// What other features may use of the auth feature on the server only: who is signed in, and who may do what.
+export {
+  asRole,
+  canManageCompany,
+  EMPLOYER_HOME,
+  getUser,
+  isMemberOf,
+  requireAdmin,
+  requireCompanyManager,
+  requireEmployer,
+  requireUser,
+  type AccountKind,
+  type EmployerContext,
+  type EmployerRefusal,
+  type Membership,
+  type SessionUser,
+} from "./guards.server.ts";
 export { readSignedInForm } from "./signed-in-form.server.ts";
 export { linkMail, mailName, type MailMessage } from "./mailer.server.ts";
 export { setAdminByEmail } from "./admins.server.ts";

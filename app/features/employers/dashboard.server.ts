@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, sql, sum } from "drizzle-orm";
 import { companyProfiles, dashboardVisits, jobApplications, jobs, jobViews } from "#db/schema.ts";
 import { db } from "#app/lib/services.server.ts";
 import { DASHBOARD_DAYS, fillDays, nextVisit, windowStart, type DayCount } from "./dashboard.ts";
-import type { EmployerContext } from "./employer-context.server.ts";
+import type { EmployerContext } from "#app/features/auth/public.server.ts";
 
 export interface DashboardJob {
   id: string;

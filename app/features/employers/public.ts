@@ -1,8 +1,14 @@
-// What routes may use of the employers feature's components.
-export { EmployerErrorBoundary } from "./employer-refusal.tsx";
-export { EmployerShell } from "./employer-shell.tsx";
-export { EmployersPage, postJobTarget } from "./employers-page.tsx";
-export { DashboardPage } from "./dashboard-page.tsx";
-export { CompanyPage } from "./company-page.tsx";
-export { TeamPage } from "./team-page.tsx";
-export { InvitationPage } from "./invitation-page.tsx";
+// What routes and other features may use of the employers feature in the browser: rules, schemas, labels.
+export { COMPANY_ABOUT_MAX, companyMessages, companyProfileSchema, type CompanyProfileInput } from "./company-profile.ts";
+export { barHeight, busiestDay, type DayCount } from "./dashboard.ts";
+export {
+  assignableRoles,
+  canChangeRole,
+  canLeave,
+  canRemove,
+  inviteSchema,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  teamMessages,
+  type TeamDecision,
+} from "./team-rules.ts";

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import type { CompanyRole } from "./employer-context.server.ts";
+import type { CompanyRole } from "#app/features/auth/public.server.ts";
 
 /**
  * Who may do what in a company's team. Owners and admins manage the team; only an owner touches an owner

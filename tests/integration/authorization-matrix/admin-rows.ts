@@ -8,7 +8,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   // The administrators' console: 404 to everyone else.
   {
     route: "admin",
-    file: "routes/admin.tsx",
+    file: "routes/admin/layout.tsx",
     method: "GET",
     what: "open the admin frame",
     url: () => "/admin",
@@ -16,7 +16,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin",
-    file: "routes/admin._index.tsx",
+    file: "routes/admin/overview.tsx",
     method: "GET",
     what: "open the admin overview",
     url: () => "/admin",
@@ -24,7 +24,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/moderation",
-    file: "routes/admin.moderation.tsx",
+    file: "routes/admin/moderation.tsx",
     method: "GET",
     what: "open the moderation queue",
     url: () => "/admin/moderation",
@@ -32,7 +32,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/moderation",
-    file: "routes/admin.moderation.tsx",
+    file: "routes/admin/moderation.tsx",
     method: "POST",
     what: "approve company A's draft",
     url: () => "/admin/moderation",
@@ -44,7 +44,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/companies",
-    file: "routes/admin.companies.tsx",
+    file: "routes/admin/companies.tsx",
     method: "GET",
     what: "list the companies",
     url: () => "/admin/companies",
@@ -52,7 +52,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/companies",
-    file: "routes/admin.companies.tsx",
+    file: "routes/admin/companies.tsx",
     method: "POST",
     what: "verify company A",
     url: () => "/admin/companies",
@@ -68,7 +68,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/jobs",
-    file: "routes/admin.jobs.tsx",
+    file: "routes/admin/jobs.tsx",
     method: "GET",
     what: "list the published jobs",
     url: () => "/admin/jobs",
@@ -76,7 +76,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/jobs",
-    file: "routes/admin.jobs.tsx",
+    file: "routes/admin/jobs.tsx",
     method: "POST",
     what: "unpublish company A's job",
     url: () => "/admin/jobs",
@@ -87,7 +87,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/members",
-    file: "routes/admin.members.tsx",
+    file: "routes/admin/members.tsx",
     method: "GET",
     what: "list the members",
     url: () => "/admin/members",
@@ -95,7 +95,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/audit",
-    file: "routes/admin.audit.tsx",
+    file: "routes/admin/audit.tsx",
     method: "GET",
     what: "read the audit log",
     url: () => "/admin/audit",
@@ -103,7 +103,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/reports",
-    file: "routes/admin.reports.tsx",
+    file: "routes/admin/reports.tsx",
     method: "GET",
     what: "read the report queue",
     url: () => "/admin/reports",
@@ -111,7 +111,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/reports",
-    file: "routes/admin.reports.tsx",
+    file: "routes/admin/reports.tsx",
     method: "POST",
     what: "unpublish company A's job from the report queue",
     url: () => "/admin/reports",
@@ -122,7 +122,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/reports",
-    file: "routes/admin.reports.tsx",
+    file: "routes/admin/reports.tsx",
     method: "POST",
     what: "dismiss the reports about company A's job",
     url: () => "/admin/reports",
@@ -134,7 +134,7 @@ export const ADMIN_ROWS: MatrixRow[] = [
   },
   {
     route: "admin/mail",
-    file: "routes/admin.mail.tsx",
+    file: "routes/admin/mail.tsx",
     method: "GET",
     what: "read the undelivered e-mails",
     url: () => "/admin/mail",

@@ -11,7 +11,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   // The employer area (frame and dashboard).
   {
     route: "employer",
-    file: "routes/employer.tsx",
+    file: "routes/employer/layout.tsx",
     method: "GET",
     what: "open the employer frame",
     url: () => "/employer",
@@ -19,7 +19,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer",
-    file: "routes/employer-dashboard.tsx",
+    file: "routes/employer/dashboard.tsx",
     method: "GET",
     what: "open the employer dashboard",
     url: () => "/employer",
@@ -28,7 +28,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   // Company profile.
   {
     route: "employer/company",
-    file: "routes/employer-company.tsx",
+    file: "routes/employer/company.tsx",
     method: "GET",
     what: "read the company profile",
     url: () => "/employer/company",
@@ -36,7 +36,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/company",
-    file: "routes/employer-company.tsx",
+    file: "routes/employer/company.tsx",
     method: "POST",
     what: "edit the company profile",
     url: () => "/employer/company",
@@ -56,7 +56,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   // Team.
   {
     route: "employer/team",
-    file: "routes/employer-team.tsx",
+    file: "routes/employer/team.tsx",
     method: "GET",
     what: "read the team",
     url: () => "/employer/team",
@@ -64,7 +64,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/team",
-    file: "routes/employer-team.tsx",
+    file: "routes/employer/team.tsx",
     method: "POST",
     what: "invite a colleague as admin",
     url: () => "/employer/team",
@@ -79,7 +79,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/team",
-    file: "routes/employer-team.tsx",
+    file: "routes/employer/team.tsx",
     method: "POST",
     what: "make the owner of company A a recruiter",
     url: () => "/employer/team",
@@ -90,7 +90,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/team",
-    file: "routes/employer-team.tsx",
+    file: "routes/employer/team.tsx",
     method: "POST",
     what: "remove the owner of company A",
     url: () => "/employer/team",
@@ -101,7 +101,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/team",
-    file: "routes/employer-team.tsx",
+    file: "routes/employer/team.tsx",
     method: "POST",
     what: "remove recruiter of B from company B's team",
     url: () => "/employer/team",
@@ -113,7 +113,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   // Jobs.
   {
     route: "employer/jobs",
-    file: "routes/employer.jobs.tsx",
+    file: "routes/employer/jobs.tsx",
     method: "GET",
     what: "list the company's jobs",
     url: () => "/employer/jobs",
@@ -121,7 +121,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs",
-    file: "routes/employer.jobs.tsx",
+    file: "routes/employer/jobs.tsx",
     method: "POST",
     what: "duplicate company A's job",
     url: () => "/employer/jobs",
@@ -131,7 +131,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs",
-    file: "routes/employer.jobs.tsx",
+    file: "routes/employer/jobs.tsx",
     method: "POST",
     what: "extend the deadline of company A's job",
     url: () => "/employer/jobs",
@@ -145,7 +145,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/new",
-    file: "routes/employer.jobs.new.tsx",
+    file: "routes/employer/jobs.new.tsx",
     method: "GET",
     what: "open the new job form",
     url: () => "/employer/jobs/new",
@@ -153,7 +153,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/new",
-    file: "routes/employer.jobs.new.tsx",
+    file: "routes/employer/jobs.new.tsx",
     method: "POST",
     what: "post an incomplete new job",
     url: () => "/employer/jobs/new",
@@ -164,7 +164,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/:id/edit",
-    file: "routes/employer.jobs.edit.tsx",
+    file: "routes/employer/jobs.edit.tsx",
     method: "GET",
     what: "open company A's draft for editing",
     url: (fx) => `/employer/jobs/${fx.draftA}/edit`,
@@ -172,7 +172,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/:id/edit",
-    file: "routes/employer.jobs.edit.tsx",
+    file: "routes/employer/jobs.edit.tsx",
     method: "POST",
     what: "save company A's draft",
     url: (fx) => `/employer/jobs/${fx.draftA}/edit`,
@@ -183,7 +183,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/:id/edit",
-    file: "routes/employer.jobs.edit.tsx",
+    file: "routes/employer/jobs.edit.tsx",
     method: "GET",
     what: "open company B's job for editing",
     url: (fx) => `/employer/jobs/${fx.jobB}/edit`,
@@ -192,7 +192,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   // Applicants.
   {
     route: "employer/jobs/:id/applicants",
-    file: "routes/employer.jobs.applicants.tsx",
+    file: "routes/employer/jobs.applicants.tsx",
     method: "GET",
     what: "read company A's applicants",
     url: (fx) => `/employer/jobs/${fx.jobA}/applicants`,
@@ -200,7 +200,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/:id/applicants",
-    file: "routes/employer.jobs.applicants.tsx",
+    file: "routes/employer/jobs.applicants.tsx",
     method: "POST",
     what: "write a note on company A's applicant",
     url: (fx) => `/employer/jobs/${fx.jobA}/applicants`,
@@ -216,7 +216,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/:id/applicants",
-    file: "routes/employer.jobs.applicants.tsx",
+    file: "routes/employer/jobs.applicants.tsx",
     method: "POST",
     what: "change the status of company A's applicant",
     url: (fx) => `/employer/jobs/${fx.jobA}/applicants`,
@@ -229,7 +229,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/:id/applicants",
-    file: "routes/employer.jobs.applicants.tsx",
+    file: "routes/employer/jobs.applicants.tsx",
     method: "GET",
     what: "read company B's applicants",
     url: (fx) => `/employer/jobs/${fx.jobB}/applicants`,
@@ -237,7 +237,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/:id/applicants",
-    file: "routes/employer.jobs.applicants.tsx",
+    file: "routes/employer/jobs.applicants.tsx",
     method: "POST",
     what: "write a note on company A's applicant through company B's job",
     url: (fx) => `/employer/jobs/${fx.jobB}/applicants`,
@@ -250,7 +250,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/jobs/:id/applicants.csv",
-    file: "routes/employer.jobs.applicants-csv.ts",
+    file: "routes/employer/jobs.applicants-csv.ts",
     method: "GET",
     what: "download company A's applicants CSV",
     url: (fx) => `/employer/jobs/${fx.jobA}/applicants.csv`,
@@ -258,7 +258,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/applications/:applicationId/cv",
-    file: "routes/employer.application-cv.ts",
+    file: "routes/employer/application-cv.ts",
     method: "GET",
     what: "download the CV sent to company A",
     url: (fx) => `/employer/applications/${fx.applicationId}/cv`,
@@ -268,7 +268,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   // Company switcher and invitations (outside the frame).
   {
     route: "employer/switch",
-    file: "routes/employer-switch.ts",
+    file: "routes/employer/switch.ts",
     method: "POST",
     what: "switch to company A",
     url: () => "/employer/switch",
@@ -278,7 +278,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/invitations/:id",
-    file: "routes/employer-invitation.tsx",
+    file: "routes/employer/invitation.tsx",
     method: "GET",
     what: "open company A's invitation link",
     url: (fx) => `/employer/invitations/${fx.invitationId}`,
@@ -288,7 +288,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   },
   {
     route: "employer/invitations/:id",
-    file: "routes/employer-invitation.tsx",
+    file: "routes/employer/invitation.tsx",
     method: "POST",
     what: "accept an invitation sent to someone else",
     url: (fx) => `/employer/invitations/${fx.invitationId}`,

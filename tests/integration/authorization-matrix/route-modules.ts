@@ -1,27 +1,27 @@
 /** The route modules the authorization matrix calls, by their file in app/routes.ts. */
 import * as accountData from "#app/routes/account.data.ts";
-import * as adminIndex from "#app/routes/admin._index.tsx";
+import * as adminIndex from "#app/routes/admin/overview.tsx";
 import * as alerts from "#app/routes/alerts.tsx";
-import * as adminAudit from "#app/routes/admin.audit.tsx";
-import * as adminMail from "#app/routes/admin.mail.tsx";
-import * as adminCompanies from "#app/routes/admin.companies.tsx";
-import * as adminJobs from "#app/routes/admin.jobs.tsx";
-import * as adminMembers from "#app/routes/admin.members.tsx";
-import * as adminModeration from "#app/routes/admin.moderation.tsx";
-import * as adminReports from "#app/routes/admin.reports.tsx";
-import * as adminLayout from "#app/routes/admin.tsx";
-import * as applicationCv from "#app/routes/employer.application-cv.ts";
-import * as employerCompany from "#app/routes/employer-company.tsx";
-import * as employerDashboard from "#app/routes/employer-dashboard.tsx";
-import * as employerInvitation from "#app/routes/employer-invitation.tsx";
-import * as employerSwitch from "#app/routes/employer-switch.ts";
-import * as employerTeam from "#app/routes/employer-team.tsx";
-import * as applicantsCsv from "#app/routes/employer.jobs.applicants-csv.ts";
-import * as applicants from "#app/routes/employer.jobs.applicants.tsx";
-import * as editJob from "#app/routes/employer.jobs.edit.tsx";
-import * as newJob from "#app/routes/employer.jobs.new.tsx";
-import * as employerJobs from "#app/routes/employer.jobs.tsx";
-import * as employerLayout from "#app/routes/employer.tsx";
+import * as adminAudit from "#app/routes/admin/audit.tsx";
+import * as adminMail from "#app/routes/admin/mail.tsx";
+import * as adminCompanies from "#app/routes/admin/companies.tsx";
+import * as adminJobs from "#app/routes/admin/jobs.tsx";
+import * as adminMembers from "#app/routes/admin/members.tsx";
+import * as adminModeration from "#app/routes/admin/moderation.tsx";
+import * as adminReports from "#app/routes/admin/reports.tsx";
+import * as adminLayout from "#app/routes/admin/layout.tsx";
+import * as applicationCv from "#app/routes/employer/application-cv.ts";
+import * as employerCompany from "#app/routes/employer/company.tsx";
+import * as employerDashboard from "#app/routes/employer/dashboard.tsx";
+import * as employerInvitation from "#app/routes/employer/invitation.tsx";
+import * as employerSwitch from "#app/routes/employer/switch.ts";
+import * as employerTeam from "#app/routes/employer/team.tsx";
+import * as applicantsCsv from "#app/routes/employer/jobs.applicants-csv.ts";
+import * as applicants from "#app/routes/employer/jobs.applicants.tsx";
+import * as editJob from "#app/routes/employer/jobs.edit.tsx";
+import * as newJob from "#app/routes/employer/jobs.new.tsx";
+import * as employerJobs from "#app/routes/employer/jobs.tsx";
+import * as employerLayout from "#app/routes/employer/layout.tsx";
 import * as jobPage from "#app/routes/job.tsx";
 import * as media from "#app/routes/media.ts";
 import * as profileCv from "#app/routes/profile.cv.ts";
@@ -34,31 +34,31 @@ export interface RouteModule {
 }
 
 export const MODULES: Record<string, RouteModule> = {
-  "routes/employer.tsx": employerLayout,
-  "routes/employer-dashboard.tsx": employerDashboard,
-  "routes/employer-company.tsx": employerCompany,
-  "routes/employer-team.tsx": employerTeam,
-  "routes/employer.jobs.tsx": employerJobs,
-  "routes/employer.jobs.new.tsx": newJob,
-  "routes/employer.jobs.edit.tsx": editJob,
-  "routes/employer.jobs.applicants.tsx": applicants,
-  "routes/employer.jobs.applicants-csv.ts": applicantsCsv,
-  "routes/employer.application-cv.ts": applicationCv,
-  "routes/employer-switch.ts": employerSwitch,
-  "routes/employer-invitation.tsx": employerInvitation,
+  "routes/employer/layout.tsx": employerLayout,
+  "routes/employer/dashboard.tsx": employerDashboard,
+  "routes/employer/company.tsx": employerCompany,
+  "routes/employer/team.tsx": employerTeam,
+  "routes/employer/jobs.tsx": employerJobs,
+  "routes/employer/jobs.new.tsx": newJob,
+  "routes/employer/jobs.edit.tsx": editJob,
+  "routes/employer/jobs.applicants.tsx": applicants,
+  "routes/employer/jobs.applicants-csv.ts": applicantsCsv,
+  "routes/employer/application-cv.ts": applicationCv,
+  "routes/employer/switch.ts": employerSwitch,
+  "routes/employer/invitation.tsx": employerInvitation,
   "routes/job.tsx": jobPage,
   "routes/media.ts": media,
   "routes/profile.tsx": profile,
   "routes/profile.cv.ts": profileCv,
   "routes/account.data.ts": accountData,
-  "routes/admin.tsx": adminLayout,
-  "routes/admin._index.tsx": adminIndex,
-  "routes/admin.moderation.tsx": adminModeration,
-  "routes/admin.companies.tsx": adminCompanies,
-  "routes/admin.jobs.tsx": adminJobs,
-  "routes/admin.members.tsx": adminMembers,
-  "routes/admin.audit.tsx": adminAudit,
-  "routes/admin.reports.tsx": adminReports,
-  "routes/admin.mail.tsx": adminMail,
+  "routes/admin/layout.tsx": adminLayout,
+  "routes/admin/overview.tsx": adminIndex,
+  "routes/admin/moderation.tsx": adminModeration,
+  "routes/admin/companies.tsx": adminCompanies,
+  "routes/admin/jobs.tsx": adminJobs,
+  "routes/admin/members.tsx": adminMembers,
+  "routes/admin/audit.tsx": adminAudit,
+  "routes/admin/reports.tsx": adminReports,
+  "routes/admin/mail.tsx": adminMail,
   "routes/alerts.tsx": alerts,
 } as unknown as Record<string, RouteModule>;

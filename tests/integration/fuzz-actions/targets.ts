@@ -45,7 +45,7 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
-    file: "admin.companies.tsx",
+    file: "admin/companies.tsx",
     path: "/admin/companies",
     as: "admin",
     forms: [
@@ -54,13 +54,13 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
-    file: "admin.jobs.tsx",
+    file: "admin/jobs.tsx",
     path: "/admin/jobs",
     as: "admin",
     forms: [{ intent: "unpublish", jobId: ADMIN_JOB, reason: "Scam" }],
   },
   {
-    file: "admin.moderation.tsx",
+    file: "admin/moderation.tsx",
     path: "/admin/moderation",
     as: "admin",
     forms: [
@@ -69,7 +69,7 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
-    file: "admin.reports.tsx",
+    file: "admin/reports.tsx",
     path: "/admin/reports",
     as: "admin",
     forms: [
@@ -120,7 +120,7 @@ export const ACTIONS: ActionTarget[] = [
   },
   { file: "data-saver.ts", path: "/data-saver", as: "visitor", forms: [{ mode: "on", returnTo: "/jobs" }] },
   {
-    file: "employer-company.tsx",
+    file: "employer/company.tsx",
     path: "/employer/company",
     as: "employer",
     multipart: true,
@@ -136,20 +136,20 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
-    file: "employer-invitation.tsx",
+    file: "employer/invitation.tsx",
     path: "/employer/invitations/unknown",
     params: { id: "unknown" },
     as: "employer",
     forms: [{ intent: "accept" }],
   },
   {
-    file: "employer-switch.ts",
+    file: "employer/switch.ts",
     path: "/employer/switch",
     as: "employer",
     forms: [{ companyId: "unknown", redirectTo: "/employer" }],
   },
   {
-    file: "employer-team.tsx",
+    file: "employer/team.tsx",
     path: "/employer/team",
     as: "employer",
     forms: [
@@ -159,7 +159,7 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
-    file: "employer.jobs.applicants.tsx",
+    file: "employer/jobs.applicants.tsx",
     path: `/employer/jobs/${JOB}/applicants`,
     params: { id: JOB },
     as: "employer",
@@ -169,15 +169,15 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
-    file: "employer.jobs.edit.tsx",
+    file: "employer/jobs.edit.tsx",
     path: `/employer/jobs/${JOB}/edit`,
     params: { id: JOB },
     as: "employer",
     forms: [jobForm()],
   },
-  { file: "employer.jobs.new.tsx", path: "/employer/jobs/new", as: "employer", forms: [jobForm()] },
+  { file: "employer/jobs.new.tsx", path: "/employer/jobs/new", as: "employer", forms: [jobForm()] },
   {
-    file: "employer.jobs.tsx",
+    file: "employer/jobs.tsx",
     path: "/employer/jobs",
     as: "employer",
     forms: [
@@ -186,7 +186,7 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
-    file: "employers-register.tsx",
+    file: "employer/register.tsx",
     path: "/employers/register",
     as: "visitor",
     forms: [
@@ -272,20 +272,20 @@ export const PARAMS: ParamTarget[] = [
   { file: "company.tsx", path: (p) => `/company/${p.id}`, params: { id: "techcorp" }, as: "visitor" },
   { file: "resource.tsx", path: (p) => `/resources/${p.id}`, params: { id: "x" }, as: "visitor" },
   { file: "blog-post.tsx", path: (p) => `/blog/${p.id}`, params: { id: "x" }, as: "visitor" },
-  { file: "employer-invitation.tsx", path: (p) => `/employer/invitations/${p.id}`, params: { id: "x" }, as: "employer" },
+  { file: "employer/invitation.tsx", path: (p) => `/employer/invitations/${p.id}`, params: { id: "x" }, as: "employer" },
   { file: "alerts.confirm.tsx", path: (p) => `/alerts/confirm/${p.token}`, params: { token: "x.y" }, as: "visitor" },
   { file: "newsletter.confirm.tsx", path: (p) => `/newsletter/confirm/${p.token}`, params: { token: "x.y" }, as: "visitor" },
   { file: "unsubscribe.tsx", path: (p) => `/unsubscribe/${p.token}`, params: { token: "x.y" }, as: "visitor" },
-  { file: "employer.jobs.applicants.tsx", path: (p) => `/employer/jobs/${p.id}/applicants`, params: { id: JOB }, as: "employer" },
-  { file: "employer.jobs.edit.tsx", path: (p) => `/employer/jobs/${p.id}/edit`, params: { id: JOB }, as: "employer" },
+  { file: "employer/jobs.applicants.tsx", path: (p) => `/employer/jobs/${p.id}/applicants`, params: { id: JOB }, as: "employer" },
+  { file: "employer/jobs.edit.tsx", path: (p) => `/employer/jobs/${p.id}/edit`, params: { id: JOB }, as: "employer" },
   {
-    file: "employer.jobs.applicants-csv.ts",
+    file: "employer/jobs.applicants-csv.ts",
     path: (p) => `/employer/jobs/${p.id}/applicants.csv`,
     params: { id: JOB },
     as: "employer",
   },
   {
-    file: "employer.application-cv.ts",
+    file: "employer/application-cv.ts",
     path: (p) => `/employer/applications/${p.applicationId}/cv`,
     params: { applicationId: "1" },
     as: "employer",
@@ -293,7 +293,7 @@ export const PARAMS: ParamTarget[] = [
   { file: "media.ts", path: (p) => `/media/${p["*"]}`, params: { "*": "logos/x.webp" }, as: "visitor" },
   // Not a path parameter, but an id in the URL all the same.
   {
-    file: "employers-register.tsx",
+    file: "employer/register.tsx",
     path: (p) => `/employers/register?invitation=${p.invitation!}`,
     params: { invitation: "x" },
     as: "visitor",

@@ -1,0 +1,14 @@
+// What routes and other features may use of the applications feature on the server only.
+// The employer side: a company's job, its applicants and their pipeline (docs/product.md#applicant-pipeline).
+export {
+  applicantsOf,
+  applicationIdFrom,
+  changeApplicationStatus,
+  companyJob,
+  historiesOf,
+  saveEmployerNote,
+  statusCounts,
+  type ApplicantProfile,
+  type CompanyJob,
+  type HistoryEntry,
+} from "./pipeline.server.ts";

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { AdminHeading } from "#app/features/admin/public.ts";
+import type { AdminOverview } from "#app/features/admin/public.server.ts";
+
+/** /admin: what waits for an administrator, with a link to each list. */
+export function OverviewPage({ overview }: { overview: AdminOverview }) {
+  const tiles = [
+    { to: "/admin/moderation", label: "Jobs pending review", value: overview.pendingJobs, urgent: overview.pendingJobs > 0 },
+    { to: "/admin/jobs", label: "Published jobs", value: overview.publishedJobs, urgent: false },
+    { to: "/admin/companies", label: "Companies", value: overview.companies, urgent: false },
+    { to: "/admin/companies", label: "Unverified companies", value: overview.unverifiedCompanies, urgent: false },
+    { to: "/admin/companies", label: "Suspended companies", value: overview.suspendedCompanies, urgent: false },
+    { to: "/admin/members", label: "Accounts", value: overview.accounts, urgent: false },
+  ];
+  return (
+    <>
+      <AdminHeading
+        title="Overview"
+        intro="Approve or reject jobs of unverified companies, verify and suspend companies, unpublish jobs, and see who did what."
+      />
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {tiles.map((t) => (
+          <li key={t.label}>
+            <Link
+              to={t.to}
+              className="card flex min-h-11 items-center justify-between gap-3 p-4 hover:shadow-md"
+              aria-label={`${t.label}: ${t.value}`}
+            >
+              <span className="text-sm font-medium text-slate-700">{t.label}</span>
+              <span className={t.urgent ? "text-2xl font-bold text-amber-700" : "text-2xl font-bold text-slate-900"}>
+                {t.value.toLocaleString("en")}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/audit" className="font-medium text-brand-700 hover:underline">
+          See the audit log
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { reasonLabel, reportCount } from "#app/features/reports/public.ts";
+import type { ReportedJob } from "#app/features/reports/public.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { ActionButton, AdminHeading, Pill, reportQueueTexts, UnpublishDisclosure } from "#app/features/admin/public.ts";
+import type { AdminActionData } from "#app/features/admin/public.server.ts";
+
+/** /admin/reports: open reports grouped by job, each job with Unpublish job and Dismiss. */
+export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionData?: AdminActionData }) {
+  return (
+    <>
+      <AdminHeading
+        title="Reports"
+        intro="Jobs that visitors reported, the newest report first. Unpublish a job that is a scam or breaks the rules (the employer is told your reason), or dismiss the reports when nothing is wrong."
+      />
+      {jobs.length === 0 ? (
+        <p className="card p-5 text-slate-700">{reportQueueTexts.empty}</p>
+      ) : (
+        <ul className="space-y-4">
+          {jobs.map((job) => (
+            <li key={job.jobId}>
+              <article className="card p-4 sm:p-5" aria-labelledby={`reported-${job.jobId}`}>
+                <h2 id={`reported-${job.jobId}`} className="text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+                  <Link to={`/job/${encodeURIComponent(job.jobId)}`} className="hover:text-brand-700 hover:underline">
+                    {job.title}
+                  </Link>
+                </h2>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <span className="font-medium text-slate-800">{job.company}</span>
+                  <Pill tone="red">{reportCount(job.reports.length)}</Pill>
+                  {job.status !== "published" && <Pill tone="slate">Not published</Pill>}
+                </p>
+                <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200">
+                  {job.reports.map((r) => (
+                    <li key={r.id} className="p-3 text-sm">
+                      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <span className="font-semibold text-slate-900">{reasonLabel(r.reason)}</span>
+                        <span className="text-slate-600">{formatDate(r.createdAt)}</span>
+                        <span className="text-slate-600">{r.signedIn ? "Signed-in visitor" : "Signed-out visitor"}</span>
+                      </p>
+                      {r.details && (
+                        <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{r.details}</p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-4 flex flex-wrap items-start gap-4">
+                  {job.status === "published" && (
+                    <UnpublishDisclosure
+                      jobId={job.jobId}
+                      summary="Unpublish job…"
+                      button="Unpublish job"
+                      className="min-w-0 flex-1 basis-72"
+                      actionData={actionData}
+                    />
+                  )}
+                  <ActionButton
+                    intent="dismiss"
+                    field="jobId"
+                    targetId={job.jobId}
+                    label="Dismiss"
+                    variant="outline"
+                    description={`reports about ${job.title}`}
+                  />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { Briefcase, Eye, Inbox, PlusCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { formatDate } from "#app/lib/dates.ts";
+import { barHeight, busiestDay, type DayCount } from "#app/features/employers/public.ts";
+import type { Dashboard } from "#app/features/employers/public.server.ts";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function Figure({ label, value, note, Icon }: { label: string; value: number; note: string; Icon: typeof Inbox }) {
+  // dt and dd sit directly in the card, which sits directly in the <dl> (the one grouping a list allows).
+  return (
+    <div className="card p-5">
+      <dt className="flex items-center gap-3 text-sm font-medium text-slate-600">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-3xl font-bold text-slate-900">{value}</dd>
+      <dd className="text-sm text-slate-600">{note}</dd>
+    </div>
+  );
+}
+
+function Panel({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-5">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Applications per day as CSS bars; the same figures as a table for screen readers. */
+export function ApplicationsChart({ series }: { series: DayCount[] }) {
+  const max = Math.max(0, ...series.map((d) => d.count));
+  const total = series.reduce((sum, d) => sum + d.count, 0);
+  const best = busiestDay(series);
+  const first = series[0];
+  const last = series.at(-1);
+  const summary =
+    total === 0
+      ? `No applications in the last ${series.length} days.`
+      : `${plural(total, "application", "applications")} in the last ${series.length} days; the busiest day was ${formatDate(best?.day ?? "")} with ${best?.count ?? 0}.`;
+  return (
+    <figure>
+      <div aria-hidden="true" className="flex h-32 items-end gap-px border-b border-slate-300 sm:gap-1">
+        {series.map((d) => (
+          <div key={d.day} className="flex h-full flex-1 items-end" title={`${formatDate(d.day)}: ${d.count}`}>
+            <div className="w-full rounded-t-sm bg-brand-600" style={{ height: `${barHeight(d.count, max)}%` }} />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
+        <span>{first ? formatDate(first.day) : ""}</span>
+        <span>{last ? formatDate(last.day) : ""}</span>
+      </div>
+      <figcaption className="mt-3 text-sm text-slate-700">{summary}</figcaption>
+      <table className="sr-only">
+        <caption>Applications per day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Applications</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((d) => (
+            <tr key={d.day}>
+              <td>{formatDate(d.day)}</td>
+              <td>{d.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** /employer: the company's figures, and the next steps for a company that has just started. */
+export function DashboardPage({ dashboard, companyName }: { dashboard: Dashboard; companyName: string }) {
+  const d = dashboard;
+  const newNote = d.previousVisitAt
+    ? `since your last visit on ${formatDate(d.previousVisitAt)}`
+    : "since you started (your first visit)";
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+        <Link to="/employer/jobs/new" className={buttonVariants()}>
+          <PlusCircle aria-hidden="true" />
+          Post a job
+        </Link>
+      </div>
+
+      {(!d.hasJobs || !d.profileComplete) && (
+        <section aria-labelledby="next-steps" className="card border-brand-200 bg-brand-50 p-5">
+          <h2 id="next-steps" className="text-lg font-semibold text-slate-900">
+            Get started with {companyName}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {!d.profileComplete && (
+              <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <span className="text-sm text-slate-700">
+                  Candidates look at the company first: add your logo, industry and a few words about working with you.
+                </span>
+                <Link to="/employer/company" className={buttonVariants({ variant: "secondary" })}>
+                  Complete your company profile
+                </Link>
+              </li>
+            )}
+            {!d.hasJobs && (
+              <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <span className="text-sm text-slate-700">
+                  Posting is free. Your job shows here with its applicants and views.
+                </span>
+                <Link to="/employer/jobs/new" className={buttonVariants()}>
+                  Post your first job
+                </Link>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Figure Icon={Briefcase} label="Open jobs" value={d.openJobs.length} note="published, deadline ahead" />
+        <Figure Icon={Inbox} label="New applications" value={d.newApplications} note={newNote} />
+        <Figure
+          Icon={Eye}
+          label="Job page views"
+          value={d.jobViews.reduce((sum, j) => sum + j.views, 0)}
+          note="in the last 30 days"
+        />
+      </dl>
+
+      <Panel id="per-day" title="Applications per day, last 30 days">
+        <ApplicationsChart series={d.perDay} />
+      </Panel>
+
+      <Panel
+        id="open-jobs"
+        title="Open jobs"
+        action={
+          <Link to="/employer/jobs" className="text-sm font-semibold text-brand-700 hover:underline">
+            All jobs
+          </Link>
+        }
+      >
+        {d.openJobs.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            No job is open at the moment.{" "}
+            <Link to="/employer/jobs/new" className="font-semibold text-brand-700 underline underline-offset-2">
+              Post a job
+            </Link>{" "}
+            to start receiving applications.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {d.openJobs.map((j) => (
+              <li key={j.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <p className="font-semibold text-slate-900">{j.title}</p>
+                  <p className="text-sm text-slate-600">
+                    {j.location}
+                    {j.deadline && <> · Deadline {formatDate(j.deadline)}</>} · {plural(j.views, "view", "views")} in 30 days
+                  </p>
+                </div>
+                <Link
+                  to={`/employer/jobs/${encodeURIComponent(j.id)}/applicants`}
+                  className={buttonVariants({ variant: "outline", size: "sm", className: "min-h-11 self-start sm:self-auto" })}
+                >
+                  {plural(j.applicants, "applicant", "applicants")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel id="views" title="Page views per job, last 30 days">
+        {d.jobViews.length === 0 ? (
+          <p className="text-sm text-slate-600">No views yet. Views are counted per day once a job is published.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-600">
+              <tr>
+                <th scope="col" className="pb-2 font-medium">
+                  Job
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  Views
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {d.jobViews.map((j) => (
+                <tr key={j.id}>
+                  <td className="py-2 pr-4 text-slate-900">{j.title}</td>
+                  <td className="py-2 text-right font-semibold text-slate-900 tabular-nums">{j.views}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+    </div>
+  );
+}

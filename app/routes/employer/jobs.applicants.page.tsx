@@ -1,0 +1,323 @@
+import { getFormProps } from "@conform-to/react";
+import { ArrowLeft, Calendar, Download, FileDown, Mail, Phone } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/input.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { useSchemaForm } from "#app/lib/forms.ts";
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  EMPLOYER_NOTE_MAX,
+  EMPLOYER_STATUSES,
+  employerNoteSchema,
+  STATUS_MESSAGE_MAX,
+  StatusBadge,
+  statusChangeSchema,
+  StatusHistory,
+} from "#app/features/applications/public.ts";
+import type { ApplicantsActionData, ApplicantsPageData, ApplicantView } from "./jobs.applicants.server.ts";
+
+const textareaClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600";
+
+/** The status filter: links (no script needed), each with its count; the chosen one is marked as current. */
+function StatusFilter({ data }: { data: ApplicantsPageData }) {
+  const base = `/employer/jobs/${encodeURIComponent(data.job.id)}/applicants`;
+  const chips = [
+    { key: "all", label: "All", count: data.total, to: base, current: data.filter === null },
+    ...APPLICATION_STATUSES.map((s) => ({
+      key: s,
+      label: APPLICATION_STATUS_LABELS[s],
+      count: data.counts[s],
+      to: `${base}?status=${s}`,
+      current: data.filter === s,
+    })),
+  ];
+  return (
+    <nav aria-label="Filter by status" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((c) => (
+          <li key={c.key}>
+            <Link
+              to={c.to}
+              aria-current={c.current ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium",
+                c.current
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
+              )}
+            >
+              {c.label}
+              <span className={cn("tabular-nums", c.current ? "text-white" : "text-slate-600")}>({c.count})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+function StatusForm({ a, error }: { a: ApplicantView; error?: string }) {
+  if (a.status === "withdrawn") {
+    return <p className="text-sm text-slate-700">The candidate withdrew this application: its status can no longer change.</p>;
+  }
+  // A new form after each change, so that the message field is empty again.
+  return <StatusChangeForm key={a.status} a={a} serverError={error} />;
+}
+
+/**
+ * The status change with its optional message, checked in the browser with the action's schema (Conform); the
+ * action's message (a refused change, or a message checked without JavaScript) shows in the same place.
+ */
+function StatusChangeForm({ a, serverError }: { a: ApplicantView; serverError?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("applicationId") === String(a.id);
+  const [form, fields] = useSchemaForm(statusChangeSchema, { id: `status-form-${a.id}` });
+  const error = fields.message.errors?.[0] ?? serverError;
+  const errorId = `status-${a.id}-error`;
+  return (
+    <Form method="post" className="space-y-3" aria-label={`Change the status of ${a.name}`} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="applicationId" value={a.id} />
+      <div className="space-y-1.5">
+        <Label htmlFor={`status-${a.id}`}>New status</Label>
+        <select
+          id={`status-${a.id}`}
+          name="status"
+          defaultValue={a.status}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-64"
+        >
+          {EMPLOYER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {APPLICATION_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={`message-${a.id}`}>Message to the candidate (optional)</Label>
+        <textarea
+          id={`message-${a.id}`}
+          name="message"
+          rows={3}
+          maxLength={STATUS_MESSAGE_MAX}
+          aria-describedby={`message-${a.id}-hint`}
+          className={textareaClass}
+        />
+        <p id={`message-${a.id}-hint`} className="text-xs text-slate-600">
+          Sent by e-mail with the new status, and shown on the candidate&apos;s applications page. At most {STATUS_MESSAGE_MAX}{" "}
+          characters.
+        </p>
+      </div>
+      <FieldError id={errorId} error={error} />
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        Update status<span className="sr-only"> of {a.name}</span>
+      </Button>
+    </Form>
+  );
+}
+
+function NoteForm({ a, error }: { a: ApplicantView; error?: string }) {
+  // A new form after each save, starting from the stored note.
+  return <EmployerNoteForm key={a.note ?? ""} a={a} serverError={error} />;
+}
+
+/** The private note, checked in the browser with the action's schema (Conform), as the status form. */
+function EmployerNoteForm({ a, serverError }: { a: ApplicantView; serverError?: string }) {
+  const [form, fields] = useSchemaForm(employerNoteSchema, { id: `note-form-${a.id}` });
+  const error = fields.note.errors?.[0] ?? serverError;
+  const errorId = `note-${a.id}-error`;
+  return (
+    <Form method="post" className="space-y-3" aria-label={`Private note on ${a.name}`} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="applicationId" value={a.id} />
+      <div className="space-y-1.5">
+        <Label htmlFor={`note-${a.id}`}>Private note</Label>
+        <textarea
+          id={`note-${a.id}`}
+          name="note"
+          rows={3}
+          maxLength={EMPLOYER_NOTE_MAX}
+          defaultValue={a.note ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`note-${a.id}-hint${error ? ` ${errorId}` : ""}`}
+          className={textareaClass}
+        />
+        <p id={`note-${a.id}-hint`} className="text-xs text-slate-600">
+          Only members of your company see this note; the candidate never does.
+        </p>
+      </div>
+      <FieldError id={errorId} error={error} />
+      <Button type="submit" variant="outline" className="w-full sm:w-auto">
+        Save note<span className="sr-only"> on {a.name}</span>
+      </Button>
+    </Form>
+  );
+}
+
+function ApplicantCard({ a, actionData }: { a: ApplicantView; actionData?: ApplicantsActionData }) {
+  const errorFor = (form: "status" | "note") =>
+    actionData?.applicationId === a.id && actionData.form === form ? actionData.error : undefined;
+  return (
+    <li className="card p-4 sm:p-5" aria-labelledby={`applicant-${a.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`applicant-${a.id}`} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+          {a.name}
+        </h2>
+        <p>
+          <span className="sr-only">Status: </span>
+          <StatusBadge status={a.status} />
+        </p>
+      </div>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {a.email ? (
+          <li>
+            <a
+              href={`mailto:${a.email}`}
+              className="inline-flex min-h-11 items-center gap-2 break-all text-brand-700 hover:underline sm:min-h-0"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              {a.email}
+            </a>
+          </li>
+        ) : null}
+        {a.phone ? (
+          <li>
+            <a
+              href={`tel:${a.phone.replace(/[^\d+]/g, "")}`}
+              className="inline-flex min-h-11 items-center gap-2 text-brand-700 hover:underline sm:min-h-0"
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              {a.phone}
+            </a>
+          </li>
+        ) : null}
+        <li className="inline-flex items-center gap-2">
+          <Calendar aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <span>
+            Applied <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+          </span>
+        </li>
+      </ul>
+      <ApplicantSent a={a} />
+      <div className="mt-4">
+        <StatusHistory history={a.history} messageLabel="Message to the candidate" candidateLabel="(by the candidate)" />
+      </div>
+      <div className="mt-4 grid gap-6 border-t border-slate-200 pt-4 lg:grid-cols-2">
+        <StatusForm a={a} error={errorFor("status")} />
+        <NoteForm a={a} error={errorFor("note")} />
+      </div>
+    </li>
+  );
+}
+
+/** What the candidate sent: the profile summary (as the profile is now), the cover note and the CV. */
+function ApplicantSent({ a }: { a: ApplicantView }) {
+  const { profile } = a;
+  if (!profile && !a.coverNote && !a.cvFileName) return null;
+  return (
+    <div className="mt-4 space-y-3 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
+      {profile?.headline && <p className="font-medium text-slate-900">{profile.headline}</p>}
+      {profile && profile.facts.length > 0 && (
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {profile.facts.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap gap-x-1.5">
+              <dt className="text-slate-600">{label}:</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {profile && profile.skills.length > 0 && (
+        <p>
+          <span className="text-slate-600">Skills: </span>
+          {profile.skills.join(", ")}
+        </p>
+      )}
+      {a.coverNote && (
+        <div>
+          <h3 className="font-semibold text-slate-900">Cover note</h3>
+          <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{a.coverNote}</p>
+        </div>
+      )}
+      {a.cvFileName && (
+        // The file's name beside the button: the employer sees what they download (a long name wraps on a phone).
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <a
+            href={`/employer/applications/${a.id}/cv`}
+            download
+            className={cn(buttonVariants({ variant: "secondary", size: "md" }), "max-w-full")}
+          >
+            <FileDown aria-hidden="true" />
+            <span className="truncate">Download CV</span>
+            <span className="sr-only"> of {a.name}</span>
+          </a>
+          <span className="min-w-0 [overflow-wrap:anywhere] text-slate-600">{a.cvFileName}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /employer/jobs/{id}/applicants: the job's applications as cards, filterable by status. */
+export function ApplicantsPage({ data, actionData }: { data: ApplicantsPageData; actionData?: ApplicantsActionData }) {
+  const csvHref = `/employer/jobs/${encodeURIComponent(data.job.id)}/applicants.csv${data.filter ? `?status=${data.filter}` : ""}`;
+  return (
+    <div>
+      <Link
+        to="/employer/jobs"
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to jobs
+      </Link>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-slate-900">Applicants: {data.job.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Job status: <span className="font-semibold text-slate-800">{data.job.statusLabel}</span>
+            <span aria-hidden="true"> · </span>
+            {data.total === 1 ? "1 application" : `${data.total} applications`}
+          </p>
+        </div>
+        {/* A plain link: the browser downloads the file (Content-Disposition: attachment). */}
+        <a href={csvHref} className={buttonVariants({ variant: "outline" })} download>
+          <Download aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+      <StatusFilter data={data} />
+      {actionData && actionData.form === null ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {actionData.error}
+        </p>
+      ) : null}
+      {data.applicants.length === 0 ? (
+        <div className="card mt-6 px-6 py-12 text-center text-slate-600">
+          {data.filter
+            ? `No applications with the status ${APPLICATION_STATUS_LABELS[data.filter]}.`
+            : "No applications for this job yet."}
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-4" aria-label="Applications">
+          {data.applicants.map((a) => (
+            <ApplicantCard key={a.id} a={a} actionData={actionData} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/jobs.edit";
+import { head } from "#app/lib/seo.ts";
+import { JobFormPage } from "./jobs.form.page.tsx";
+
+export { action, loader } from "./jobs.edit.server.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  head(args, { title: "Edit job", path: `/employer/jobs/${args.params.id}/edit`, noindex: true, siteData: "none" });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
+  // The form's key: after a save, another job's form starts from its own values.
+  return <JobFormPage key={loaderData.job?.id} {...loaderData} lastResult={actionData?.result} />;
+}

@@ -1,0 +1,382 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { ChevronLeft } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/input.tsx";
+import { CITIES, EXPERIENCE_LEVELS, JOB_STATUS_LABELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
+import {
+  CITY_MAX,
+  DESCRIPTION_MAX,
+  jobFormSchema,
+  LANGUAGE_LEVELS,
+  SALARY_PERIOD_LABELS,
+  SALARY_PERIODS,
+  TITLE_MAX,
+  type JobFormDefaults,
+} from "#app/features/job-posting/public.ts";
+
+type Meta = FieldMetadata<string | undefined>;
+
+const control =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600";
+
+/** A label, the control, an optional hint and the field's first message, linked for screen readers. */
+function Control({
+  meta,
+  label,
+  hint,
+  required,
+  children,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (aria: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const error = meta.errors?.[0];
+  const describedBy = [hint ? `${meta.id}-hint` : "", error ? `${meta.id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={meta.id}>
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </Label>
+      {children({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {hint && (
+        <p id={`${meta.id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${meta.id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextControl({
+  meta,
+  label,
+  hint,
+  required,
+  type = "text",
+  ...rest
+}: {
+  meta: Meta;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  type?: "text" | "date";
+  maxLength?: number;
+  inputMode?: "decimal";
+  list?: string;
+  autoComplete?: string;
+  min?: string;
+  max?: string;
+}) {
+  return (
+    <Control meta={meta} label={label} hint={hint} required={required}>
+      {(aria) => (
+        <input {...getInputProps(meta, { type, ariaAttributes: false })} {...aria} {...rest} className={cn(control, "h-11")} />
+      )}
+    </Control>
+  );
+}
+
+function TextareaControl({
+  meta,
+  label,
+  hint,
+  required,
+  rows = 5,
+  maxLength,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <Control meta={meta} label={label} hint={hint} required={required}>
+      {(aria) => (
+        <textarea
+          {...getTextareaProps(meta, { ariaAttributes: false })}
+          {...aria}
+          rows={rows}
+          maxLength={maxLength}
+          className={cn(control, "py-2 leading-relaxed")}
+        />
+      )}
+    </Control>
+  );
+}
+
+function SelectControl({
+  meta,
+  label,
+  hint,
+  required,
+  options,
+  placeholder,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  return (
+    <Control meta={meta} label={label} hint={hint} required={required}>
+      {(aria) => (
+        <select {...getSelectProps(meta, { ariaAttributes: false })} {...aria} className={cn(control, "h-11")}>
+          {placeholder && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Control>
+  );
+}
+
+function YesNo({ meta, legend }: { meta: Meta; legend: string }) {
+  const error = meta.errors?.[0];
+  return (
+    <fieldset aria-describedby={error ? `${meta.id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-1.5 flex gap-3">
+        {getCollectionProps(meta, { type: "radio", options: ["yes", "no"], ariaAttributes: false }).map((props) => (
+          <label
+            key={props.key}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input {...props} key={undefined} className="size-4 accent-brand-700" />
+            <span className="text-sm font-medium">{props.value === "yes" ? "Yes" : "No"}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${meta.id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card space-y-4 p-4 sm:p-6" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const levelOptions = LANGUAGE_LEVELS.map((l) => ({ value: l, label: l === "none" ? "None needed" : l }));
+const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+export interface JobFormPageProps {
+  job: {
+    id: string;
+    status: "draft" | "pending_review" | "published" | "closed" | "rejected" | "expired";
+    everPublished: boolean;
+    rejectionReason: string | null;
+  } | null;
+  defaults: JobFormDefaults;
+  company: { verified: boolean; suspended: boolean };
+  lastResult?: FormResult | null;
+}
+
+/** /employer/jobs/new and /employer/jobs/{id}/edit: every field of a job, checked on the server and in the browser. */
+export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageProps) {
+  const schema = useMemo(() => jobFormSchema(), []);
+  const [form, fields] = useSchemaForm(schema, {
+    id: job ? `job-${job.id}` : "new-job",
+    lastResult,
+    // Stored values are plain strings (a sample job may hold a type outside today's lists): the schema checks them on save.
+    defaultValue: defaults as never,
+  });
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const submittable = !job || job.status === "draft" || job.status === "rejected";
+  const publishLabel = company.verified ? "Publish" : "Submit for review";
+  const title = job ? "Edit job" : "Post a job";
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link
+          to="/employer/jobs"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Back to your jobs
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {job && (
+          <p className="mt-1 text-sm text-slate-600">
+            Status: <strong className="font-semibold text-slate-900">{JOB_STATUS_LABELS[job.status]}</strong>
+          </p>
+        )}
+      </div>
+
+      {job?.status === "rejected" && job.rejectionReason && (
+        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <strong className="font-semibold">Reason for rejection:</strong> {job.rejectionReason} Change the job, then submit it
+          again.
+        </p>
+      )}
+      {job && lifecycle.editNeedsReview(job.status, company) && (
+        <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          Saving changes sends this job back to review: it leaves the site until our team has checked it again.
+        </p>
+      )}
+      {company.suspended && (
+        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {lifecycle.lifecycleMessages.suspended}
+        </p>
+      )}
+
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <Section id="job-form-basics" title="The job">
+          <TextControl meta={fields.title} label="Job title" required maxLength={TITLE_MAX} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectControl
+              meta={fields.category}
+              label="Category"
+              required
+              placeholder="Choose a category"
+              options={jobCategories.map((c) => ({ value: c.slug, label: c.name }))}
+            />
+            <TextControl
+              meta={fields.city}
+              label="City in Germany"
+              required
+              list="job-form-cities"
+              maxLength={CITY_MAX}
+              autoComplete="off"
+              hint="For example Berlin or Munich."
+            />
+            <datalist id="job-form-cities">
+              {CITIES.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <SelectControl meta={fields.jobType} label="Employment type" required options={toOptions(JOB_TYPES)} />
+            <SelectControl
+              meta={fields.experienceLevel}
+              label="Experience level"
+              required
+              options={toOptions(EXPERIENCE_LEVELS)}
+            />
+          </div>
+        </Section>
+
+        <Section id="job-form-salary" title="Salary">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectControl
+              meta={fields.salaryPeriod}
+              label="Pay period"
+              required
+              options={SALARY_PERIODS.map((p) => ({ value: p, label: SALARY_PERIOD_LABELS[p] }))}
+            />
+            <TextControl meta={fields.salaryMin} label="Minimum (€)" inputMode="decimal" hint="In euros, before tax." />
+            <TextControl meta={fields.salaryMax} label="Maximum (€)" inputMode="decimal" hint="Optional." />
+          </div>
+        </Section>
+
+        <Section id="job-form-texts" title="About the job">
+          <TextareaControl
+            meta={fields.description}
+            label="Description"
+            required
+            rows={10}
+            maxLength={DESCRIPTION_MAX}
+            hint='Plain text. Leave an empty line between paragraphs; start a line with "- " for a list item.'
+          />
+          <TextareaControl meta={fields.requirements} label="Requirements" required hint="One per line." />
+          <TextareaControl meta={fields.benefits} label="Benefits" hint="One per line. Optional." />
+          <TextareaControl
+            meta={fields.skills}
+            label="Skills"
+            rows={3}
+            hint="One per line or separated by commas. Optional. Shown on the job page as one line under Requirements."
+          />
+        </Section>
+
+        <Section id="job-form-languages" title="Languages and support">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectControl meta={fields.germanLevel} label="German level required" required options={levelOptions} />
+            <SelectControl meta={fields.englishLevel} label="English level required" required options={levelOptions} />
+            <YesNo meta={fields.visaSponsorship} legend="Visa sponsorship" />
+            <YesNo meta={fields.relocationSupport} legend="Relocation support" />
+          </div>
+        </Section>
+
+        <Section id="job-form-deadline" title="Application deadline">
+          {job?.everPublished ? (
+            <p className="text-sm text-slate-700">
+              {defaults.deadline ? `Applications close on ${formatDate(defaults.deadline)}. ` : ""}
+              To move the deadline, use <strong>Extend deadline</strong> in your jobs list.
+            </p>
+          ) : (
+            <TextControl
+              meta={fields.deadline}
+              label="Last day to apply"
+              type="date"
+              hint={`Optional. Without a date, applications are open for ${lifecycle.DEFAULT_DEADLINE_DAYS} days after publishing; at most ${lifecycle.MAX_DEADLINE_DAYS} days.`}
+            />
+          )}
+        </Section>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {submittable ? (
+            <>
+              <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
+                Save draft
+              </Button>
+              <Button type="submit" name="intent" value="publish" disabled={busy}>
+                {publishLabel}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" name="intent" value="save" disabled={busy}>
+              Save changes
+            </Button>
+          )}
+        </div>
+        {submittable && !company.verified && (
+          <p className="text-sm text-slate-600 sm:text-right">
+            Your company is not verified yet: our team checks each job before it is published.
+          </p>
+        )}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/jobs.new";
+import { head } from "#app/lib/seo.ts";
+import { JobFormPage } from "./jobs.form.page.tsx";
+
+export { action, loader } from "./jobs.new.server.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  head(args, { title: "Post a job", path: "/employer/jobs/new", noindex: true, siteData: "none" });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
+  return <JobFormPage {...loaderData} lastResult={actionData?.result} />;
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/register";
+import { EmployerRegisterScreen } from "#app/features/auth/employer-register-screen.tsx";
+import { head } from "#app/lib/seo.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  head(args, {
+    title: "Create an Employer Account",
+    description: "Register your company on PearlBridge Jobs and post jobs for skilled candidates from Uganda, free of charge.",
+    path: "/employers/register",
+  });
+
+export { action, loader } from "./register.server.ts";
+
+/**
+ * Never stored by a browser or a shared cache: with `?invitation=` the page shows the invited address, and its
+ * form answers carry what was typed (as /register, which server/http.ts marks no-store by its path).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function EmployerRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <EmployerRegisterScreen loaderData={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/team";
+import { head } from "#app/lib/seo.ts";
+import { TeamPage } from "./team.page.tsx";
+
+export { action, loader } from "./team.server.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  head(args, { title: "Team", path: "/employer/team", noindex: true, siteData: "none" });
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function EmployerTeam({ loaderData, actionData }: Route.ComponentProps) {
+  return <TeamPage {...loaderData} actionData={actionData} />;
+}
