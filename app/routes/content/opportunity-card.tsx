@@ -1,5 +1,5 @@
 import { fact } from "#content/visa-facts.ts";
-import type { Route } from "./+types/visa-info.opportunity-card";
+import type { Route } from "./+types/opportunity-card";
 import { Breadcrumbs, breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OpportunityCardCheck } from "#app/features/visa/opportunity-card-page.tsx";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/newsletter.confirm";
+import type { Route } from "./+types/newsletter-confirm";
 import { EmailLinkPage } from "#app/features/alerts/public.ts";
 import { confirmSubscription, newsletterSubscription, readNewsletterToken } from "#app/features/newsletter/public.server.ts";
 import { head } from "#app/lib/seo.ts";
