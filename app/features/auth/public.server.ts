@@ -5,3 +5,18 @@ export { linkMail, mailName, type MailMessage } from "./mailer.server.ts";
 export { setAdminByEmail } from "./admins.server.ts";
 export { COMPANY_NAME_MAX, companyNameSchema, employerRegisterSchema } from "./schemas.ts";
 export { findPendingInvitation, type PendingInvitation } from "./invitations.server.ts";
+// What the account routes use to answer the sign-in, sign-up and password forms and the /api/auth endpoints.
+export {
+  authFailure,
+  authReply,
+  authTexts,
+  EMPLOYER_START,
+  HIDDEN_PASSWORD,
+  signInReturnPath,
+  verificationCallback,
+  type AuthReply,
+} from "./auth-actions.server.ts";
+export { callAuthEndpoint, cookieHeaders, isAuthEndpointPath } from "./auth-endpoints.server.ts";
+export { RESET_PASSWORD_PATH } from "./auth.server.ts";
+export { withVerificationScope } from "./auto-sign-in.server.ts";
+export { dropSetPasswordToken, issueSetPasswordToken, markConfirmed, unconfirmedAccountOfLink } from "./registrant.server.ts";

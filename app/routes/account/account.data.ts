@@ -1,11 +1,2 @@
-import type { Route } from "./+types/account.data";
-import { exportUserData, userDataResponse } from "#app/features/account/privacy.server.ts";
-import { requireUser } from "#app/features/auth/public.server.ts";
-
-/** "Download my data": everything we hold about the signed-in user, as one JSON attachment. */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, url);
-  const exported = await exportUserData(user.id);
-  if (!exported) throw new Response(null, { status: 404 });
-  return userDataResponse(exported);
-}
+// "Download my data" (the loader in account.data.server.ts).
+export { loader } from "./account.data.server.ts";

@@ -1,8 +1,9 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/auth";
-import { authAction, authLoader } from "#app/features/auth/auth-actions.server.ts";
-import { AuthScreen } from "#app/features/auth/auth-screen.tsx";
 import { head } from "#app/lib/seo.ts";
+import { AuthScreen } from "./auth.page.tsx";
+
+export { action, loader } from "./auth.server.ts";
 
 /** This module serves /auth and, under the route id "register", /register (app/routes.ts). */
 const REGISTER_ROUTE_ID = "register";
@@ -15,14 +16,6 @@ export const meta: Route.MetaFunction = (args) =>
   isRegister(args.matches)
     ? head(args, { title: "Create Account", path: "/register" })
     : head(args, { title: "Login", path: "/auth" });
-
-export function loader({ request }: Route.LoaderArgs) {
-  return authLoader(request);
-}
-
-export function action({ request }: Route.ActionArgs) {
-  return authAction(request);
-}
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const matches = useMatches();

@@ -1,19 +1,12 @@
 import type { Route } from "./+types/profile";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { EmployerProfileNotice, ProfilePage } from "#app/features/profile/profile-page.tsx";
-import { profileAction, profileLoader } from "#app/features/profile/profile.server.ts";
 import { head } from "#app/lib/seo.ts";
+import { EmployerProfileNotice, ProfilePage } from "./profile.page.tsx";
+
+export { action, loader } from "./profile.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: "My Profile", path: "/profile", noindex: true, siteData: "none" });
-
-export function loader({ request, url }: Route.LoaderArgs) {
-  return profileLoader(request, url);
-}
-
-export function action({ request, url }: Route.ActionArgs) {
-  return profileAction(request, url);
-}
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -6,13 +6,24 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
-import type { Completeness } from "./completeness.ts";
-import { CompletenessMeter } from "./completeness-meter.tsx";
-import { CvSection } from "./cv-section.tsx";
-import { DateField, recognitionOptions, Section, Select, TextArea } from "./profile-fields.tsx";
-import { EducationSection, LanguagesSection, WorkExperienceSection } from "./profile-lists.tsx";
-import { candidateProfileSchema, PROFILE_LIMITS } from "./profile-schema.ts";
-import type { CvInfo, ProfileActionData, ProfileValues } from "./profile.server.ts";
+import {
+  candidateProfileSchema,
+  CompletenessMeter,
+  CvSection,
+  DateField,
+  EducationSection,
+  LanguagesSection,
+  PROFILE_LIMITS,
+  recognitionOptions,
+  Section,
+  Select,
+  TextArea,
+  WorkExperienceSection,
+  type Completeness,
+  type CvInfo,
+  type ProfileActionData,
+  type ProfileValues,
+} from "#app/features/profile/public.ts";
 
 const FORM_ID = "candidate-profile";
 

@@ -5,9 +5,15 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { useSchemaForm } from "#app/lib/forms.ts";
-import type { ResetActionData } from "./action-data.ts";
-import { AuthShell, Notice, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
-import { newPasswordSchema } from "./schemas.ts";
+
+import {
+  AuthShell,
+  newPasswordSchema,
+  Notice,
+  SubmitButton,
+  usePendingIntent,
+  type ResetActionData,
+} from "#app/features/auth/public.ts";
 
 /**
  * /reset-password: the new-password form for the token in the mailed link, or the way to ask for a new link. With

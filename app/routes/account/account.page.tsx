@@ -7,7 +7,7 @@ import { Field } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { ProfileFields, profileSchema, SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
-import type { AccountActionData, AccountDetails } from "./account.server.ts";
+import type { AccountActionData, AccountDetails } from "#app/features/account/public.ts";
 
 /** /account: the user's details, with name and phone editable (same rules as registration). */
 export function AccountPage({ account, actionData }: { account: AccountDetails; actionData?: AccountActionData }) {

@@ -4,10 +4,19 @@ import { Form, Link, useSearchParams } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import type { AuthActionData } from "./action-data.ts";
+
 import { useSchemaForm } from "#app/lib/forms.ts";
-import { AuthShell, Notice, ProfileFields, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
-import { emailSchema, loginSchema, registerSchema } from "./schemas.ts";
+import {
+  AuthShell,
+  emailSchema,
+  loginSchema,
+  Notice,
+  ProfileFields,
+  registerSchema,
+  SubmitButton,
+  usePendingIntent,
+  type AuthActionData,
+} from "#app/features/auth/public.ts";
 
 export type AuthTab = "login" | "register";
 

@@ -1,0 +1,39 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { safeRedirect } from "#app/lib/redirects.ts";
+import { services } from "#app/lib/services.server.ts";
+
+/** The page the sign-out form was sent from, when it is a safe path on this site; otherwise "/". */
+function backTo(request: Request, publicUrl: string): string {
+  const referer = request.headers.get("Referer");
+  if (!referer || !URL.canParse(referer)) return "/";
+  const url = new URL(referer);
+  return url.origin === publicUrl ? safeRedirect(url.pathname + url.search) : "/";
+}
+
+/** Logout (docs/product.md#accounts): signs out and goes to /auth with the "Logged out" toast, or the "Error" toast. */
+export async function action({ request }: Route.ActionArgs) {
+  const { auth, config } = services();
+  try {
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    const cookies = new Headers();
+    for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+    return redirectWithToast(
+      "/auth",
+      { title: "Logged out", description: "You have been successfully logged out." },
+      { headers: cookies },
+    );
+  } catch (error) {
+    console.error("[auth] sign-out failed:", error);
+    return redirectWithToast(backTo(request, config.publicUrl), {
+      title: "Error",
+      description: "An error occurred during sign out.",
+      variant: "error",
+    });
+  }
+}
+
+export function loader() {
+  return redirect("/");
+}
