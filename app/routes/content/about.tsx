@@ -3,7 +3,7 @@ import { aboutPage } from "#content/about.ts";
 import type { Route } from "./+types/about";
 import { PageSection } from "#app/components/content/section.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { AboutCallToAction, Paragraphs, Values, WhatWeDo } from "#app/features/about/about-sections.tsx";
+import { AboutCallToAction, Paragraphs, Values, WhatWeDo } from "#app/features/about/public.ts";
 import { head } from "#app/lib/seo.ts";
 
 export function loader() {

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
 import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
-import { blogPostingJsonLd, getPost, relatedPosts, summary } from "#app/features/blog/blog.ts";
-import { BlogArticle, postCrumbs } from "#app/features/blog/blog-article.tsx";
+import { blogPostingJsonLd, getPost, relatedPosts, summary } from "#app/features/blog/public.ts";
+import { BlogArticle, postCrumbs } from "./blog-post.page.tsx";
 import { head, originFrom } from "#app/lib/seo.ts";
 
 export function loader({ params }: Route.LoaderArgs) {

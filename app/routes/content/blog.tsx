@@ -2,18 +2,8 @@ import type { Route } from "./+types/blog";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
 import { Pagination } from "#app/components/content/pagination.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import {
-  BLOG_PAGE_SIZE,
-  blogHref,
-  blogTabs,
-  paginate,
-  parseBlogFilter,
-  parsePage,
-  postsByCategory,
-  summary,
-} from "#app/features/blog/blog.ts";
-import { PostGrid } from "#app/features/blog/post-card.tsx";
-import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
+import { BLOG_PAGE_SIZE, blogHref, blogTabs, paginate, parseBlogFilter, parsePage, PostGrid, postsByCategory, summary } from "#app/features/blog/public.ts";
+import { NewsletterForm } from "#app/features/newsletter/public.ts";
 import { head } from "#app/lib/seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,8 +3,7 @@ import type { Route } from "./+types/faq";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { faqJsonLd } from "#app/features/faq/faq.ts";
-import { FaqList, FaqTopics } from "#app/features/faq/faq-list.tsx";
+import { faqJsonLd, FaqList, FaqTopics } from "#app/features/faq/public.ts";
 import { head } from "#app/lib/seo.ts";
 
 export function loader() {

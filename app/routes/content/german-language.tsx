@@ -21,9 +21,8 @@ import {
   LanguageTabs,
   useLanguageTab,
   WhyGerman,
-} from "#app/features/language/language-sections.tsx";
-import { RelatedGuides } from "#app/features/resources/related-guides.tsx";
-import { cardsFor } from "#app/features/resources/resources.ts";
+} from "#app/features/language/public.ts";
+import { cardsFor, RelatedGuides } from "#app/features/resources/public.ts";
 import { cn } from "#app/lib/cn.ts";
 import { head } from "#app/lib/seo.ts";
 

@@ -1,11 +1,8 @@
 import type { Route } from "./+types/impressum";
-import { ImpressumPage } from "#app/features/legal/impressum-page.tsx";
-import { services } from "#app/lib/services.server.ts";
+import { ImpressumPage } from "./impressum.page.tsx";
 import { head } from "#app/lib/seo.ts";
 
-export function loader() {
-  return { impressum: services().config.impressum };
-}
+export { loader } from "./impressum.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
-import { LegalDocument } from "#app/features/legal/legal-page.tsx";
-import { getLegalPage, otherLegalPages } from "#app/features/legal/legal.ts";
+import { LegalDocument } from "./legal.page.tsx";
+import { getLegalPage, otherLegalPages } from "#app/features/legal/public.ts";
 import { head } from "#app/lib/seo.ts";
 
 const descriptions: Record<string, string> = {

@@ -2,8 +2,8 @@ import { fact } from "#content/visa-facts.ts";
 import type { Route } from "./+types/opportunity-card";
 import { Breadcrumbs, breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { OpportunityCardCheck } from "#app/features/visa/opportunity-card-page.tsx";
-import { opportunityCardResult, parseAnswers, wasAnswered } from "#app/features/visa/opportunity-card.ts";
+import { OpportunityCardCheck } from "./opportunity-card.page.tsx";
+import { opportunityCardResult, parseAnswers, wasAnswered } from "#app/features/visa/public.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
 
 const CRUMBS = [

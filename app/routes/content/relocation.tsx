@@ -4,9 +4,8 @@ import type { Route } from "./+types/relocation";
 import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { PageSection } from "#app/components/content/section.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { CulturalTips, EssentialsGrid, RelocationTimeline } from "#app/features/relocation/relocation-sections.tsx";
-import { RelatedGuides } from "#app/features/resources/related-guides.tsx";
-import { cardsFor } from "#app/features/resources/resources.ts";
+import { CulturalTips, EssentialsGrid, RelocationTimeline } from "#app/features/relocation/public.ts";
+import { cardsFor, RelatedGuides } from "#app/features/resources/public.ts";
 import { head } from "#app/lib/seo.ts";
 import { mailto, site } from "#app/lib/site.ts";
 

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/resource";
 import { breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
 import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
-import { GuidePage, guideCrumbs } from "#app/features/resources/guide-page.tsx";
-import { categoryLabel, getGuide, guideCategory, related } from "#app/features/resources/resources.ts";
+import { GuidePage, guideCrumbs } from "./resource.page.tsx";
+import { categoryLabel, getGuide, guideCategory, related } from "#app/features/resources/public.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
 
 export function loader({ params }: Route.LoaderArgs) {

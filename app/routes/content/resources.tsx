@@ -2,16 +2,7 @@ import type { Route } from "./+types/resources";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { ResourceCardGrid } from "#app/features/resources/resource-card.tsx";
-import { TopicLinks } from "#app/features/resources/topic-links.tsx";
-import {
-  cardData,
-  guidesByCategory,
-  parseResourceFilter,
-  resourcesHref,
-  resourceTabs,
-  topicTiles,
-} from "#app/features/resources/resources.ts";
+import { cardData, guidesByCategory, parseResourceFilter, ResourceCardGrid, resourcesHref, resourceTabs, TopicLinks, topicTiles } from "#app/features/resources/public.ts";
 import { head } from "#app/lib/seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

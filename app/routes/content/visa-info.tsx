@@ -6,10 +6,8 @@ import type { Route } from "./+types/visa-info";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { RelatedGuides } from "#app/features/resources/related-guides.tsx";
-import { VisaAssistance } from "#app/features/visa/visa-assistance.tsx";
-import { VisaTabs } from "#app/features/visa/visa-tabs.tsx";
-import { cardsFor } from "#app/features/resources/resources.ts";
+import { cardsFor, RelatedGuides } from "#app/features/resources/public.ts";
+import { VisaAssistance, VisaTabs } from "#app/features/visa/public.ts";
 import { head } from "#app/lib/seo.ts";
 
 export function loader() {

@@ -6,8 +6,7 @@ import { Breadcrumbs, type Crumb } from "#app/components/content/breadcrumbs.tsx
 import { ContentSections, PageSection } from "#app/components/content/section.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { NewsletterForm } from "#app/features/newsletter/public.ts";
-import type { PostSummary } from "./blog.ts";
-import { PostGrid, PostImage, PostMeta } from "./post-card.tsx";
+import { PostGrid, PostImage, PostMeta, type PostSummary } from "#app/features/blog/public.ts";
 
 /** Home > Blog > post title. */
 export function postCrumbs(post: Pick<BlogPost, "id" | "title">): Crumb[] {

@@ -6,8 +6,7 @@ import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 import { ContentSections, PageSection, sectionIds } from "#app/components/content/section.tsx";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
-import { ResourceCardGrid } from "./resource-card.tsx";
-import type { ResourceCardData } from "./resources.ts";
+import { ResourceCardGrid, type ResourceCardData } from "#app/features/resources/public.ts";
 
 /** Home > Resources > guide title. */
 export function guideCrumbs(guide: Pick<ResourceGuide, "id" | "title">): Crumb[] {

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { fact } from "#content/visa-facts.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
-import type { OpportunityAnswers, OpportunityResult } from "./opportunity-card.ts";
+import type { OpportunityAnswers, OpportunityResult } from "#app/features/visa/public.ts";
 
 /** The facts the self-check states (their year, check date and sources are shown under the form). */
 const FACTS = ["opportunityCardPointsNeeded", "opportunityCardFundsPerMonth", "opportunityCardMaxMonths"] as const;
