@@ -31,7 +31,7 @@ const PAGES: Record<string, string> = {
   "/": "routes/home",
   "/jobs": "routes/jobs",
   "/job/:id": "routes/job",
-  "/visa-info": "routes/visa-info",
+  "/visa-info": "routes/content/visa-info",
 };
 
 interface ManifestEntry {

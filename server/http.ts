@@ -37,7 +37,7 @@ const ALLOWED_METHODS = new Set([...SAFE_METHODS, "POST"]);
 
 const ALLOW_HEADER = [...ALLOWED_METHODS].join(", ");
 
-/** The unsubscribe links of the mails (app/routes/unsubscribe.tsx): exempt from the same-origin proof below. */
+/** The unsubscribe links of the mails (app/routes/content/unsubscribe.tsx): exempt from the same-origin proof below. */
 const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[\w-]+\.[\w-]+$/;
 
 /** Pages and endpoints whose answers carry secrets (tokens in the URL, forms, session lists): never stored. */

@@ -5,8 +5,8 @@
 import { eq, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobAlerts } from "#db/schema.ts";
-import { action as accountAction } from "#app/routes/account.tsx";
-import { loader as accountDataLoader } from "#app/routes/account.data.ts";
+import { action as accountAction } from "#app/routes/account/account.tsx";
+import { loader as accountDataLoader } from "#app/routes/account/account.data.ts";
 import * as alertsRoute from "#app/routes/alerts.tsx";
 import * as confirmRoute from "#app/routes/alerts.confirm.tsx";
 import * as newAlertRoute from "#app/routes/alerts.new.tsx";

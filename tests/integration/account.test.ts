@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "#db/schema.ts";
-import { action, loader } from "#app/routes/account.tsx";
+import { action, loader } from "#app/routes/account/account.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { createTestServices } from "../support/services.ts";
 

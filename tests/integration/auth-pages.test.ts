@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "#db/schema.ts";
-import { action, loader } from "#app/routes/auth.tsx";
-import { action as resetAction, loader as resetLoader } from "#app/routes/reset-password.tsx";
+import { action, loader } from "#app/routes/account/auth.tsx";
+import { action as resetAction, loader as resetLoader } from "#app/routes/account/reset-password.tsx";
 import { createSignedInUser, pageRequest, registrantCookie, routeArgs, verifyEmail } from "../support/accounts.ts";
 import { authRequest, createTestServices, sessionCookie } from "../support/services.ts";
 import { itemAt } from "../support/item-at.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "#db/schema.ts";
-import * as logout from "#app/routes/logout.ts";
+import * as logout from "#app/routes/account/logout.ts";
 import { pageRequest, registrantCookie, routeArgs } from "../support/accounts.ts";
 import { settle } from "../support/route-outcome.ts";
 import { authRequest, createTestServices, sessionCookie } from "../support/services.ts";

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, invitation, member, organization, user } from "#db/schema.ts";
-import { action as authAction } from "#app/routes/auth.tsx";
+import { action as authAction } from "#app/routes/account/auth.tsx";
 import { action as registerAction, loader as registerLoader } from "#app/routes/employer/register.tsx";
 import { action as teamAction, loader as teamLoader } from "#app/routes/employer/team.tsx";
 import { action as invitationAction, loader as invitationLoader } from "#app/routes/employer/invitation.tsx";

@@ -117,19 +117,18 @@ describe("control characters, lone surrogates and huge ids in every action and r
 
   it("lists every route module with an action, and every route with a parameter", () => {
     const routesDir = path.join(projectRoot, "app", "routes");
-    // Route modules in app/routes and its area folders (a `.server.ts` beside a module is not one); an action is
-    // written in the module or re-exported from its `.server.ts`.
-    const withAction = fs
-      .readdirSync(routesDir, { recursive: true, encoding: "utf8" })
-      .filter((f) => /\.tsx?$/.test(f) && !/\.server\.ts$/.test(f) && fs.statSync(path.join(routesDir, f)).isFile())
+    const routesTs = fs.readFileSync(path.join(projectRoot, "app", "routes.ts"), "utf8");
+    // The route modules are the files routes.ts names (in app/routes/ or an area folder of it); an action is
+    // defined there or re-exported from the `.server.ts` module beside it.
+    const routeFiles = [...new Set([...routesTs.matchAll(/"routes\/([^"]+)"/g)].map(([, file]) => file!))];
+    const withAction = routeFiles
       .filter((f) =>
         /^export (async )?function action\b|^export const action\b|^export \{[^}]*\baction\b[^}]*\} from/m.test(
           fs.readFileSync(path.join(routesDir, f), "utf8"),
         ),
       )
       .sort();
-    expect([...new Set([...ACTIONS.map((t) => t.file), "api.auth.ts"])].sort()).toEqual(withAction);
-    const routesTs = fs.readFileSync(path.join(projectRoot, "app", "routes.ts"), "utf8");
+    expect([...new Set([...ACTIONS.map((t) => t.file), "account/api.auth.ts"])].sort()).toEqual(withAction);
     const withParams = [...routesTs.matchAll(/route\("([^"]*(?::|\*)[^"]*)",\s*"routes\/([^"]+)"/g)]
       .filter(([, pattern]) => pattern !== "*" && pattern !== "api/auth/*")
       .map(([, , file]) => file!)
@@ -171,7 +170,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
   }, 300_000);
 
   it("answers hostile JSON (lone surrogates included) to the auth endpoints with a 4xx", async () => {
-    const mod = await routeModule("api.auth.ts");
+    const mod = await routeModule("account/api.auth.ts");
     const failures: string[] = [];
     for (const [endpoint, base] of AUTH_JSON) {
       for (const field of Object.keys(base)) {
@@ -278,8 +277,8 @@ describe("control characters, lone surrogates and huge ids in every action and r
           true,
         ),
       ],
-      ["profile headline", post("profile.tsx", "/profile", { headline: NUL }, "seeker")],
-      ["profile about", post("profile.tsx", "/profile", { about: `line\n${NUL}` }, "seeker")],
+      ["profile headline", post("account/profile.tsx", "/profile", { headline: NUL }, "seeker")],
+      ["profile about", post("account/profile.tsx", "/profile", { about: `line\n${NUL}` }, "seeker")],
     ];
     for (const [what, pending] of cases) {
       const res = await pending;

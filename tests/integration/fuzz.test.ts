@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobApplications, newsletterSubscriptions, profiles, user } from "#db/schema.ts";
-import { action as newsletterAction } from "#app/routes/api.newsletter.ts";
+import { action as newsletterAction } from "#app/routes/content/api.newsletter.ts";
 import { action as applyAction } from "#app/routes/api.applications.ts";
 import { authRequest, createTestServices, TEST_ORIGIN } from "../support/services.ts";
 import { itemAt } from "../support/item-at.ts";

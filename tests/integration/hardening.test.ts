@@ -4,7 +4,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organization, rateLimit, user, verification } from "#db/schema.ts";
 import { passwordTooCommon } from "#app/features/auth/passwords.server.ts";
-import { loader as authRouteLoader, action as authRouteAction } from "#app/routes/api.auth.ts";
+import { loader as authRouteLoader, action as authRouteAction } from "#app/routes/account/api.auth.ts";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
 import { itemAt } from "../support/item-at.ts";
 import { authRequest, createTestServices, TEST_ORIGIN } from "../support/services.ts";

@@ -10,7 +10,7 @@ import { auditLog, companyProfiles, invitation, member, organization } from "#db
 import { INVITATIONS_PER_HOUR, invitationTexts } from "#app/features/auth/auth.server.ts";
 import { createCompany } from "#app/features/auth/companies.server.ts";
 import { loadCompany } from "#app/features/companies/companies.server.ts";
-import { action as authRouteAction } from "#app/routes/api.auth.ts";
+import { action as authRouteAction } from "#app/routes/account/api.auth.ts";
 import { action as teamAction } from "#app/routes/employer/team.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { call, fieldMessages } from "../support/employer-accounts.ts";

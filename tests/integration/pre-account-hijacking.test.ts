@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "#db/schema.ts";
-import { loader as authApiLoader } from "#app/routes/api.auth.ts";
-import * as resetPage from "#app/routes/reset-password.tsx";
+import { loader as authApiLoader } from "#app/routes/account/api.auth.ts";
+import * as resetPage from "#app/routes/account/reset-password.tsx";
 import { pageRequest, registrantCookie, routeArgs } from "../support/accounts.ts";
 import { settle } from "../support/route-outcome.ts";
 import { authRequest, createTestServices, sessionCookie, TEST_ORIGIN } from "../support/services.ts";

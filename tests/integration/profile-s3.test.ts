@@ -2,9 +2,9 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAll } from "#app/lib/storage/storage.server.ts";
-import { action as accountAction } from "#app/routes/account.tsx";
-import { loader as profileCvLoader } from "#app/routes/profile.cv.ts";
-import { action as profileAction } from "#app/routes/profile.tsx";
+import { action as accountAction } from "#app/routes/account/account.tsx";
+import { loader as profileCvLoader } from "#app/routes/account/profile.cv.ts";
+import { action as profileAction } from "#app/routes/account/profile.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { elfExecutable, minimalDocx, minimalPdf } from "../support/files.ts";
 import { cvUpload, filesUnder, profileRow } from "../support/profiles.ts";

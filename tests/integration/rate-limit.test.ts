@@ -29,7 +29,7 @@ describe("shared rate limiter", () => {
 describe("newsletter rate limit", () => {
   it("answers 429 with Retry-After once a client has used its requests", async () => {
     const { createTestServices, TEST_ORIGIN } = await import("../support/services.ts");
-    const { action } = await import("#app/routes/api.newsletter.ts");
+    const { action } = await import("#app/routes/content/api.newsletter.ts");
     const { CLIENT_IP_HEADER } = await import("#app/lib/client-ip.ts");
     const s = await createTestServices({ RATE_LIMIT_FORM_MAX: "2" });
     try {

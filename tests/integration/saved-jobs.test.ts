@@ -4,7 +4,7 @@ import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobs, savedJobs } from "#db/schema.ts";
 import { listSavedJobs } from "#app/features/saved-jobs/saved-jobs.server.ts";
 import { loader as rootLoader } from "#app/root.tsx";
-import { loader as accountDataLoader } from "#app/routes/account.data.ts";
+import { loader as accountDataLoader } from "#app/routes/account/account.data.ts";
 import { action, loader } from "#app/routes/api.saved-jobs.ts";
 import { loader as savedPageLoader } from "#app/routes/saved.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";

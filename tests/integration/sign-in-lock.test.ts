@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInLockTexts } from "#app/features/auth/sign-in-lock.server.ts";
-import * as authRoute from "#app/routes/auth.tsx";
+import * as authRoute from "#app/routes/account/auth.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { settle } from "../support/route-outcome.ts";
 import { authRequest, createTestServices } from "../support/services.ts";

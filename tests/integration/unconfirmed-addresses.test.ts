@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobAlerts, newsletterSubscriptions } from "#db/schema.ts";
-import * as newsletterRoute from "#app/routes/api.newsletter.ts";
+import * as newsletterRoute from "#app/routes/content/api.newsletter.ts";
 import * as confirmRoute from "#app/routes/alerts.confirm.tsx";
 import * as newAlertRoute from "#app/routes/alerts.new.tsx";
 import { pageRequest, routeArgs } from "../support/accounts.ts";

@@ -24,3 +24,18 @@ export { findPendingInvitation, type PendingInvitation } from "./invitations.ser
 export { saveSampleCompanyProfile, updateCompanyProfile, type CompanyProfileFields } from "./companies.server.ts";
 // The roles a member of a company has (owner, admin, recruiter): the organization plugin's access control.
 export type { CompanyRole } from "./auth.server.ts";
+// What the account routes use to answer the sign-in, sign-up and password forms and the /api/auth endpoints.
+export {
+  authFailure,
+  authReply,
+  authTexts,
+  EMPLOYER_START,
+  HIDDEN_PASSWORD,
+  signInReturnPath,
+  verificationCallback,
+  type AuthReply,
+} from "./auth-actions.server.ts";
+export { callAuthEndpoint, cookieHeaders, isAuthEndpointPath } from "./auth-endpoints.server.ts";
+export { RESET_PASSWORD_PATH } from "./auth.server.ts";
+export { withVerificationScope } from "./auto-sign-in.server.ts";
+export { dropSetPasswordToken, issueSetPasswordToken, markConfirmed, unconfirmedAccountOfLink } from "./registrant.server.ts";

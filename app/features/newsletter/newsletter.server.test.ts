@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "#db/schema.ts";
 import { createTestServices } from "../../../tests/support/services.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
-import { action } from "#app/routes/api.newsletter.ts";
+import { action } from "#app/routes/content/api.newsletter.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { NEWSLETTER_EMAIL_ERROR } from "./schema.ts";
 

@@ -4,5 +4,6 @@ export {
   newsletterMail,
   newsletterSubscription,
   readNewsletterToken,
+  subscribeFromForm,
   unsubscribeNewsletter,
 } from "./newsletter.server.ts";

@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
 import { candidateProfiles } from "#db/schema.ts";
 import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
 import { RECOGNITION_STATUSES, type RecognitionStatus } from "#vocabulary/statuses.ts";
-import { requireUser, type SessionUser } from "#app/features/auth/public.server.ts";
-import { redirectWithToast } from "#app/lib/flash.server.ts";
-import { parseForm, type FormResult } from "#app/lib/forms.ts";
+import type { FormResult } from "#app/lib/forms.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { newStorageKey } from "#app/lib/storage/keys.ts";
-import { checkCv, CV_MAX_BYTES, CV_MESSAGES } from "#app/lib/uploads/cv.server.ts";
-import { readUploadForm } from "#app/lib/uploads/form.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
 import { EMPTY_PROFILE_FACTS, profileCompleteness, type Completeness } from "./completeness.ts";
-import { cleanCvFileName } from "./cv-file-name.ts";
-import { candidateProfileSchema, type CandidateProfileInput } from "./profile-schema.ts";
+import type { CandidateProfileInput } from "./profile-schema.ts";
 
 export const profileTexts = {
   saved: "Profile saved",
@@ -72,7 +66,7 @@ export async function getCandidateProfile(userId: string): Promise<ProfileRow | 
   return row ?? null;
 }
 
-function cvInfo(row: ProfileRow | null): CvInfo | null {
+export function cvInfo(row: ProfileRow | null): CvInfo | null {
   if (!row?.cvKey) return null;
   return {
     fileName: row.cvFileName ?? "CV",
@@ -84,7 +78,7 @@ function cvInfo(row: ProfileRow | null): CvInfo | null {
 
 const asLevel = (value: string | null | undefined) => LANGUAGE_LEVELS.find((l) => l === value);
 
-function valuesOf(row: ProfileRow | null): ProfileValues {
+export function valuesOf(row: ProfileRow | null): ProfileValues {
   return {
     headline: row?.headline ?? "",
     about: row?.about ?? "",
@@ -119,80 +113,18 @@ export async function saveCandidateProfile(userId: string, input: CandidateProfi
     .onConflictDoUpdate({ target: candidateProfiles.userId, set: values });
 }
 
-/** The signed-in user for /profile; signed out goes to /auth. Employers get the refusal, not the form. */
-async function profileUser(request: Request, url: URL): Promise<SessionUser> {
-  return requireUser(request, url);
-}
-
-export async function profileLoader(request: Request, url: URL): Promise<ProfileLoaderData> {
-  const user = await profileUser(request, url);
-  if (user.kind === "employer") return { kind: "employer" };
-  const row = await getCandidateProfile(user.id);
-  return { kind: "job_seeker", values: valuesOf(row), cv: cvInfo(row), completeness: completenessOf(row) };
-}
-
 /**
- * The /profile action. A multipart body is the CV form (upload); anything else the profile form (save, the
- * "Add another" buttons, which are Conform intents and work without JavaScript) or the CV's Delete button.
+ * Stores a checked CV under a fresh random key and names it on the profile; the previous CV's file is deleted
+ * once the row names the new one. False when it could not be stored (nothing is left behind).
  */
-export async function profileAction(request: Request, url: URL) {
-  const user = await profileUser(request, url);
-  if (user.kind === "employer") return data<ProfileActionData>({ toast: refusalToast() }, { status: 403 });
-  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return uploadCv(user.id, request);
-
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ProfileActionData>({}, { status: 400 });
-  }
-  if (form.get("intent") === "delete-cv") {
-    await deleteProfileCv(user.id);
-    return redirectWithToast("/profile", { title: profileTexts.cvDeleted, description: profileTexts.cvDeletedText });
-  }
-  const submission = parseForm(form, candidateProfileSchema);
-  // An "Add another" or "Remove" button: the form comes back with one row more or less, nothing is saved.
-  if (submission.status === undefined) return data<ProfileActionData>({ result: submission.reply() });
-  if (submission.status !== "success") return data<ProfileActionData>({ result: submission.reply() }, { status: 400 });
-  try {
-    await saveCandidateProfile(user.id, submission.value);
-  } catch (error) {
-    console.error("[profile] save failed:", error);
-    return data<ProfileActionData>(
-      {
-        result: submission.reply(),
-        toast: { title: profileTexts.failed, description: profileTexts.failedText, variant: "error" },
-      },
-      { status: 503 },
-    );
-  }
-  return redirectWithToast("/profile", { title: profileTexts.saved, description: profileTexts.savedText });
-}
-
-function refusalToast(): Toast {
-  return { title: "Not available", description: profileTexts.employerRefusal, variant: "error" };
-}
-
-/**
- * Stores a new CV for the profile: the body is read with the 5 MB cap as it streams in (an oversized file is
- * refused before anything is stored), the type is read from the bytes, and the file goes under a fresh random
- * key. The previous CV's file is deleted once the row names the new one.
- */
-async function uploadCv(userId: string, request: Request) {
-  const upload = await readUploadForm(request, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge });
-  if (!upload.ok) return data<ProfileActionData>({ cvError: upload.message }, { status: upload.status });
-  const file = upload.formData.get("cv");
-  if (!(file instanceof File)) return data<ProfileActionData>({ cvError: profileTexts.cvMissing }, { status: 400 });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const check = await checkCv(bytes);
-  if (!check.ok) {
-    return data<ProfileActionData>({ cvError: check.message }, { status: check.reason === "too-large" ? 413 : 400 });
-  }
+export async function replaceProfileCv(
+  userId: string,
+  cv: { bytes: Uint8Array; fileName: string; contentType: string; extension: string },
+): Promise<boolean> {
   const { storage } = services();
-  const key = newStorageKey("cvs", check.extension);
-  const fileName = cleanCvFileName(file.name, check.extension);
+  const key = newStorageKey("cvs", cv.extension);
   try {
-    await storage.put(key, bytes, check.contentType);
+    await storage.put(key, cv.bytes, cv.contentType);
     const previous = await db().transaction(async (tx) => {
       const [row] = await tx
         .select({ cvKey: candidateProfiles.cvKey })
@@ -200,26 +132,26 @@ async function uploadCv(userId: string, request: Request) {
         .where(eq(candidateProfiles.userId, userId))
         .for("update");
       const now = new Date();
-      const cv = {
+      const stored = {
         cvKey: key,
-        cvFileName: fileName,
-        cvContentType: check.contentType,
-        cvSize: bytes.byteLength,
+        cvFileName: cv.fileName,
+        cvContentType: cv.contentType,
+        cvSize: cv.bytes.byteLength,
         cvUploadedAt: now,
       };
       await tx
         .insert(candidateProfiles)
-        .values({ userId, ...cv, updatedAt: now })
-        .onConflictDoUpdate({ target: candidateProfiles.userId, set: { ...cv, updatedAt: now } });
+        .values({ userId, ...stored, updatedAt: now })
+        .onConflictDoUpdate({ target: candidateProfiles.userId, set: { ...stored, updatedAt: now } });
       return row?.cvKey ?? null;
     });
     if (previous) await deleteStoredFile(previous);
+    return true;
   } catch (error) {
     console.error("[profile] CV upload failed:", error);
     await deleteStoredFile(key);
-    return data<ProfileActionData>({ cvError: profileTexts.cvFailed }, { status: 503 });
+    return false;
   }
-  return redirectWithToast("/profile", { title: profileTexts.cvUploaded, description: profileTexts.cvUploadedText });
 }
 
 /** Removes the profile's CV: the row forgets it, then its file is deleted. */

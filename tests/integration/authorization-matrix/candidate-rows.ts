@@ -33,7 +33,7 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
   // The candidate's own pages and files.
   {
     route: "profile",
-    file: "routes/profile.tsx",
+    file: "routes/account/profile.tsx",
     method: "GET",
     what: "open their own profile",
     url: () => "/profile",
@@ -41,7 +41,7 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
   },
   {
     route: "profile",
-    file: "routes/profile.tsx",
+    file: "routes/account/profile.tsx",
     method: "POST",
     what: "save a profile",
     url: () => "/profile",
@@ -53,7 +53,7 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
   },
   {
     route: "profile/cv",
-    file: "routes/profile.cv.ts",
+    file: "routes/account/profile.cv.ts",
     method: "GET",
     what: "download their own profile CV (only the seeker has one)",
     url: () => "/profile/cv",
@@ -61,7 +61,7 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
   },
   {
     route: "account/data",
-    file: "routes/account.data.ts",
+    file: "routes/account/account.data.ts",
     method: "GET",
     what: "download their own data",
     url: () => "/account/data",

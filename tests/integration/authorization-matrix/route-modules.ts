@@ -1,5 +1,5 @@
 /** The route modules the authorization matrix calls, by their file in app/routes.ts. */
-import * as accountData from "#app/routes/account.data.ts";
+import * as accountData from "#app/routes/account/account.data.ts";
 import * as adminIndex from "#app/routes/admin/overview.tsx";
 import * as alerts from "#app/routes/alerts.tsx";
 import * as adminAudit from "#app/routes/admin/audit.tsx";
@@ -24,8 +24,8 @@ import * as employerJobs from "#app/routes/employer/jobs.tsx";
 import * as employerLayout from "#app/routes/employer/layout.tsx";
 import * as jobPage from "#app/routes/job.tsx";
 import * as media from "#app/routes/media.ts";
-import * as profileCv from "#app/routes/profile.cv.ts";
-import * as profile from "#app/routes/profile.tsx";
+import * as profileCv from "#app/routes/account/profile.cv.ts";
+import * as profile from "#app/routes/account/profile.tsx";
 
 export type RouteFn = (args: unknown) => unknown;
 export interface RouteModule {
@@ -48,9 +48,9 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/employer/invitation.tsx": employerInvitation,
   "routes/job.tsx": jobPage,
   "routes/media.ts": media,
-  "routes/profile.tsx": profile,
-  "routes/profile.cv.ts": profileCv,
-  "routes/account.data.ts": accountData,
+  "routes/account/profile.tsx": profile,
+  "routes/account/profile.cv.ts": profileCv,
+  "routes/account/account.data.ts": accountData,
   "routes/admin/layout.tsx": adminLayout,
   "routes/admin/overview.tsx": adminIndex,
   "routes/admin/moderation.tsx": adminModeration,

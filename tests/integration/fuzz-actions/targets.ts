@@ -36,7 +36,7 @@ export const ADMIN = "fuzz-admin@example.org";
 
 export const ACTIONS: ActionTarget[] = [
   {
-    file: "account.tsx",
+    file: "account/account.tsx",
     path: "/account",
     as: "seeker",
     forms: [
@@ -92,7 +92,7 @@ export const ACTIONS: ActionTarget[] = [
   },
   { file: "api.applications.ts", path: "/api/applications", as: "seeker", forms: [{ jobId: "1" }] },
   {
-    file: "api.newsletter.ts",
+    file: "content/api.newsletter.ts",
     path: "/api/newsletter",
     as: "visitor",
     forms: [{ email: "news@example.org", redirectTo: "/blog" }],
@@ -108,7 +108,7 @@ export const ACTIONS: ActionTarget[] = [
   },
   { file: "applications.tsx", path: "/applications", as: "seeker", forms: [{ intent: "withdraw", applicationId: "1" }] },
   {
-    file: "auth.tsx",
+    file: "account/auth.tsx",
     path: "/auth",
     as: "visitor",
     forms: [
@@ -118,7 +118,7 @@ export const ACTIONS: ActionTarget[] = [
       { intent: "resend-verification", email: "nobody@example.org" },
     ],
   },
-  { file: "data-saver.ts", path: "/data-saver", as: "visitor", forms: [{ mode: "on", returnTo: "/jobs" }] },
+  { file: "account/data-saver.ts", path: "/data-saver", as: "visitor", forms: [{ mode: "on", returnTo: "/jobs" }] },
   {
     file: "employer/company.tsx",
     path: "/employer/company",
@@ -222,11 +222,17 @@ export const ACTIONS: ActionTarget[] = [
     forms: [{ reason: "other", details: "Odd." }],
   },
   // Without a session: signing the seeker out would end the session the other forms use.
-  { file: "logout.ts", path: "/logout", as: "visitor", forms: [{}] },
-  { file: "newsletter.confirm.tsx", path: "/newsletter/confirm/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
+  { file: "account/logout.ts", path: "/logout", as: "visitor", forms: [{}] },
+  {
+    file: "content/newsletter-confirm.tsx",
+    path: "/newsletter/confirm/x.y",
+    params: { token: "x.y" },
+    as: "visitor",
+    forms: [{}],
+  },
   {
     // The profile form is urlencoded (multipart is the CV form, which takes no text).
-    file: "profile.tsx",
+    file: "account/profile.tsx",
     path: "/profile",
     as: "seeker",
     forms: [
@@ -251,9 +257,14 @@ export const ACTIONS: ActionTarget[] = [
       { intent: "delete-cv" },
     ],
   },
-  { file: "reset-password.tsx", path: "/reset-password", as: "visitor", forms: [{ password: "new-secret-pass", token: "abc" }] },
+  {
+    file: "account/reset-password.tsx",
+    path: "/reset-password",
+    as: "visitor",
+    forms: [{ password: "new-secret-pass", token: "abc" }],
+  },
   { file: "saved.tsx", path: "/saved", as: "seeker", forms: [{ jobId: "1", saved: "true", returnTo: "/saved" }] },
-  { file: "unsubscribe.tsx", path: "/unsubscribe/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
+  { file: "content/unsubscribe.tsx", path: "/unsubscribe/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
 ];
 
 /** The auth endpoints take JSON: there a lone surrogate arrives as it is (a form's bytes turn it into U+FFFD). */
@@ -270,12 +281,17 @@ export const PARAMS: ParamTarget[] = [
   { file: "job.apply.tsx", path: (p) => `/job/${p.id}/apply`, params: { id: "1" }, as: "seeker" },
   { file: "job.report.tsx", path: (p) => `/job/${p.id}/report`, params: { id: "1" }, as: "visitor" },
   { file: "company.tsx", path: (p) => `/company/${p.id}`, params: { id: "techcorp" }, as: "visitor" },
-  { file: "resource.tsx", path: (p) => `/resources/${p.id}`, params: { id: "x" }, as: "visitor" },
-  { file: "blog-post.tsx", path: (p) => `/blog/${p.id}`, params: { id: "x" }, as: "visitor" },
+  { file: "content/resource.tsx", path: (p) => `/resources/${p.id}`, params: { id: "x" }, as: "visitor" },
+  { file: "content/blog-post.tsx", path: (p) => `/blog/${p.id}`, params: { id: "x" }, as: "visitor" },
   { file: "employer/invitation.tsx", path: (p) => `/employer/invitations/${p.id}`, params: { id: "x" }, as: "employer" },
   { file: "alerts.confirm.tsx", path: (p) => `/alerts/confirm/${p.token}`, params: { token: "x.y" }, as: "visitor" },
-  { file: "newsletter.confirm.tsx", path: (p) => `/newsletter/confirm/${p.token}`, params: { token: "x.y" }, as: "visitor" },
-  { file: "unsubscribe.tsx", path: (p) => `/unsubscribe/${p.token}`, params: { token: "x.y" }, as: "visitor" },
+  {
+    file: "content/newsletter-confirm.tsx",
+    path: (p) => `/newsletter/confirm/${p.token}`,
+    params: { token: "x.y" },
+    as: "visitor",
+  },
+  { file: "content/unsubscribe.tsx", path: (p) => `/unsubscribe/${p.token}`, params: { token: "x.y" }, as: "visitor" },
   { file: "employer/jobs.applicants.tsx", path: (p) => `/employer/jobs/${p.id}/applicants`, params: { id: JOB }, as: "employer" },
   { file: "employer/jobs.edit.tsx", path: (p) => `/employer/jobs/${p.id}/edit`, params: { id: JOB }, as: "employer" },
   {

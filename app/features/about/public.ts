@@ -1,0 +1,2 @@
+// What the /about page composes.
+export { AboutCallToAction, Paragraphs, Values, WhatWeDo } from "./about-sections.tsx";

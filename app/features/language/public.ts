@@ -1,0 +1,10 @@
+// What the /german-language page composes.
+export {
+  COURSES_ANCHOR,
+  LanguageLevels,
+  LanguageTabs,
+  useLanguageTab,
+  WhyGerman,
+  type LanguageTabValue,
+  type SelfStudyResource,
+} from "./language-sections.tsx";

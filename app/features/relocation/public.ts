@@ -1,0 +1,2 @@
+// What the /relocation page composes.
+export { CulturalTips, EssentialsGrid, RelocationTimeline } from "./relocation-sections.tsx";

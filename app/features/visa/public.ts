@@ -1,0 +1,12 @@
+// What the visa pages compose: the Opportunity Card points check and the visa tabs.
+export {
+  LEGAL_BASIS,
+  opportunityCardResult,
+  parseAnswers,
+  POINTS,
+  wasAnswered,
+  type OpportunityAnswers,
+  type OpportunityResult,
+} from "./opportunity-card.ts";
+export { VisaAssistance } from "./visa-assistance.tsx";
+export { VisaTabs } from "./visa-tabs.tsx";

@@ -1,0 +1,2 @@
+// Better Auth's endpoints under /api/auth/* (api.auth.server.ts).
+export { action, loader } from "./api.auth.server.ts";

@@ -1,0 +1,260 @@
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+
+import { useSchemaForm } from "#app/lib/forms.ts";
+import {
+  AuthShell,
+  emailSchema,
+  loginSchema,
+  Notice,
+  ProfileFields,
+  registerSchema,
+  SubmitButton,
+  usePendingIntent,
+  type AuthActionData,
+} from "#app/features/auth/public.ts";
+
+export type AuthTab = "login" | "register";
+
+export interface AuthScreenProps {
+  initialTab: AuthTab;
+  loaderData: { verified: boolean; verifyFailed: boolean; forgot: boolean; redirectTo: string };
+  actionData: AuthActionData | undefined;
+}
+
+/** The data of the last submission if it came from this form. */
+function forIntent(actionData: AuthActionData | undefined, intent: AuthActionData["intent"]) {
+  return actionData?.intent === intent ? actionData : undefined;
+}
+
+/** /auth: the card with the Login and Register tabs (docs/product.md#pages-and-empty-states). */
+export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenProps) {
+  const [tab, setTab] = useState<AuthTab>(loaderData.forgot ? "login" : initialTab);
+  const pendingIntent = usePendingIntent();
+  const busy = pendingIntent !== null;
+
+  useEffect(() => {
+    if (actionData?.toast) showToast(actionData.toast);
+    if (actionData?.tab) setTab(actionData.tab);
+  }, [actionData]);
+
+  return (
+    <AuthShell title="Authentication Required" description="Please sign in to access the portal.">
+      {loaderData.verified && (
+        <Notice tone="success" className="mb-5">
+          <p>Your email address is verified. You can now log in.</p>
+        </Notice>
+      )}
+      {loaderData.verifyFailed && (
+        <Notice tone="error" className="mb-5">
+          <p>This verification link is invalid or has expired. Log in to receive a new one.</p>
+        </Notice>
+      )}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+        <TabsList>
+          <TabsTrigger value="login" fill>
+            Login
+          </TabsTrigger>
+          <TabsTrigger value="register" fill>
+            Register
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="login">
+          {loaderData.forgot ? (
+            <ForgotPasswordForm actionData={forIntent(actionData, "forgot-password")} busy={busy} pendingIntent={pendingIntent} />
+          ) : (
+            <>
+              {actionData?.intent === "register" && actionData.ok && (
+                <Notice tone="success" className="mb-5">
+                  <p>
+                    We have sent a verification link to {actionData.email}.{" "}
+                    {loaderData.redirectTo
+                      ? "Please open it: it signs you in and takes you back where you were."
+                      : "Please open it, then log in."}
+                  </p>
+                </Notice>
+              )}
+              <LoginForm
+                actionData={forIntent(actionData, "login")}
+                defaultEmail={actionData?.email}
+                redirectTo={loaderData.redirectTo}
+                busy={busy}
+                pending={pendingIntent === "login"}
+              />
+              <ResendVerification
+                actionData={actionData}
+                redirectTo={loaderData.redirectTo}
+                busy={busy}
+                pending={pendingIntent === "resend-verification"}
+              />
+            </>
+          )}
+        </TabsContent>
+        <TabsContent value="register">
+          <RegisterForm
+            actionData={forIntent(actionData, "register")}
+            redirectTo={loaderData.redirectTo}
+            busy={busy}
+            pending={pendingIntent === "register"}
+          />
+        </TabsContent>
+      </Tabs>
+    </AuthShell>
+  );
+}
+
+function LoginForm({
+  actionData,
+  defaultEmail,
+  redirectTo,
+  busy,
+  pending,
+}: {
+  actionData?: AuthActionData;
+  defaultEmail?: string;
+  redirectTo: string;
+  busy: boolean;
+  pending: boolean;
+}) {
+  const [form, fields] = useSchemaForm(loginSchema, {
+    id: "login",
+    lastResult: actionData?.result,
+    defaultValue: { email: defaultEmail },
+  });
+  const [searchParams] = useSearchParams();
+  const forgot = new URLSearchParams(searchParams);
+  forgot.set("forgot", "1");
+  return (
+    <Form method="post" aria-label="Login" {...getFormProps(form)}>
+      <fieldset disabled={busy} className="space-y-4">
+        <input type="hidden" name="intent" value="login" />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
+        <FormField meta={fields.password} type="password" label="Password" autoComplete="current-password" required />
+        <div className="flex justify-end">
+          <Link to={`?${forgot}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton pending={pending} label="Login" pendingLabel="Logging in..." className="w-full" />
+      </fieldset>
+    </Form>
+  );
+}
+
+/** After a sign-in refused for an unverified address: the notice and the button that sends the link again. */
+function ResendVerification({
+  actionData,
+  redirectTo,
+  busy,
+  pending,
+}: {
+  actionData?: AuthActionData;
+  /** The page the person came from (a job's Apply): the new link returns there too. */
+  redirectTo: string;
+  busy: boolean;
+  pending: boolean;
+}) {
+  const email = actionData?.unverifiedEmail;
+  if (!email) return null;
+  return (
+    <Notice tone="info" className="mt-5">
+      <p>
+        {actionData.intent === "resend-verification"
+          ? `We have sent a new verification link to ${email}.`
+          : "Please verify your email address first. We have sent you a new link."}
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="resend-verification" />
+        <input type="hidden" name="email" value={email} />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <SubmitButton
+          pending={pending}
+          disabled={busy}
+          label="Resend verification email"
+          pendingLabel="Sending..."
+          variant="secondary"
+          size="sm"
+        />
+      </Form>
+    </Notice>
+  );
+}
+
+function ForgotPasswordForm({
+  actionData,
+  busy,
+  pendingIntent,
+}: {
+  actionData?: AuthActionData;
+  busy: boolean;
+  pendingIntent: string | null;
+}) {
+  const [form, fields] = useSchemaForm(emailSchema, { id: "forgot", lastResult: actionData?.result });
+  const [searchParams] = useSearchParams();
+  const back = new URLSearchParams(searchParams);
+  back.delete("forgot");
+  const backLink = (
+    <Link to={`?${back}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      Back to login
+    </Link>
+  );
+  if (actionData?.resetRequested) {
+    return (
+      <div className="space-y-4">
+        <Notice tone="success">
+          <p>If an account exists for that email, we have sent a link to reset your password.</p>
+        </Notice>
+        {backLink}
+      </div>
+    );
+  }
+  return (
+    <Form method="post" aria-label="Reset password" {...getFormProps(form)}>
+      <fieldset disabled={busy} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Enter the email address of your account and we will send you a link to reset your password.
+        </p>
+        <input type="hidden" name="intent" value="forgot-password" />
+        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
+        <SubmitButton
+          pending={pendingIntent === "forgot-password"}
+          label="Send reset link"
+          pendingLabel="Sending..."
+          className="w-full"
+        />
+        <div className="text-center">{backLink}</div>
+      </fieldset>
+    </Form>
+  );
+}
+
+function RegisterForm({
+  actionData,
+  redirectTo,
+  busy,
+  pending,
+}: {
+  actionData?: AuthActionData;
+  redirectTo: string;
+  busy: boolean;
+  pending: boolean;
+}) {
+  const [form, fields] = useSchemaForm(registerSchema, { id: "register", lastResult: actionData?.result });
+  return (
+    <Form method="post" aria-label="Register" {...getFormProps(form)}>
+      <fieldset disabled={busy} className="space-y-4">
+        <input type="hidden" name="intent" value="register" />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <ProfileFields fields={fields} />
+        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
+        <FormField meta={fields.password} type="password" label="Password" autoComplete="new-password" required />
+        <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." className="w-full" />
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/data-saver";
+import { dataSaverCookie, parseDataSaverChoice } from "#app/lib/data-saver.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { readForm } from "#app/lib/request.server.ts";
+import { safeRedirect } from "#app/lib/redirects.ts";
+import { services } from "#app/lib/services.server.ts";
+
+/**
+ * The Data saver switch (docs/product.md#data-saver): a plain form in the menu, the footer and the banner.
+ * Remembers the choice in a cookie and goes back to the page the form was on.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const choice = parseDataSaverChoice(form.get("mode"));
+  const back = safeRedirect(form.get("returnTo"), "/", { refuse: ["/data-saver"] });
+  if (!choice) return new Response("mode must be on or off", { status: 400, headers: { "Content-Type": "text/plain" } });
+  const secure = services().config.publicUrl.startsWith("https://");
+  return redirectWithToast(
+    back,
+    choice === "on"
+      ? { title: "Data saver on", description: "Pages now load without images and scripts." }
+      : { title: "Data saver off", description: "Pages load with images and scripts again." },
+    { headers: { "Set-Cookie": dataSaverCookie(choice, secure), "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,132 @@
+import { getFormProps } from "@conform-to/react";
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
+import { useSchemaForm } from "#app/lib/forms.ts";
+import {
+  candidateProfileSchema,
+  CompletenessMeter,
+  CvSection,
+  DateField,
+  EducationSection,
+  LanguagesSection,
+  PROFILE_LIMITS,
+  recognitionOptions,
+  Section,
+  Select,
+  TextArea,
+  WorkExperienceSection,
+  type Completeness,
+  type CvInfo,
+  type ProfileActionData,
+  type ProfileValues,
+} from "#app/features/profile/public.ts";
+
+const FORM_ID = "candidate-profile";
+
+/** /profile: the candidate profile form, with the completeness meter and the CV beside it. */
+export function ProfilePage({
+  values,
+  cv,
+  completeness,
+  actionData,
+}: {
+  values: ProfileValues;
+  cv: CvInfo | null;
+  completeness: Completeness;
+  actionData?: ProfileActionData;
+}) {
+  const [form, fields] = useSchemaForm(candidateProfileSchema, {
+    id: FORM_ID,
+    lastResult: actionData?.result,
+    defaultValue: values,
+  });
+  const pending = usePendingIntent() === "save-profile";
+  useEffect(() => {
+    if (actionData?.toast) showToast(actionData.toast);
+  }, [actionData]);
+
+  return (
+    <div className="container-page grid gap-6 py-8 sm:py-10 lg:grid-cols-[1fr_20rem] lg:items-start">
+      <div className="space-y-6 lg:order-2 lg:sticky lg:top-4">
+        <CompletenessMeter completeness={completeness} />
+        <CvSection cv={cv} error={actionData?.cvError} />
+      </div>
+      <Form method="post" aria-label="Candidate profile" className="space-y-6 lg:order-1" {...getFormProps(form)}>
+        {/* The default button: Enter in a field saves, rather than pressing the first "Add" or "Remove" button. */}
+        <button type="submit" name="intent" value="save-profile" hidden tabIndex={-1} />
+        {form.errors?.[0] && (
+          <p id={form.errorId} className="text-sm text-red-700">
+            {form.errors[0]}
+          </p>
+        )}
+        <Section title="About you" intro="What an employer reads first.">
+          <FormField
+            meta={fields.headline}
+            label="Headline"
+            placeholder="Warehouse worker with forklift licence"
+            maxLength={PROFILE_LIMITS.headline}
+          />
+          <TextArea meta={fields.about} label="About you" hint={`A few lines, at most ${PROFILE_LIMITS.about} characters.`} />
+          <FormField meta={fields.skills} label="Skills" placeholder="Forklift, Excel, First aid" />
+          <p className="-mt-2 text-sm text-slate-600">Separate skills with commas (at most {PROFILE_LIMITS.skills}).</p>
+        </Section>
+
+        <WorkExperienceSection form={form} fields={fields} />
+
+        <EducationSection form={form} fields={fields} />
+
+        <LanguagesSection form={form} fields={fields} />
+
+        <Section title="Germany" intro="Where you stand with moving to Germany.">
+          <Select
+            meta={fields.recognitionStatus}
+            label="Recognition of your qualifications in Germany"
+            options={recognitionOptions}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField meta={fields.currentCity} label="City you live in now" autoComplete="address-level2" />
+            <FormField meta={fields.currentCountry} label="Country you live in now" autoComplete="country-name" />
+          </div>
+          <FormField meta={fields.citiesOfInterest} label="Cities in Germany you would move to" placeholder="Hamburg, Berlin" />
+          <p className="-mt-2 text-sm text-slate-600">Separate cities with commas (at most {PROFILE_LIMITS.citiesOfInterest}).</p>
+          <DateField meta={fields.availableFrom} label="Available from" />
+        </Section>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <SubmitButton
+            name="intent"
+            value="save-profile"
+            pending={pending}
+            label="Save profile"
+            pendingLabel="Saving..."
+            size="lg"
+          />
+          <Link to="/account" className="text-sm font-medium text-brand-700 hover:underline">
+            Back to My Account
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** What an employer account sees at /profile. */
+export function EmployerProfileNotice() {
+  return (
+    <div className="container-page py-10">
+      <div className="card max-w-2xl space-y-3 p-6">
+        <h2 className="text-xl font-semibold">The candidate profile is for job seekers</h2>
+        <p className="text-slate-700">
+          You are signed in with an employer account. Your company&apos;s details and your team are in the employer area.
+        </p>
+        <Link to="/employer" className={buttonVariants()}>
+          Go to the employer area
+        </Link>
+      </div>
+    </div>
+  );
+}

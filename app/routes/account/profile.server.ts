@@ -1,0 +1,96 @@
+import { data } from "react-router";
+import type { Route } from "./+types/profile";
+import { requireUser, type SessionUser } from "#app/features/auth/public.server.ts";
+import {
+  candidateProfileSchema,
+  cleanCvFileName,
+  completenessOf,
+  cvInfo,
+  deleteProfileCv,
+  getCandidateProfile,
+  profileTexts,
+  replaceProfileCv,
+  saveCandidateProfile,
+  valuesOf,
+  type ProfileActionData,
+  type ProfileLoaderData,
+} from "#app/features/profile/public.server.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { parseForm } from "#app/lib/forms.ts";
+import type { Toast } from "#app/lib/toast.ts";
+import { readForm } from "#app/lib/request.server.ts";
+import { checkCv, CV_MAX_BYTES, CV_MESSAGES } from "#app/lib/uploads/cv.server.ts";
+import { readUploadForm } from "#app/lib/uploads/form.server.ts";
+
+/** The signed-in user for /profile; signed out goes to /auth. Employers get the refusal, not the form. */
+async function profileUser(request: Request, url: URL): Promise<SessionUser> {
+  return requireUser(request, url);
+}
+
+export async function loader({ request, url }: Route.LoaderArgs): Promise<ProfileLoaderData> {
+  const user = await profileUser(request, url);
+  if (user.kind === "employer") return { kind: "employer" };
+  const row = await getCandidateProfile(user.id);
+  return { kind: "job_seeker", values: valuesOf(row), cv: cvInfo(row), completeness: completenessOf(row) };
+}
+
+/**
+ * The /profile action. A multipart body is the CV form (upload); anything else the profile form (save, the
+ * "Add another" buttons, which are Conform intents and work without JavaScript) or the CV's Delete button.
+ */
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await profileUser(request, url);
+  if (user.kind === "employer") return data<ProfileActionData>({ toast: refusalToast() }, { status: 403 });
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return uploadCv(user.id, request);
+
+  const form = await readForm(request);
+  if (form.get("intent") === "delete-cv") {
+    await deleteProfileCv(user.id);
+    return redirectWithToast("/profile", { title: profileTexts.cvDeleted, description: profileTexts.cvDeletedText });
+  }
+  const submission = parseForm(form, candidateProfileSchema);
+  // An "Add another" or "Remove" button: the form comes back with one row more or less, nothing is saved.
+  if (submission.status === undefined) return data<ProfileActionData>({ result: submission.reply() });
+  if (submission.status !== "success") return data<ProfileActionData>({ result: submission.reply() }, { status: 400 });
+  try {
+    await saveCandidateProfile(user.id, submission.value);
+  } catch (error) {
+    console.error("[profile] save failed:", error);
+    return data<ProfileActionData>(
+      {
+        result: submission.reply(),
+        toast: { title: profileTexts.failed, description: profileTexts.failedText, variant: "error" },
+      },
+      { status: 503 },
+    );
+  }
+  return redirectWithToast("/profile", { title: profileTexts.saved, description: profileTexts.savedText });
+}
+
+function refusalToast(): Toast {
+  return { title: "Not available", description: profileTexts.employerRefusal, variant: "error" };
+}
+
+/**
+ * Stores a new CV for the profile: the body is read with the 5 MB cap as it streams in (an oversized file is
+ * refused before anything is stored), the type is read from the bytes, then the profile's feature stores it.
+ */
+async function uploadCv(userId: string, request: Request) {
+  const upload = await readUploadForm(request, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge });
+  if (!upload.ok) return data<ProfileActionData>({ cvError: upload.message }, { status: upload.status });
+  const file = upload.formData.get("cv");
+  if (!(file instanceof File)) return data<ProfileActionData>({ cvError: profileTexts.cvMissing }, { status: 400 });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const check = await checkCv(bytes);
+  if (!check.ok) {
+    return data<ProfileActionData>({ cvError: check.message }, { status: check.reason === "too-large" ? 413 : 400 });
+  }
+  const stored = await replaceProfileCv(userId, {
+    bytes,
+    fileName: cleanCvFileName(file.name, check.extension),
+    contentType: check.contentType,
+    extension: check.extension,
+  });
+  if (!stored) return data<ProfileActionData>({ cvError: profileTexts.cvFailed }, { status: 503 });
+  return redirectWithToast("/profile", { title: profileTexts.cvUploaded, description: profileTexts.cvUploadedText });
+}

@@ -1,0 +1,2 @@
+// The newsletter sign-up endpoint (api.newsletter.server.ts).
+export { action, loader } from "./api.newsletter.server.ts";

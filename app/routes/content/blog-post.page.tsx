@@ -1,0 +1,65 @@
+import { ArrowLeft } from "lucide-react";
+import { FactsNote } from "#app/components/content/facts-note.tsx";
+import { Link } from "react-router";
+import type { BlogPost } from "#content/types.ts";
+import { Breadcrumbs, type Crumb } from "#app/components/content/breadcrumbs.tsx";
+import { ContentSections, PageSection } from "#app/components/content/section.tsx";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { NewsletterForm } from "#app/features/newsletter/public.ts";
+import { PostGrid, PostImage, PostMeta, type PostSummary } from "#app/features/blog/public.ts";
+
+/** Home > Blog > post title. */
+export function postCrumbs(post: Pick<BlogPost, "id" | "title">): Crumb[] {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blog" },
+    { name: post.title, path: `/blog/${post.id}` },
+  ];
+}
+
+/** A blog post page: header with author, date, read time and category; image; every section; more posts. */
+export function BlogArticle({ post, related }: { post: BlogPost & { categoryLabel: string }; related: readonly PostSummary[] }) {
+  return (
+    <>
+      <Breadcrumbs items={postCrumbs(post)} />
+      <PageHeader title={post.title} intro={post.excerpt}>
+        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
+          <Link
+            to={`/blog?category=${post.category}`}
+            className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white hover:bg-white/25"
+          >
+            {post.categoryLabel}
+          </Link>
+          <PostMeta post={post} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-brand-100" />
+        </div>
+      </PageHeader>
+      <div className="container-page py-10 sm:py-14">
+        <article className="mx-auto max-w-3xl">
+          <PostImage
+            post={post}
+            eager
+            className="aspect-video w-full rounded-xl bg-slate-100 object-cover shadow-[var(--shadow-card)]"
+          />
+          <ContentSections sections={post.body} className="mt-10" />
+          {post.facts && <FactsNote facts={post.facts} className="mt-10" />}
+          <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+            Written by <span className="font-semibold text-slate-900">{post.author}</span> for the PearlBridge Jobs Career Blog.
+          </p>
+          <Link
+            to="/blog"
+            className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to the Blog
+          </Link>
+        </article>
+        {related.length > 0 && (
+          <PageSection title="More articles" className="mt-16">
+            <PostGrid posts={related} level={3} />
+          </PageSection>
+        )}
+        <NewsletterForm className="mt-16" />
+      </div>
+    </>
+  );
+}
