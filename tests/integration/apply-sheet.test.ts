@@ -9,7 +9,7 @@ import { readAll } from "#app/lib/storage/storage.server.ts";
 import { CV_MESSAGES } from "#app/lib/uploads/cv.server.ts";
 import { loader as authApiLoader } from "#app/routes/api.auth.ts";
 import { action as authAction } from "#app/routes/auth.tsx";
-import { action as applyAction, loader as applyLoader } from "#app/routes/job.apply.tsx";
+import { action as applyAction, loader as applyLoader } from "#app/routes/jobs/job.apply.tsx";
 import { action as profileAction } from "#app/routes/profile.tsx";
 import { createSignedInUser, pageRequest, registrantCookie, routeArgs } from "../support/accounts.ts";
 import { elfExecutable, minimalPdf, pdfOfSize } from "../support/files.ts";

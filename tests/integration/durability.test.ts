@@ -79,12 +79,18 @@ describe("durability", () => {
     let killed = false;
     const apply = async (item: (typeof work)[number]) => {
       try {
-        const res = await fetch(`${server.url}/api/applications`, {
+        const form = new FormData();
+        form.set("cv", "none");
+        const res = await fetch(`${server.url}/job/${encodeURIComponent(item.jobId)}/apply`, {
           method: "POST",
-          headers: { cookie: item.cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ jobId: item.jobId }),
+          headers: { cookie: item.cookie, origin: server.url },
+          body: form,
+          redirect: "manual",
         });
-        if (res.status === 201) acknowledged.push(item);
+        // Applied: back to the job page with the toast (an error answers 503 or the error page).
+        if (res.status === 302 && res.headers.get("location") === `/job/${encodeURIComponent(item.jobId)}`) {
+          acknowledged.push(item);
+        }
       } catch {
         /* the app died mid-request: not acknowledged */
       }

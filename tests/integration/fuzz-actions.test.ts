@@ -116,15 +116,20 @@ describe("control characters, lone surrogates and huge ids in every action and r
   afterAll(() => s.close());
 
   it("lists every route module with an action, and every route with a parameter", () => {
+    const routesTs = fs.readFileSync(path.join(projectRoot, "app", "routes.ts"), "utf8");
     const routesDir = path.join(projectRoot, "app", "routes");
-    const withAction = fs
-      .readdirSync(routesDir)
+    // Route modules, also in area folders (app/routes/<area>/<name>.tsx); an action may be re-exported from the
+    // module's .server.ts beside it. The .server.ts files and a page's parts are not route modules.
+    const withAction = (fs.readdirSync(routesDir, { recursive: true }) as string[])
+      .map((f) => f.split(path.sep).join("/"))
+      .filter((f) => routesTs.includes(`"routes/${f}"`))
       .filter((f) =>
-        /^export (async )?function action\b|^export const action\b/m.test(fs.readFileSync(path.join(routesDir, f), "utf8")),
+        /^export (async )?function action\b|^export const action\b|^export \{[^}]*\baction\b[^}]*\} from/m.test(
+          fs.readFileSync(path.join(routesDir, f), "utf8"),
+        ),
       )
       .sort();
     expect([...new Set([...ACTIONS.map((t) => t.file), "api.auth.ts"])].sort()).toEqual(withAction);
-    const routesTs = fs.readFileSync(path.join(projectRoot, "app", "routes.ts"), "utf8");
     const withParams = [...routesTs.matchAll(/route\("([^"]*(?::|\*)[^"]*)",\s*"routes\/([^"]+)"/g)]
       .filter(([, pattern]) => pattern !== "*" && pattern !== "api/auth/*")
       .map(([, , file]) => file!)
@@ -221,7 +226,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
     };
     const applicationBefore = (await s.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId)))[0];
     const cases: [string, Promise<{ status: number; text: string }>][] = [
-      ["report details", post("job.report.tsx", "/job/1/report", { reason: "other", details: NUL }, "visitor", { id: "1" })],
+      ["report details", post("jobs/job.report.tsx", "/job/1/report", { reason: "other", details: NUL }, "visitor", { id: "1" })],
       [
         "employer note",
         post(
@@ -242,7 +247,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
           { id: JOB },
         ),
       ],
-      ["cover note", post("job.apply.tsx", "/job/3/apply", { cv: "none", coverNote: NUL }, "seeker", { id: "3" }, true)],
+      ["cover note", post("jobs/job.apply.tsx", "/job/3/apply", { cv: "none", coverNote: NUL }, "seeker", { id: "3" }, true)],
       [
         "rejection reason",
         post("admin.moderation.tsx", "/admin/moderation", { intent: "reject", jobId: "4", reason: NUL }, "admin"),
