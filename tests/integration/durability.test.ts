@@ -87,10 +87,15 @@ describe("durability", () => {
           body: form,
           redirect: "manual",
         });
-        // Applied: back to the job page with the toast (an error answers 503 or the error page).
-        if (res.status === 302 && res.headers.get("location") === `/job/${encodeURIComponent(item.jobId)}`) {
-          acknowledged.push(item);
-        }
+        // Applied: back to the job page with the toast Application Submitted (a closed job or an error
+        // answers otherwise). The toast rides in the signed flash cookie: base64 JSON, then its signature.
+        const flash = res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("pearlbridge_flash="))
+          ?.split(";")[0]
+          ?.slice("pearlbridge_flash=".length);
+        const toast = flash ? Buffer.from(decodeURIComponent(flash).split(".")[0] ?? "", "base64").toString("utf8") : "";
+        if (res.status === 302 && toast.includes("Application Submitted")) acknowledged.push(item);
       } catch {
         /* the app died mid-request: not acknowledged */
       }
