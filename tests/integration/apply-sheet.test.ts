@@ -175,6 +175,16 @@ describe("the apply sheet and page (/job/{id}/apply)", () => {
     const noProfileCv = await apply("3", joseph.cookie, { cv: "profile" });
     expect(noProfileCv.body).toEqual({ errors: { cv: "Your profile has no CV any more. Please upload one or choose No CV." } });
 
+    // Both messages at once, each under its field.
+    const both = await apply("3", joseph.cookie, { cv: "profile", coverNote: "a".repeat(4001) });
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({
+      errors: {
+        coverNote: "The cover note can have at most 4,000 characters.",
+        cv: "Your profile has no CV any more. Please upload one or choose No CV.",
+      },
+    });
+
     const ok = await apply("3", joseph.cookie, { cv: "none", coverNote: "b".repeat(4000) });
     expect(ok.status).toBe(302);
     expect(await applicationOf(joseph.id, "3")).toMatchObject({ cvKey: null, cvFileName: null, coverNote: "b".repeat(4000) });

@@ -4,7 +4,7 @@ export { ApplyArea, ApplyBar, ApplyPanel } from "./apply-panel.tsx";
 export { ApplyContent } from "./apply-content.tsx";
 export { ApplyForm } from "./apply-form.tsx";
 export { submitApplication } from "./apply-client.ts";
-export { applyFormTexts, applyPagePath, applySchema, type CvChoice } from "./apply-rules.ts";
+export { applyFormTexts, applyPagePath, applySchema, cvChoice, type CvChoice } from "./apply-rules.ts";
 export { applyToasts } from "./apply-toasts.ts";
 export type { ApplyActionData, ApplyPageData } from "./apply-types.ts";
 export { StatusBadge } from "./status-badge.tsx";

@@ -7,6 +7,7 @@ import {
   applyPagePath,
   type ApplyActionData,
   type ApplyPageData,
+  cvChoice,
   type CvChoice,
 } from "#app/features/applications/public.ts";
 import { applyForJob, hasApplied, type ApplicationContent } from "#app/features/applications/public.server.ts";
@@ -104,7 +105,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseForm(upload.formData, applySchema);
   if (submission.status !== "success") {
     const [coverNote, cv] = [submission.error?.coverNote?.[0], submission.error?.cv?.[0]];
-    return refuse({ ...(coverNote ? { coverNote } : {}), ...(cv ? { cv } : {}) }, 400);
+    const errors = { ...(coverNote ? { coverNote } : {}), ...(cv ? { cv } : {}) };
+    // The chosen CV is checked as well, so that its message shows beside the note's at once.
+    if (!cv) {
+      const file = upload.formData.get("cvFile");
+      const chosen = file instanceof File ? file : undefined;
+      const check = await chosenCv(user.id, cvChoice(upload.formData.get("cv"), chosen !== undefined), chosen);
+      if (!check.ok) return refuse({ ...errors, cv: check.message }, check.status);
+    }
+    return refuse(errors, 400);
   }
   const { cv: choice, cvFile, coverNote } = submission.value;
   const cv = await chosenCv(user.id, choice, cvFile);
