@@ -12,8 +12,6 @@ import { jobIdFrom } from "#app/lib/job-id.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
 
-/** Saved jobs for the scripts: the account's, or a visitor's in the device cookie (docs/product.md#saved-jobs). */
-
 /** The answers of /api/saved-jobs (read by use-saved-jobs.ts). */
 export type SavedJobsResponse =
   | { jobIds: string[] }
