@@ -3,18 +3,18 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   // Pages inside the site wrapper (header and footer).
   layout("routes/_site.tsx", [
-    index("routes/home.tsx"),
-    route("jobs", "routes/jobs.tsx"),
+    index("routes/jobs/home.tsx"),
+    route("jobs", "routes/jobs/jobs.tsx"),
     // browse: the filters as a page of their own (without JavaScript) and the filter sheet's Show N jobs count.
-    route("jobs/filters", "routes/jobs.filters.tsx"),
-    route("jobs/count", "routes/jobs.count.ts"),
-    route("job/:id", "routes/job.tsx"),
+    route("jobs/filters", "routes/jobs/jobs.filters.tsx"),
+    route("jobs/count", "routes/jobs/jobs.count.ts"),
+    route("job/:id", "routes/jobs/job.tsx"),
     // The apply sheet as a page of its own (without JavaScript; the sheet loads and posts to it).
-    route("job/:id/apply", "routes/job.apply.tsx"),
+    route("job/:id/apply", "routes/jobs/job.apply.tsx"),
     // Report this job: a plain form, signed in or not.
-    route("job/:id/report", "routes/job.report.tsx"),
-    route("companies", "routes/companies.tsx"),
-    route("company/:id", "routes/company.tsx"),
+    route("job/:id/report", "routes/jobs/job.report.tsx"),
+    route("companies", "routes/jobs/companies.tsx"),
+    route("company/:id", "routes/jobs/company.tsx"),
     route("about", "routes/content/about.tsx"),
     route("resources", "routes/content/resources.tsx"),
     route("resources/:id", "routes/content/resource.tsx"),
@@ -29,19 +29,19 @@ export default [
     route("terms", "routes/content/legal.tsx", { id: "terms" }),
     route("cookies", "routes/content/legal.tsx", { id: "cookies" }),
     route("impressum", "routes/content/impressum.tsx"),
-    route("applications", "routes/applications.tsx"),
+    route("applications", "routes/candidate/applications.tsx"),
     route("account", "routes/account/account.tsx"),
     route("employers", "routes/employer/employers.tsx"),
     route("employer/invitations/:id", "routes/employer/invitation.tsx"),
     route("profile", "routes/account/profile.tsx"),
     // job alerts: the signed-in list, a search's alert form, the links of the mails (confirm, unsubscribe)
-    route("alerts", "routes/alerts.tsx"),
-    route("alerts/new", "routes/alerts.new.tsx"),
-    route("alerts/confirm/:token", "routes/alerts.confirm.tsx"),
+    route("alerts", "routes/candidate/alerts.tsx"),
+    route("alerts/new", "routes/candidate/alerts.new.tsx"),
+    route("alerts/confirm/:token", "routes/candidate/alerts.confirm.tsx"),
     route("newsletter/confirm/:token", "routes/content/newsletter-confirm.tsx"),
     route("unsubscribe/:token", "routes/content/unsubscribe.tsx"),
     // Saved jobs of this device or of the account; its action takes the Save forms sent without JavaScript.
-    route("saved", "routes/saved.tsx"),
+    route("saved", "routes/jobs/saved.tsx"),
     // The employer area: every page checks the signed-in employer and its company (routes/employer/layout.tsx).
     route("employer", "routes/employer/layout.tsx", [
       // employers: dashboard, company profile, team
@@ -78,8 +78,7 @@ export default [
   route("employer/applications/:applicationId/cv", "routes/employer/application-cv.ts"),
   route("logout", "routes/account/logout.ts"),
   route("api/auth/*", "routes/account/api.auth.ts"),
-  route("api/applications", "routes/api.applications.ts"),
-  route("api/saved-jobs", "routes/api.saved-jobs.ts"),
+  route("api/saved-jobs", "routes/jobs/api.saved-jobs.ts"),
   // The Data saver switch (a plain form; remembered in a cookie).
   route("data-saver", "routes/account/data-saver.ts"),
   route("api/newsletter", "routes/content/api.newsletter.ts"),

@@ -109,11 +109,13 @@ try {
     headers: json,
     body: JSON.stringify({ email: "nobody@example.org", password: "wrong-password" }),
   };
+  // The apply form as the apply page posts it (multipart), without a CV.
+  const boundary = "load-test-boundary";
   const apply: LoadRequest = {
     method: "POST",
-    path: "/api/applications",
-    headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-    setupRequest: (r) => ({ ...r, body: `jobId=${encodeURIComponent(pick(sampleJobs).id)}` }),
+    headers: { cookie, origin: server.url, "content-type": `multipart/form-data; boundary=${boundary}` },
+    body: `--${boundary}\r\nContent-Disposition: form-data; name="cv"\r\n\r\nnone\r\n--${boundary}--\r\n`,
+    setupRequest: (r) => ({ ...r, path: `/job/${encodeURIComponent(pick(sampleJobs).id)}/apply` }),
   };
   /**
    * One request drawn at random by weight each time: autocannon otherwise walks every connection through the

@@ -112,7 +112,6 @@ test.describe("fuzzing", () => {
       fc.asyncProperty(
         fc.constantFrom(
           "/api/newsletter",
-          "/api/applications",
           "/api/saved-jobs",
           "/auth",
           "/register",

@@ -88,14 +88,7 @@ test.describe("header navigation", () => {
 
 test.describe("cross-origin protection", () => {
   test("state-changing requests from another site are refused", async ({ request }) => {
-    for (const path of [
-      "/api/auth/sign-in/email",
-      "/logout",
-      "/api/applications",
-      "/api/newsletter",
-      "/api/saved-jobs",
-      "/auth",
-    ]) {
+    for (const path of ["/api/auth/sign-in/email", "/logout", "/job/1/apply", "/api/newsletter", "/api/saved-jobs", "/auth"]) {
       const res = await request.post(path, {
         headers: { origin: "https://evil.example", "content-type": "application/json" },
         data: { email: "a@example.org", password: "secret-pass" },
@@ -108,8 +101,12 @@ test.describe("cross-origin protection", () => {
     await context.addCookies([{ name: "pearlbridge.session_token", value: "forged.value", domain: "localhost", path: "/" }]);
     await page.goto("/applications");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fapplications$/);
-    const apply = await request.post("/api/applications", { form: { jobId: "1", userId: "someone-else" } });
-    expect(apply.status()).toBe(401);
+    const apply = await request.post("/job/1/apply", {
+      multipart: { cv: "none", userId: "someone-else" },
+      maxRedirects: 0,
+    });
+    expect(apply.status()).toBe(302);
+    expect(apply.headers().location).toBe("/auth?redirectTo=%2Fjob%2F1%2Fapply");
   });
 
   test("oversized bodies are refused with 413", async ({ request }) => {

@@ -16,7 +16,7 @@ import * as companiesRoute from "#app/routes/admin/companies.tsx";
 import * as jobsRoute from "#app/routes/admin/jobs.tsx";
 import * as members from "#app/routes/admin/members.tsx";
 import * as audit from "#app/routes/admin/audit.tsx";
-import * as companyPage from "#app/routes/company.tsx";
+import * as companyPage from "#app/routes/jobs/company.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { insertJob as insertJobCopy } from "../support/jobs.ts";
 import { runCommand } from "../support/run-script.ts";

@@ -10,7 +10,7 @@ import { listApplications } from "#app/features/applications/applications.server
 import { EMPLOYER_NOTE_MAX, noteMessages } from "#app/features/applications/employer-note.ts";
 import { STATUS_MESSAGE_MAX, statusMessages } from "#app/features/applications/statuses.ts";
 import type * as applicantsRoute from "#app/routes/employer/jobs.applicants.tsx";
-import * as applicationsRoute from "#app/routes/applications.tsx";
+import * as applicationsRoute from "#app/routes/candidate/applications.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { applicationOf, csv, historyOf, JOB, outcome, page, post, setUpPipeline } from "../support/applicant-pipeline.ts";
 import { createTestServices } from "../support/services.ts";

@@ -9,8 +9,8 @@ import { readAll } from "#app/lib/storage/storage.server.ts";
 import { CV_MESSAGES } from "#app/lib/uploads/cv.server.ts";
 import { loader as authApiLoader } from "#app/routes/account/api.auth.ts";
 import { action as authAction } from "#app/routes/account/auth.tsx";
-import { action as applyAction, loader as applyLoader } from "#app/routes/job.apply.tsx";
 import { action as profileAction } from "#app/routes/account/profile.tsx";
+import { action as applyAction, loader as applyLoader } from "#app/routes/jobs/job.apply.tsx";
 import { createSignedInUser, pageRequest, registrantCookie, routeArgs } from "../support/accounts.ts";
 import { elfExecutable, minimalPdf, pdfOfSize } from "../support/files.ts";
 import { settle } from "../support/route-outcome.ts";
@@ -174,6 +174,16 @@ describe("the apply sheet and page (/job/{id}/apply)", () => {
 
     const noProfileCv = await apply("3", joseph.cookie, { cv: "profile" });
     expect(noProfileCv.body).toEqual({ errors: { cv: "Your profile has no CV any more. Please upload one or choose No CV." } });
+
+    // Both messages at once, each under its field.
+    const both = await apply("3", joseph.cookie, { cv: "profile", coverNote: "a".repeat(4001) });
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({
+      errors: {
+        coverNote: "The cover note can have at most 4,000 characters.",
+        cv: "Your profile has no CV any more. Please upload one or choose No CV.",
+      },
+    });
 
     const ok = await apply("3", joseph.cookie, { cv: "none", coverNote: "b".repeat(4000) });
     expect(ok.status).toBe(302);

@@ -68,7 +68,7 @@ describe("npm run dev", () => {
     expect(html.includes("virtual:react-router/inject-hmr-runtime"), "no hot-reload runtime in the page").toBe(true);
     expect(html.includes("Featured Jobs"), "the home page's text is missing").toBe(true);
     // A route module as the browser gets it: compiled by Vite on request, with hot-reload code.
-    const module = await fetch(`${url}/app/routes/home.tsx`);
+    const module = await fetch(`${url}/app/routes/jobs/home.tsx`);
     expect(module.status).toBe(200);
     expect((await module.text()).includes("import.meta.hot"), "the route module has no hot-reload code").toBe(true);
 

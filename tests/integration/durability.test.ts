@@ -79,12 +79,23 @@ describe("durability", () => {
     let killed = false;
     const apply = async (item: (typeof work)[number]) => {
       try {
-        const res = await fetch(`${server.url}/api/applications`, {
+        const form = new FormData();
+        form.set("cv", "none");
+        const res = await fetch(`${server.url}/job/${encodeURIComponent(item.jobId)}/apply`, {
           method: "POST",
-          headers: { cookie: item.cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ jobId: item.jobId }),
+          headers: { cookie: item.cookie, origin: server.url },
+          body: form,
+          redirect: "manual",
         });
-        if (res.status === 201) acknowledged.push(item);
+        // Applied: back to the job page with the toast Application Submitted (a closed job or an error
+        // answers otherwise). The toast rides in the signed flash cookie: base64 JSON, then its signature.
+        const flash = res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("pearlbridge_flash="))
+          ?.split(";")[0]
+          ?.slice("pearlbridge_flash=".length);
+        const toast = flash ? Buffer.from(decodeURIComponent(flash).split(".")[0] ?? "", "base64").toString("utf8") : "";
+        if (res.status === 302 && toast.includes("Application Submitted")) acknowledged.push(item);
       } catch {
         /* the app died mid-request: not acknowledged */
       }

@@ -12,7 +12,7 @@ import { readFlash } from "#app/lib/flash.server.ts";
 import * as editRoute from "#app/routes/employer/jobs.edit.tsx";
 import * as listRoute from "#app/routes/employer/jobs.tsx";
 import * as newRoute from "#app/routes/employer/jobs.new.tsx";
-import * as jobRoute from "#app/routes/job.tsx";
+import * as jobRoute from "#app/routes/jobs/job.tsx";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
 import { createJobAs, FORM, get, post, setUpJobCompanies, jobRowOf } from "../support/employer-jobs.ts";
 import { outcome } from "../support/route-outcome.ts";

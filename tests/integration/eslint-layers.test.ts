@@ -94,6 +94,8 @@ describe("the layer rules", () => {
     expect(
       await layerErrors("tests/support/probe.ts", `export { latestJobs } from "#app/features/jobs/jobs.server.ts";\n`),
     ).toEqual([]);
-    expect(await layerErrors("app/features/home/probe.test.ts", `export { loader } from "#app/routes/home.tsx";\n`)).toEqual([]);
+    expect(await layerErrors("app/features/home/probe.test.ts", `export { loader } from "#app/routes/jobs/home.tsx";\n`)).toEqual(
+      [],
+    );
   });
 });

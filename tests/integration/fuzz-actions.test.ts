@@ -225,7 +225,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
     };
     const applicationBefore = (await s.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId)))[0];
     const cases: [string, Promise<{ status: number; text: string }>][] = [
-      ["report details", post("job.report.tsx", "/job/1/report", { reason: "other", details: NUL }, "visitor", { id: "1" })],
+      ["report details", post("jobs/job.report.tsx", "/job/1/report", { reason: "other", details: NUL }, "visitor", { id: "1" })],
       [
         "employer note",
         post(
@@ -246,7 +246,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
           { id: JOB },
         ),
       ],
-      ["cover note", post("job.apply.tsx", "/job/3/apply", { cv: "none", coverNote: NUL }, "seeker", { id: "3" }, true)],
+      ["cover note", post("jobs/job.apply.tsx", "/job/3/apply", { cv: "none", coverNote: NUL }, "seeker", { id: "3" }, true)],
       [
         "rejection reason",
         post("admin/moderation.tsx", "/admin/moderation", { intent: "reject", jobId: "4", reason: NUL }, "admin"),

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { jobApplications, newsletterSubscriptions, profiles, user } from "#db/schema.ts";
 import { action as newsletterAction } from "#app/routes/content/api.newsletter.ts";
-import { action as applyAction } from "#app/routes/api.applications.ts";
+import { action as applyAction } from "#app/routes/jobs/job.apply.tsx";
 import { authRequest, createTestServices, TEST_ORIGIN } from "../support/services.ts";
 import { itemAt } from "../support/item-at.ts";
-import { createSignedInUser } from "../support/accounts.ts";
+import { createSignedInUser, routeArgs } from "../support/accounts.ts";
+import { settle } from "../support/route-outcome.ts";
 
 type Args = Parameters<typeof newsletterAction>[0];
 
@@ -69,13 +70,15 @@ describe("fuzzing with the database", () => {
       fc.asyncProperty(
         fc.string({ maxLength: 120 }).map((v) => `x${v}`),
         async (jobId) => {
-          const request = new Request(`${TEST_ORIGIN}/api/applications`, {
+          const form = new FormData();
+          form.set("cv", "none");
+          const request = new Request(`${TEST_ORIGIN}/job/${encodeURIComponent(jobId)}/apply`, {
             method: "POST",
             headers: { cookie, origin: TEST_ORIGIN },
-            body: new URLSearchParams({ jobId }),
+            body: form,
           });
-          const res = await applyAction({ request, params: {}, context: {} } as unknown as Parameters<typeof applyAction>[0]);
-          expect([400, 404]).toContain((res as Response).status);
+          const res = await settle(() => applyAction(routeArgs(request, { id: jobId })));
+          expect([400, 404]).toContain(res.status);
         },
       ),
       { numRuns: 200 },

@@ -10,7 +10,7 @@ import { jobs, rateLimit } from "#db/schema.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { REPORTS_PER_WINDOW } from "#app/features/reports/report-rules.ts";
 import * as account from "#app/routes/account/account.tsx";
-import * as reportRoute from "#app/routes/job.report.tsx";
+import * as reportRoute from "#app/routes/jobs/job.report.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { settle } from "../support/route-outcome.ts";
 import { authRequest, createTestServices } from "../support/services.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { listSavedJobIds } from "#app/features/saved-jobs/saved-jobs.server.ts";
 import { loader as rootLoader } from "#app/root.tsx";
-import { action, loader } from "#app/routes/saved.tsx";
+import { action, loader } from "#app/routes/jobs/saved.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { createTestServices } from "../support/services.ts";
 

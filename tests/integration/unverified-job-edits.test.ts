@@ -14,7 +14,7 @@ import { readFlash } from "#app/lib/flash.server.ts";
 import * as moderation from "#app/routes/admin/moderation.tsx";
 import * as editRoute from "#app/routes/employer/jobs.edit.tsx";
 import * as listRoute from "#app/routes/employer/jobs.tsx";
-import * as jobRoute from "#app/routes/job.tsx";
+import * as jobRoute from "#app/routes/jobs/job.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { createJobAs, FORM, get, jobRowOf, post, setUpJobCompanies } from "../support/employer-jobs.ts";
 import { outcome } from "../support/route-outcome.ts";

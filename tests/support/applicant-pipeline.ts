@@ -10,7 +10,7 @@ import { applyForJob } from "#app/features/applications/applications.server.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import * as applicantsRoute from "#app/routes/employer/jobs.applicants.tsx";
 import * as csvRoute from "#app/routes/employer/jobs.applicants-csv.ts";
-import * as applicationsRoute from "#app/routes/applications.tsx";
+import * as applicationsRoute from "#app/routes/candidate/applications.tsx";
 import { publishedNow } from "./companies.ts";
 import { createSignedInUser, pageRequest, routeArgs } from "./accounts.ts";
 import type { createTestServices } from "./services.ts";

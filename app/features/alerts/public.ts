@@ -1,5 +1,14 @@
 // What other features and routes may use of the alerts feature; its other files are private to it.
 export { JobAlertForm } from "./alert-form.tsx";
-export { AlertsPage } from "./alerts-page.tsx";
 export { EmailLinkPage } from "./link-page.tsx";
-export { NewAlertPage } from "./new-alert-page.tsx";
+// For the routes of the candidate's alerts (app/routes/candidate/alerts*): the criteria, forms and labels.
+export { alertFilters, alertQuery, alertSummary } from "./criteria.ts";
+export {
+  ALERT_TEXTS,
+  alertChangeSchema,
+  FREQUENCY_LABELS,
+  signedInAlertSchema,
+  signedOutAlertSchema,
+  STATUS_LABELS as ALERT_STATUS_LABELS,
+  type CreateAlertData,
+} from "./schema.ts";

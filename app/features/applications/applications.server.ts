@@ -117,7 +117,7 @@ export async function listApplications(userId: string): Promise<ApplicationListI
 /**
  * For a job page's loader: whether the signed-in user has applied (false when signed out), so that the
  * server-rendered page already shows the right button. Undefined when it could not be read; the
- * apply panel then asks /api/applications itself.
+ * apply panel then offers Apply, and the apply sheet and page read it again.
  */
 export async function applicationState(request: Request, jobId: string): Promise<boolean | undefined> {
   try {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import type { ApplyActionData } from "./apply-page.server.ts";
+import type { ApplyActionData } from "./apply-types.ts";
 import { applyToasts } from "./apply-toasts.ts";
 
 /**

@@ -3,7 +3,7 @@ import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
-import type { ApplyActionData, ApplyPageData } from "./apply-page.server.ts";
+import type { ApplyActionData, ApplyPageData } from "./apply-types.ts";
 import { applyFormTexts, COVER_NOTE_MAX, compareGerman, GERMAN_BELOW_NOTE, type CvChoice } from "./apply-rules.ts";
 
 type FormComponent = ComponentType<{

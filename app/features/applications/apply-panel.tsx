@@ -1,4 +1,4 @@
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -7,28 +7,6 @@ import { useRootData } from "#app/lib/root-data.ts";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import { applySheetPath, applyPagePath } from "./apply-rules.ts";
 import type { ApplyPanelJob } from "./apply-toasts.ts";
-
-type Known = { jobId: string; applied: boolean };
-
-/** Asks the server whether the signed-in user applied for `jobId`; a failed check counts as "not applied". */
-function useAppliedCheck(jobId: string, enabled: boolean): boolean | undefined {
-  const [checked, setChecked] = useState<Known | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    fetch(`/api/applications?jobId=${encodeURIComponent(jobId)}`, {
-      signal: controller.signal,
-      headers: { Accept: "application/json" },
-    })
-      .then(async (res) => ((await res.json()) as { applied?: unknown }).applied === true)
-      .catch(() => false)
-      .then((applied) => {
-        if (!controller.signal.aborted) setChecked({ jobId, applied });
-      });
-    return () => controller.abort();
-  }, [jobId, enabled]);
-  return checked?.jobId === jobId ? checked.applied : undefined;
-}
 
 /** True once the page's script runs: until then Apply is a plain link to the apply page. */
 function useHydrated(): boolean {
@@ -42,7 +20,7 @@ const loadSheet = () => import("./apply-sheet.tsx").then((m) => m.ApplySheet);
 
 interface ApplyState {
   job: ApplyPanelJob;
-  state: "loading" | "applied" | "not-applied";
+  state: "applied" | "not-applied";
   signedIn: boolean;
   hydrated: boolean;
   open: () => void;
@@ -66,9 +44,9 @@ export function ApplyArea({
   children: ReactNode;
 }) {
   const signedIn = Boolean(useRootData()?.user);
-  const checked = useAppliedCheck(job.id, signedIn && initialApplied === undefined);
-  const applied = initialApplied ?? checked;
-  const state = !signedIn ? "not-applied" : applied === undefined ? "loading" : applied ? "applied" : "not-applied";
+  // Unknown (the job page could not read it): Apply is offered; the sheet and the apply page read it again
+  // and say "You have already applied" when so.
+  const state = signedIn && initialApplied ? "applied" : "not-applied";
   const hydrated = useHydrated();
   const [Sheet, loadSheetCode] = useOnDemand(loadSheet);
   const [isOpen, setOpen] = useState(false);
@@ -124,19 +102,11 @@ function ApplyButton({ label, className }: { label: string; className?: string }
 }
 
 /**
- * The apply area of the top card: Loading... while the state is read, Apply for this Job, or the green
+ * The apply area of the top card: Apply for this Job, or the green
  * Application Submitted once applied (no way back).
  */
 export function ApplyPanel() {
   const { state, signedIn, job } = useApply();
-  if (state === "loading") {
-    return (
-      <Button variant="muted" size="lg" className="w-full sm:w-auto" disabled>
-        <LoaderCircle aria-hidden="true" className="animate-spin" />
-        Loading...
-      </Button>
-    );
-  }
   if (state === "applied") {
     return (
       <div className="space-y-2">

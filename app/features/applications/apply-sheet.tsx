@@ -6,8 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ScamNotice } from "#app/features/reports/public.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { ApplyForm } from "./apply-form.tsx";
-import type { ApplyActionData, ApplyPageData } from "./apply-page.server.ts";
-import { ApplyContent } from "./apply-page.tsx";
+import type { ApplyActionData, ApplyPageData } from "./apply-types.ts";
+import { ApplyContent } from "./apply-content.tsx";
 import { applyPagePath, applySheetPath } from "./apply-rules.ts";
 import type { ApplyPanelJob } from "./apply-toasts.ts";
 

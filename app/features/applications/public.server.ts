@@ -12,3 +12,13 @@ export {
   type CompanyJob,
   type HistoryEntry,
 } from "./pipeline.server.ts";
+// The candidate's side: applying, and following one's applications.
+export {
+  applicationState,
+  applyForJob,
+  hasApplied,
+  listApplications,
+  type ApplicationContent,
+  type ApplicationListItem,
+} from "./applications.server.ts";
+export { withdrawApplication } from "./pipeline.server.ts";

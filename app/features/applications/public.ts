@@ -17,3 +17,11 @@ export {
   statusMessages,
   type ApplicationStatus,
 } from "./statuses.ts";
+// For the routes of the candidate's side (app/routes/jobs/job.apply*, app/routes/candidate/applications*).
+export { ApplyContent } from "./apply-content.tsx";
+export { ApplyForm } from "./apply-form.tsx";
+export { submitApplication } from "./apply-client.ts";
+export { applyFormTexts, applyPagePath, applySchema, cvChoice, type CvChoice } from "./apply-rules.ts";
+export { applyToasts } from "./apply-toasts.ts";
+export type { ApplyActionData, ApplyPageData } from "./apply-types.ts";
+export { withdrawal } from "./statuses.ts";

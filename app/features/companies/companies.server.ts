@@ -4,7 +4,7 @@ import type { Db } from "#db/client.ts";
 import { companyJobCounts, jobsOfCompany } from "#app/features/jobs/public.server.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
 import { companyAddress, TOP_COMPANY_SLUGS } from "./companies.ts";
-import { companyLogoSrc } from "./logo.ts";
+import { companyLogoSrc } from "#app/lib/company-logo.ts";
 
 /** A company as public pages show it. Suspended companies never leave the database layer. */
 export interface PublicCompany {

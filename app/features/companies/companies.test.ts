@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { companies, companyAddress, TOP_COMPANY_SLUGS } from "./companies.ts";
-import { companyLogoSrc } from "./logo.ts";
+import { companyLogoSrc } from "#app/lib/company-logo.ts";
 
 describe("companies", () => {
   it("has exactly 5 top companies, each a sample company with a logo", () => {

@@ -1,2 +1,2 @@
 // What other features may use of the companies feature on the server only (database queries).
-export { companySitemapSlugs, topCompanies } from "./companies.server.ts";
+export { companySitemapSlugs, listCompanies, loadCompany, topCompanies } from "./companies.server.ts";

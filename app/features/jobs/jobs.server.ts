@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { companyProfiles, jobs, jobViews, organization } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
-import { companyLogoSrc } from "#app/features/companies/public.ts";
+import { companyLogoSrc } from "#app/lib/company-logo.ts";
 import { isJobId } from "#app/lib/job-id.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
 import { categoryBySlug } from "./categories.ts";

@@ -4,3 +4,9 @@ export { applyJobTransition, type JobTransitionRequest, type JobTransitionResult
 export { getHiddenJob, recordJobView } from "./jobs.server.ts";
 // For job alerts (app/features/alerts): the same WHERE clause as /jobs, so an alert finds what the search finds.
 export { searchConditions, searchJobs } from "./jobs.server.ts";
+// For the routes of the job pages (app/routes/jobs/).
+export { categoryRedirect } from "./categories.ts";
+export { countJobs, facetCounts } from "./facets.server.ts";
+export { parseFilters } from "./filters.ts";
+export { similarJobs } from "./jobs.server.ts";
+export { FROM_PARAM, searchReturnPath } from "./back-link.ts";

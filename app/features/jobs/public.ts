@@ -28,3 +28,19 @@ export {
 export { categoryBySlug } from "./categories.ts";
 export { DEFAULT_FILTERS, filtersToSearch, parseFilters, type JobFilters } from "./filters.ts";
 export { isFullSalaryRange, SALARY_MAX, SALARY_MIN } from "./salary.ts";
+// For the routes that assemble the job pages (app/routes/jobs/): the search, the filters and a job's page.
+export type { FacetCounts, JobCountData } from "./facets.ts";
+export { FilterChips } from "./filter-chips.tsx";
+export { FilterPanel, SEARCH_FORM_ID } from "./filter-panel.tsx";
+export { activeFilterCount, SORTS } from "./filters.ts";
+export { DidYouMean } from "./did-you-mean.tsx";
+export { jobsFoundText } from "./job-count.ts";
+export { Pager } from "./pager.tsx";
+export type { Job, JobSearchResult } from "./types.ts";
+export { useHydrated } from "./use-hydrated.ts";
+export { JobFactBadges, JobFactSummary } from "./job-fact-badges.tsx";
+export { isOpen, STATUS_LABELS } from "./lifecycle.ts";
+export { JobFacts, PostedAge } from "./job-meta.tsx";
+export { ShareButton } from "./share-button.tsx";
+export { FROM_PARAM, searchReturnPath } from "./back-link.ts";
+export { jobListJsonLd, jobPostingJsonLd } from "./structured-data.ts";

@@ -1,2 +1,2 @@
-// What other features may use of the reports feature on the server only: the administrators' queue.
-export { closeReports, openReportCount, openReportsByJob, type ReportedJob } from "./reports.server.ts";
+// What other features and routes may use of the reports feature on the server only.
+export { closeReports, openReportCount, openReportsByJob, storeReport, type ReportedJob } from "./reports.server.ts";

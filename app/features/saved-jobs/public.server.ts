@@ -1,3 +1,11 @@
 // What other features and routes may use of the saved-jobs feature on the server only.
-export { savedState, savedPageLoader, savedPageAction, type SavedPageData, type SavedState } from "./saved-page.server.ts";
-export { savedJobsForExport } from "./saved-jobs.server.ts";
+export { changeSaved, importDeviceSaves, publicJobsByIds, savedState, type SavedState } from "./saved-page.server.ts";
+export {
+  listSavedJobIds,
+  listSavedJobs,
+  MERGE_LIMIT,
+  mergeSavedJobs,
+  savedJobsForExport,
+  type SavedJobListItem,
+} from "./saved-jobs.server.ts";
+export { deviceSavesFrom } from "./device-saves.ts";

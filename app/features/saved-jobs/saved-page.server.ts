@@ -1,25 +1,14 @@
 import { and, inArray } from "drizzle-orm";
-import { data } from "react-router";
 import { jobs } from "#db/schema.ts";
-import { getUser, type SessionUser } from "#app/features/auth/public.server.ts";
-import { redirectWithToast } from "#app/lib/flash.server.ts";
+import type { SessionUser } from "#app/features/auth/public.server.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
-import { safeRedirect } from "#app/lib/redirects.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
 import { deviceSavesCookie, deviceSavesFrom, withDeviceSave, withDeviceSaves } from "./device-saves.ts";
 import { savedToasts } from "./saved-toasts.ts";
-import {
-  listSavedJobIds,
-  listSavedJobs,
-  mergeSavedJobs,
-  publicJob,
-  setJobSaved,
-  type SavedJobListItem,
-} from "./saved-jobs.server.ts";
+import { listSavedJobIds, mergeSavedJobs, publicJob, setJobSaved } from "./saved-jobs.server.ts";
 
 const isSecure = () => services().config.publicUrl.startsWith("https://");
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** The saved jobs the header and the Save buttons show: the account's when signed in, else this device's. */
 export interface SavedState {
@@ -51,27 +40,6 @@ export async function publicJobsByIds(ids: readonly string[]): Promise<Map<strin
     .from(jobs)
     .where(and(inArray(jobs.id, [...ids]), publicJob()));
   return new Map(rows.map(({ id, ...row }) => [id, row]));
-}
-
-export interface SavedPageData {
-  signedIn: boolean;
-  items: Omit<SavedJobListItem, "savedAt">[];
-}
-
-/** /saved: the account's saved jobs, or this device's (newest first; jobs that are gone are left out). */
-export async function savedPageLoader(request: Request) {
-  const user = await getUser(request);
-  if (user) {
-    const items = (await listSavedJobs(user.id)).map(({ savedAt: _savedAt, ...item }) => item);
-    return data<SavedPageData>({ signedIn: true, items }, { headers: PRIVATE });
-  }
-  const ids = deviceSavesFrom(request.headers.get("Cookie"));
-  const found = await publicJobsByIds(ids);
-  const items = ids.flatMap((jobId) => {
-    const job = found.get(jobId);
-    return job ? [{ jobId, ...job }] : [];
-  });
-  return data<SavedPageData>({ signedIn: false, items }, { headers: PRIVATE });
 }
 
 export type SaveChange =
@@ -112,23 +80,4 @@ export async function importDeviceSaves(request: Request, jobIds: readonly strin
     jobIds.filter((id) => known.has(id)),
   );
   return { ids, setCookie: deviceSavesCookie(ids, isSecure()) };
-}
-
-/**
- * POST /saved, the form of the Save buttons and of /saved's Remove buttons without JavaScript: saves or
- * removes, then redirects back to `returnTo` (a path on this site; /saved otherwise) with the toast.
- */
-export async function savedPageAction(request: Request): Promise<Response> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return new Response("The form could not be read.", { status: 400, headers: { "Content-Type": "text/plain" } });
-  }
-  const user = await getUser(request);
-  const change = await changeSaved(request, form, user);
-  const returnTo = safeRedirect(form.get("returnTo"), "/saved");
-  const headers = new Headers(PRIVATE);
-  if (change.ok && change.setCookie) headers.append("Set-Cookie", change.setCookie);
-  return redirectWithToast(returnTo, change.toast, { headers });
 }

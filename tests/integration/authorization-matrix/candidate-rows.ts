@@ -70,7 +70,7 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
   // Job alerts: everyone's own list; someone else's alert is not found, and nobody can change it.
   {
     route: "alerts",
-    file: "routes/alerts.tsx",
+    file: "routes/candidate/alerts.tsx",
     method: "GET",
     what: "open their own job alerts",
     url: () => "/alerts",
@@ -78,7 +78,7 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
   },
   {
     route: "alerts",
-    file: "routes/alerts.tsx",
+    file: "routes/candidate/alerts.tsx",
     method: "POST",
     what: "delete someone else's job alert",
     url: () => "/alerts",
@@ -89,7 +89,7 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
   },
   {
     route: "alerts",
-    file: "routes/alerts.tsx",
+    file: "routes/candidate/alerts.tsx",
     method: "POST",
     what: "pause someone else's job alert",
     url: () => "/alerts",

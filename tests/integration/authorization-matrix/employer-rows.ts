@@ -303,7 +303,7 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
   // The public job page of a draft: a preview for company A only.
   {
     route: "job/:id",
-    file: "routes/job.tsx",
+    file: "routes/jobs/job.tsx",
     method: "GET",
     what: "preview company A's draft",
     url: (fx) => `/job/${fx.draftA}`,

@@ -1,7 +1,6 @@
 /** The route modules the authorization matrix calls, by their file in app/routes.ts. */
 import * as accountData from "#app/routes/account/account.data.ts";
 import * as adminIndex from "#app/routes/admin/overview.tsx";
-import * as alerts from "#app/routes/alerts.tsx";
 import * as adminAudit from "#app/routes/admin/audit.tsx";
 import * as adminMail from "#app/routes/admin/mail.tsx";
 import * as adminCompanies from "#app/routes/admin/companies.tsx";
@@ -22,7 +21,8 @@ import * as editJob from "#app/routes/employer/jobs.edit.tsx";
 import * as newJob from "#app/routes/employer/jobs.new.tsx";
 import * as employerJobs from "#app/routes/employer/jobs.tsx";
 import * as employerLayout from "#app/routes/employer/layout.tsx";
-import * as jobPage from "#app/routes/job.tsx";
+import * as alerts from "#app/routes/candidate/alerts.tsx";
+import * as jobPage from "#app/routes/jobs/job.tsx";
 import * as media from "#app/routes/media.ts";
 import * as profileCv from "#app/routes/account/profile.cv.ts";
 import * as profile from "#app/routes/account/profile.tsx";
@@ -46,7 +46,7 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/employer/application-cv.ts": applicationCv,
   "routes/employer/switch.ts": employerSwitch,
   "routes/employer/invitation.tsx": employerInvitation,
-  "routes/job.tsx": jobPage,
+  "routes/jobs/job.tsx": jobPage,
   "routes/media.ts": media,
   "routes/account/profile.tsx": profile,
   "routes/account/profile.cv.ts": profileCv,
@@ -60,5 +60,5 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/admin/audit.tsx": adminAudit,
   "routes/admin/reports.tsx": adminReports,
   "routes/admin/mail.tsx": adminMail,
-  "routes/alerts.tsx": alerts,
+  "routes/candidate/alerts.tsx": alerts,
 } as unknown as Record<string, RouteModule>;

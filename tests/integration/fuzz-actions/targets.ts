@@ -77,20 +77,19 @@ export const ACTIONS: ActionTarget[] = [
       { intent: "dismiss", jobId: "unknown-job" },
     ],
   },
-  { file: "alerts.confirm.tsx", path: "/alerts/confirm/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
+  { file: "candidate/alerts.confirm.tsx", path: "/alerts/confirm/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
   {
-    file: "alerts.new.tsx",
+    file: "candidate/alerts.new.tsx",
     path: "/alerts/new?search=nurse",
     as: "visitor",
     forms: [{ frequency: "daily", email: "a@example.org" }],
   },
   {
-    file: "alerts.tsx",
+    file: "candidate/alerts.tsx",
     path: "/alerts",
     as: "seeker",
     forms: [{ intent: "frequency", alertId: "00000000-0000-4000-8000-000000000000", frequency: "weekly" }],
   },
-  { file: "api.applications.ts", path: "/api/applications", as: "seeker", forms: [{ jobId: "1" }] },
   {
     file: "content/api.newsletter.ts",
     path: "/api/newsletter",
@@ -98,7 +97,7 @@ export const ACTIONS: ActionTarget[] = [
     forms: [{ email: "news@example.org", redirectTo: "/blog" }],
   },
   {
-    file: "api.saved-jobs.ts",
+    file: "jobs/api.saved-jobs.ts",
     path: "/api/saved-jobs",
     as: "seeker",
     forms: [
@@ -106,7 +105,12 @@ export const ACTIONS: ActionTarget[] = [
       { intent: "merge", jobIds: "1,2" },
     ],
   },
-  { file: "applications.tsx", path: "/applications", as: "seeker", forms: [{ intent: "withdraw", applicationId: "1" }] },
+  {
+    file: "candidate/applications.tsx",
+    path: "/applications",
+    as: "seeker",
+    forms: [{ intent: "withdraw", applicationId: "1" }],
+  },
   {
     file: "account/auth.tsx",
     path: "/auth",
@@ -207,7 +211,7 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
-    file: "job.apply.tsx",
+    file: "jobs/job.apply.tsx",
     path: "/job/1/apply",
     params: { id: "1" },
     as: "seeker",
@@ -215,7 +219,7 @@ export const ACTIONS: ActionTarget[] = [
     forms: [{ cv: "none", coverNote: "I would like to apply." }],
   },
   {
-    file: "job.report.tsx",
+    file: "jobs/job.report.tsx",
     path: "/job/1/report",
     params: { id: "1" },
     as: "visitor",
@@ -263,7 +267,7 @@ export const ACTIONS: ActionTarget[] = [
     as: "visitor",
     forms: [{ password: "new-secret-pass", token: "abc" }],
   },
-  { file: "saved.tsx", path: "/saved", as: "seeker", forms: [{ jobId: "1", saved: "true", returnTo: "/saved" }] },
+  { file: "jobs/saved.tsx", path: "/saved", as: "seeker", forms: [{ jobId: "1", saved: "true", returnTo: "/saved" }] },
   { file: "content/unsubscribe.tsx", path: "/unsubscribe/x.y", params: { token: "x.y" }, as: "visitor", forms: [{}] },
 ];
 
@@ -277,14 +281,14 @@ export const AUTH_JSON: [string, Record<string, string>][] = [
 ];
 
 export const PARAMS: ParamTarget[] = [
-  { file: "job.tsx", path: (p) => `/job/${p.id}`, params: { id: "1" }, as: "visitor" },
-  { file: "job.apply.tsx", path: (p) => `/job/${p.id}/apply`, params: { id: "1" }, as: "seeker" },
-  { file: "job.report.tsx", path: (p) => `/job/${p.id}/report`, params: { id: "1" }, as: "visitor" },
-  { file: "company.tsx", path: (p) => `/company/${p.id}`, params: { id: "techcorp" }, as: "visitor" },
+  { file: "jobs/job.tsx", path: (p) => `/job/${p.id}`, params: { id: "1" }, as: "visitor" },
+  { file: "jobs/job.apply.tsx", path: (p) => `/job/${p.id}/apply`, params: { id: "1" }, as: "seeker" },
+  { file: "jobs/job.report.tsx", path: (p) => `/job/${p.id}/report`, params: { id: "1" }, as: "visitor" },
+  { file: "jobs/company.tsx", path: (p) => `/company/${p.id}`, params: { id: "techcorp" }, as: "visitor" },
   { file: "content/resource.tsx", path: (p) => `/resources/${p.id}`, params: { id: "x" }, as: "visitor" },
   { file: "content/blog-post.tsx", path: (p) => `/blog/${p.id}`, params: { id: "x" }, as: "visitor" },
   { file: "employer/invitation.tsx", path: (p) => `/employer/invitations/${p.id}`, params: { id: "x" }, as: "employer" },
-  { file: "alerts.confirm.tsx", path: (p) => `/alerts/confirm/${p.token}`, params: { token: "x.y" }, as: "visitor" },
+  { file: "candidate/alerts.confirm.tsx", path: (p) => `/alerts/confirm/${p.token}`, params: { token: "x.y" }, as: "visitor" },
   {
     file: "content/newsletter-confirm.tsx",
     path: (p) => `/newsletter/confirm/${p.token}`,

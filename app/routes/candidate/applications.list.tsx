@@ -1,0 +1,203 @@
+import { Building2, Calendar, MapPin, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useRevalidator } from "react-router";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { showToast } from "#app/components/ui/toaster.tsx";
+import { savedToasts, useSavedJobs } from "#app/features/saved-jobs/public.ts";
+import { StatusBadge, StatusHistory, withdrawal } from "#app/features/applications/public.ts";
+import type { ApplicationListItem } from "#app/features/applications/public.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import type { MyApplicationsActionData } from "./applications.server.ts";
+
+type SavedItem = { jobId: string; title: string; company: string; location: string; savedAt: string };
+
+export type ApplicationsTab = "applications" | "saved";
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="card flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <p className="text-slate-600">{text}</p>
+      <Link to="/jobs" className={buttonVariants({ variant: "primary" })}>
+        Browse Jobs
+      </Link>
+    </div>
+  );
+}
+
+function JobLine({ company, location }: { company: string; location: string }) {
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+      <span className="inline-flex items-center gap-1.5">
+        <Building2 aria-hidden="true" className="size-4 text-slate-500" />
+        {company}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+        {location}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Withdrawing, with a confirmation step that needs no script: the details element opens the question, and
+ * only its button sends the form.
+ */
+function WithdrawForm({ a, error }: { a: ApplicationListItem; error?: string }) {
+  return (
+    <details className="group">
+      <summary className={buttonVariants({ variant: "outline", className: "cursor-pointer list-none" })}>
+        Withdraw application<span className="sr-only"> for {a.title}</span>
+      </summary>
+      <Form
+        method="post"
+        className="mt-3 space-y-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-slate-800 sm:max-w-lg"
+      >
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="applicationId" value={a.id} />
+        <p>Withdraw this application? The employer will see that you withdrew it. This cannot be undone.</p>
+        <Button type="submit" variant="danger" className="w-full sm:w-auto">
+          Yes, withdraw<span className="sr-only"> my application for {a.title}</span>
+        </Button>
+      </Form>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </details>
+  );
+}
+
+function ApplicationList({ items, actionData }: { items: ApplicationListItem[]; actionData?: MyApplicationsActionData }) {
+  if (items.length === 0) return <EmptyState text="You have not applied for any jobs yet." />;
+  return (
+    <ul className="space-y-3">
+      {items.map((a) => {
+        const error = actionData?.applicationId === a.id ? actionData.error : undefined;
+        return (
+          <li key={a.id} className="card p-4 sm:p-5">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <h3 className="text-base font-semibold">
+                  <Link to={`/job/${encodeURIComponent(a.jobId)}`} className="text-brand-700 hover:underline">
+                    {a.title}
+                  </Link>
+                </h3>
+                <JobLine company={a.company} location={a.location} />
+                <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
+                  <Calendar aria-hidden="true" className="size-4 text-slate-500" />
+                  Applied <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+                </p>
+              </div>
+              <p className="shrink-0">
+                <span className="sr-only">Status: </span>
+                <StatusBadge status={a.status} />
+              </p>
+            </div>
+            {/* The history adds something once the status has changed after the application itself. */}
+            {a.history.length > 1 ? (
+              <div className="mt-3">
+                <StatusHistory history={a.history} messageLabel={`Message from ${a.company}`} />
+              </div>
+            ) : null}
+            {withdrawal(a.status).ok || error ? (
+              <div className="mt-3">
+                <WithdrawForm a={a} error={error} />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SavedList({
+  items,
+  setSaved,
+  revalidate,
+}: {
+  items: SavedItem[];
+  setSaved: (jobId: string, saved: boolean) => Promise<boolean>;
+  revalidate: () => Promise<void>;
+}) {
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  if (items.length === 0) return <EmptyState text="You have not saved any jobs yet." />;
+  return (
+    <ul className="space-y-3">
+      {items.map((job) => (
+        <li key={job.jobId} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold">
+              <Link to={`/job/${encodeURIComponent(job.jobId)}`} className="text-brand-700 hover:underline">
+                {job.title}
+              </Link>
+            </h3>
+            <JobLine company={job.company} location={job.location} />
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0 self-start sm:self-center"
+            disabled={removing === job.jobId}
+            onClick={async () => {
+              setRemoving(job.jobId);
+              await setSaved(job.jobId, false);
+              showToast(savedToasts.removed(job.title));
+              await revalidate();
+              setRemoving(null);
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove<span className="sr-only"> {job.title}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /applications: the user's applications (docs/product.md#applying) and the account's saved jobs. */
+export function ApplicationsPage({
+  applications,
+  saved,
+  initialTab,
+  actionData,
+}: {
+  applications: ApplicationListItem[];
+  saved: SavedItem[];
+  initialTab: ApplicationsTab;
+  actionData?: MyApplicationsActionData;
+}) {
+  const [tab, setTab] = useState<ApplicationsTab>(initialTab);
+  const revalidator = useRevalidator();
+  // After the sign-in merge the account may hold more saved jobs than this page was rendered with.
+  const { setSaved } = useSavedJobs((outcome) => {
+    if (outcome === "merged") void revalidator.revalidate();
+  });
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as ApplicationsTab)}>
+        <TabsList className="max-w-md">
+          <TabsTrigger value="applications" fill>
+            Applications ({applications.length})
+          </TabsTrigger>
+          <TabsTrigger value="saved" fill>
+            Saved Jobs ({saved.length})
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications">
+          <h2 className="sr-only">Applications</h2>
+          <ApplicationList items={applications} actionData={actionData} />
+        </TabsContent>
+        <TabsContent value="saved">
+          <h2 className="sr-only">Saved Jobs</h2>
+          <SavedList items={saved} setSaved={setSaved} revalidate={revalidator.revalidate} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import type { Route } from "./+types/applications";
+import { applicationIdFrom, listApplications, withdrawApplication } from "#app/features/applications/public.server.ts";
+import { requireUser } from "#app/features/auth/public.server.ts";
+import { listSavedJobs } from "#app/features/saved-jobs/public.server.ts";
+import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { readForm } from "#app/lib/request.server.ts";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser(request, url);
+  const [applications, saved] = await Promise.all([listApplications(user.id), listSavedJobs(user.id)]);
+  const tab = new URL(request.url).searchParams.get("tab") === "saved" ? "saved" : "applications";
+  return { applications, saved, tab } as const;
+}
+
+export interface MyApplicationsActionData {
+  applicationId: number | null;
+  error: string;
+}
+
+export const withdrawTexts = {
+  withdrawn: "Application withdrawn",
+  withdrawnText: "The employer sees that you withdrew this application.",
+  badRequest: "This form could not be read. Please reload the page and try again.",
+} as const;
+
+/** The candidate withdraws one of their own applications. */
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser(request, url);
+  const form = await readForm(request);
+  const applicationId = applicationIdFrom(form.get("applicationId"));
+  if (form.get("intent") !== "withdraw" || !applicationId) {
+    return data<MyApplicationsActionData>({ applicationId, error: withdrawTexts.badRequest }, { status: 400 });
+  }
+  // Only the session's user's own application: another user's id is not found, and nothing changes.
+  const result = await withdrawApplication(user.id, applicationId);
+  if (!result.ok) {
+    if (result.code === "NOT_FOUND") throw data(null, { status: 404 });
+    return data<MyApplicationsActionData>({ applicationId, error: result.error }, { status: 409 });
+  }
+  return redirectWithToast("/applications", { title: withdrawTexts.withdrawn, description: withdrawTexts.withdrawnText });
+}

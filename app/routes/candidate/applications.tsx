@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/applications";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { head } from "#app/lib/seo.ts";
+import { ApplicationsPage } from "./applications.list.tsx";
+
+export const meta: Route.MetaFunction = (args) =>
+  head(args, { title: "My Applications", path: "/applications", noindex: true, siteData: "none" });
+
+/** The action withdraws one of the user's own applications. */
+export { action, loader } from "./applications.server.ts";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="My Applications" intro="The jobs you applied for and the jobs you saved.">
+        <p className="mt-4">
+          <Link to="/account" className="font-medium text-white underline underline-offset-4 hover:text-brand-100">
+            My Account
+          </Link>
+        </p>
+      </PageHeader>
+      <ApplicationsPage
+        applications={loaderData.applications}
+        saved={loaderData.saved}
+        initialTab={loaderData.tab}
+        actionData={actionData}
+      />
+    </>
+  );
+}

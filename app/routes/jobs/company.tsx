@@ -1,0 +1,88 @@
+import { Building2, ExternalLink, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/company";
+import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
+import { openPositions } from "#app/features/home/public.ts";
+import { CompanyLogo, JobCardList } from "#app/features/jobs/public.ts";
+import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
+import { head } from "#app/lib/seo.ts";
+
+export { loader } from "./company.server.ts";
+
+export const headers: Route.HeadersFunction = loaderCacheHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const c = args.loaderData?.company;
+  if (!c)
+    return head(args, {
+      title: notFoundTexts.company.title,
+      path: `/company/${encodeURIComponent(args.params.id)}`,
+      noindex: true,
+      siteData: "none",
+    });
+  return head(args, {
+    title: `${c.name}: Jobs and Company Profile`,
+    description: c.about.slice(0, 160) || `Open positions at ${c.name} in Germany.`,
+    path: `/company/${encodeURIComponent(c.slug)}`,
+    image: c.logo || undefined,
+  });
+};
+
+export default function Company({ loaderData }: Route.ComponentProps) {
+  const { company: profile, jobs } = loaderData;
+  const { name } = profile;
+  return (
+    <div className="container-page py-8">
+      <header className="card flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
+        <CompanyLogo name={name} src={profile?.logo} size={80} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+          {profile.verified && <VerifiedBadge className="mt-2" />}
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            {profile.industry && (
+              <span className="inline-flex items-center gap-1">
+                <Building2 className="size-4" aria-hidden="true" />
+                {profile.industry}
+              </span>
+            )}
+            {profile.headquarters && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {profile.headquarters}, Germany
+              </span>
+            )}
+          </p>
+          {profile.about && <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{profile.about}</p>}
+          {profile.website && (
+            <a
+              href={profile.website}
+              rel="noopener noreferrer"
+              className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            >
+              Company website
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          )}
+        </div>
+      </header>
+      <section aria-labelledby="company-jobs" className="mt-8">
+        <h2 id="company-jobs" className="mb-4 text-xl font-bold text-slate-900">
+          {openPositions(jobs.length)}
+        </h2>
+        {jobs.length === 0 ? (
+          <p className="text-slate-600">
+            No open positions at the moment.{" "}
+            <Link to="/jobs" className="font-medium text-brand-700 hover:underline">
+              Browse all jobs
+            </Link>
+          </p>
+        ) : (
+          <JobCardList jobs={jobs} className="grid gap-4 md:grid-cols-2" />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = errorBoundary("company");

@@ -1,0 +1,233 @@
+import { Ban, Building2, CheckCircle2, ChevronLeft, EyeOff, Gift } from "lucide-react";
+import { Link } from "react-router";
+import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
+import { ApplyArea, ApplyBar, ApplyPanel } from "#app/features/applications/public.ts";
+import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
+import { ScamNotice } from "#app/features/reports/public.ts";
+import {
+  CompanyLogo,
+  DescriptionText,
+  JobCardList,
+  JobFactBadges,
+  JobFactSummary,
+  JobFacts,
+  PostedAge,
+  STATUS_LABELS,
+  ShareButton,
+  ShareLinks,
+  formatSalaryText,
+  isOpen,
+  type JobStatus,
+  type Job,
+  type JobSummary,
+} from "#app/features/jobs/public.ts";
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card p-5 sm:p-6">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function List({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle2 }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2.5 text-slate-700">
+          <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const PREVIEW_NOTICE = "Preview — this job is not public";
+
+/** Above a preview: whose eyes only, and why (the status in the site's words). */
+function PreviewBanner({ status }: { status: JobStatus }) {
+  return (
+    <div role="status" className="card mt-4 flex gap-3 border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <p>
+        <strong className="font-semibold">
+          {PREVIEW_NOTICE} (status: {STATUS_LABELS[status]})
+        </strong>
+        <span className="block text-sm text-slate-700">
+          Only members of your company can see this page.{" "}
+          <Link to="/employer/jobs" className="font-medium text-brand-700 hover:underline">
+            Back to your jobs
+          </Link>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+export const CLOSED_NOTICE = "This job is no longer accepting applications";
+
+/** In place of the apply area on a Closed or Expired job's page: the notice and the way to open jobs like it. */
+function ClosedNotice({ job }: { job: Job }) {
+  return (
+    <section className="card border-amber-300 bg-amber-50 p-5" aria-labelledby="closed-heading">
+      <h2 id="closed-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Ban className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        {CLOSED_NOTICE}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {job.status === "expired" ? "Its application deadline has passed." : "The employer has closed it."}{" "}
+        <Link to={`/jobs?category=${job.categorySlug}`} className="font-medium text-brand-700 hover:underline">
+          See open {job.category} jobs
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The job page (docs/product.md#job-page): header with save and share, the texts, the apply area, the summary,
+ * similar jobs. A Closed or Expired job shows the closed notice instead of the apply area.
+ */
+export function JobDetailsPage({
+  job,
+  similar,
+  applied,
+  preview = false,
+  backTo = "/jobs",
+}: {
+  job: Job;
+  similar: JobSummary[];
+  applied?: boolean;
+  /** Where Back to jobs goes: the search the person came from (back-link.ts), or /jobs. */
+  backTo?: string;
+  /** The company's own preview of a job the public cannot see: a banner, and no apply, save or share. */
+  preview?: boolean;
+}) {
+  const open = isOpen(job) && !preview;
+  const summary: [string, React.ReactNode][] = [
+    ["Job ID", job.id],
+    ["Location", `${job.location}, Germany`],
+    ["Job Type", job.jobType],
+    ["Salary", formatSalaryText(job.salary)],
+    ["Category", job.category],
+    ["Experience", job.experienceLevel],
+    ["Posted", <PostedAge key="posted" iso={job.postedAt} />],
+  ];
+  const page = (
+    <div className="container-page py-6 sm:py-8">
+      <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Back to jobs
+      </Link>
+
+      {preview && <PreviewBanner status={job.status} />}
+
+      <header className="card mt-4 p-5 sm:p-6">
+        <div className="flex gap-4">
+          <CompanyLogo name={job.company} src={job.companyLogo} size={64} />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">{job.title}</h1>
+            <Link
+              to={`/company/${encodeURIComponent(job.companySlug)}`}
+              className="mt-1 inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+            >
+              <Building2 className="size-4" aria-hidden="true" />
+              {job.company}
+            </Link>
+            {job.companyVerified && <VerifiedBadge className="ml-2 align-middle" />}
+          </div>
+        </div>
+        <JobFacts job={job} className="mt-4" />
+        <JobFactBadges job={job} className="mt-3" />
+        <p className="mt-3">
+          <Link
+            to={`/jobs?category=${job.categorySlug}`}
+            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-100"
+          >
+            {job.category}
+          </Link>
+        </p>
+        {open && (
+          <div className="mt-5" aria-label="Apply" role="group">
+            <ApplyPanel />
+          </div>
+        )}
+        {!preview && (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <SaveJobButton jobId={job.id} title={job.title} company={job.company} />
+            <ShareButton title={job.title} company={job.company} />
+            <ShareLinks title={job.title} company={job.company} path={`/job/${encodeURIComponent(job.id)}`} />
+          </div>
+        )}
+      </header>
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          <Section title="Job Description">
+            <DescriptionText text={job.description} />
+          </Section>
+          {job.requirements.length > 0 && (
+            <Section title="Requirements">
+              <List items={job.requirements} icon={CheckCircle2} />
+            </Section>
+          )}
+          {job.skills.length > 0 && (
+            <Section title="Skills">
+              <ul className="flex flex-wrap gap-2">
+                {job.skills.map((skill) => (
+                  <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {job.benefits.length > 0 && (
+            <Section title="Benefits">
+              <List items={job.benefits} icon={Gift} />
+            </Section>
+          )}
+        </div>
+
+        <aside className="space-y-6" aria-label="Job summary">
+          {!open && !preview && <ClosedNotice job={job} />}
+          <section className="card p-5" aria-labelledby="summary-heading">
+            <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
+              Job Summary
+            </h2>
+            <dl className="divide-y divide-slate-100 text-sm">
+              {summary.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 py-2">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="text-right font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <JobFactSummary job={job} />
+          </section>
+          {!preview && <ScamNotice jobId={job.id} />}
+        </aside>
+      </div>
+
+      {similar.length > 0 && (
+        <section className="render-later mt-10" aria-labelledby="similar-heading">
+          <h2 id="similar-heading" className="mb-4 text-xl font-bold text-slate-900">
+            {open ? "Similar Jobs" : "Similar Open Jobs"}
+          </h2>
+          <JobCardList jobs={similar} className="grid gap-4 md:grid-cols-3" from={backTo === "/jobs" ? undefined : backTo} />
+        </section>
+      )}
+      {open && <ApplyBar />}
+    </div>
+  );
+  // The apply area spans the top card's Apply and the phone's bottom bar; keyed by job, so it starts afresh.
+  return open ? (
+    <ApplyArea key={job.id} job={job} initialApplied={applied}>
+      {page}
+    </ApplyArea>
+  ) : (
+    page
+  );
+}

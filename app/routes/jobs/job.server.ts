@@ -1,0 +1,61 @@
+import { isbot } from "isbot";
+import { data } from "react-router";
+import type { Route } from "./+types/job";
+import { applicationState } from "#app/features/applications/public.server.ts";
+import { getUser } from "#app/features/auth/public.server.ts";
+import { isMemberOf } from "#app/features/employers/public.server.ts";
+import {
+  FROM_PARAM,
+  getHiddenJob,
+  getJob,
+  isOpen,
+  recordJobView,
+  searchReturnPath,
+  similarJobs,
+} from "#app/features/jobs/public.server.ts";
+import { pageCacheHeaders } from "#app/lib/cache.server.ts";
+
+/**
+ * A job the public cannot see is 404, except to members of its company, who get a preview
+ * (docs/product.md#posting-jobs). Signed out, nobody is a member: no session lookup for the public's 404s.
+ */
+async function preview(request: Request, id: string) {
+  if (!request.headers.get("Cookie")) return null;
+  const hidden = await getHiddenJob(id);
+  if (!hidden) return null;
+  const user = await getUser(request);
+  if (!user || !(await isMemberOf(user.id, hidden.companyId))) return null;
+  return hidden.job;
+}
+
+/** Counts a person's view of an open job's page; a failure is logged, never the page's. */
+async function countView(request: Request, jobId: string) {
+  if (isbot(request.headers.get("User-Agent"))) return;
+  try {
+    await recordJobView(jobId);
+  } catch (error) {
+    console.error("[job] counting a page view failed:", error);
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const job = await getJob(params.id);
+  if (!job) {
+    const draft = await preview(request, params.id);
+    if (!draft) throw data(null, { status: 404 });
+    return data(
+      { job: draft, similar: [], applied: false, preview: true, backTo: "/jobs" },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
+  // A Closed or Expired job keeps its page, without the apply area (docs/product.md#job-life-cycle).
+  const open = isOpen(job);
+  const [similar, applied] = await Promise.all([
+    similarJobs(job),
+    open ? applicationState(request, job.id) : false,
+    open && request.method === "GET" ? countView(request, job.id) : undefined,
+  ]);
+  // Back to jobs returns to the search in ?from= (a /jobs path only); the canonical URL stays /job/{id}.
+  const backTo = searchReturnPath(new URL(request.url).searchParams.get(FROM_PARAM));
+  return data({ job, similar, applied, preview: false, backTo }, { headers: pageCacheHeaders(request) });
+}

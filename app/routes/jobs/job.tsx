@@ -1,0 +1,42 @@
+import type { Route } from "./+types/job";
+import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { formatSalaryText, isOpen, jobPostingJsonLd } from "#app/features/jobs/public.ts";
+import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
+import { head, originFrom } from "#app/lib/seo.ts";
+import { JobDetailsPage } from "./job.details.tsx";
+
+export { loader } from "./job.server.ts";
+
+export const headers: Route.HeadersFunction = loaderCacheHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const job = args.loaderData?.job;
+  if (!job) {
+    return head(args, { title: notFoundTexts.job.title, path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
+  }
+  // A preview, and a job that no longer takes applications, are kept out of search engines and Google for Jobs.
+  const open = isOpen(job) && !args.loaderData?.preview;
+  return head(args, {
+    title: `${job.title} at ${job.company} - Job Details`,
+    description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${formatSalaryText(job.salary)}. Apply on PearlBridge Jobs.`,
+    path: `/job/${encodeURIComponent(job.id)}`,
+    type: "article",
+    image: job.companyLogo || undefined,
+    siteData: "organization",
+    ...(open ? { jsonLd: [jobPostingJsonLd(job, originFrom(args.matches))] } : { noindex: true }),
+  });
+};
+
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <JobDetailsPage
+      job={loaderData.job}
+      similar={loaderData.similar}
+      applied={loaderData.applied}
+      preview={loaderData.preview}
+      backTo={loaderData.backTo}
+    />
+  );
+}
+
+export const ErrorBoundary = errorBoundary("job");

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/jobs.filters";
+import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
+import { head } from "#app/lib/seo.ts";
+import { FiltersPage } from "./jobs.filters.panel.tsx";
+
+export { loader } from "./jobs.filters.server.ts";
+
+export const headers: Route.HeadersFunction = loaderCacheHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  head(args, { title: "Filter jobs", path: "/jobs/filters", noindex: true, siteData: "none" });
+
+export default function JobsFilters({ loaderData }: Route.ComponentProps) {
+  return <FiltersPage filters={loaderData.filters} facets={loaderData.facets} total={loaderData.total} />;
+}

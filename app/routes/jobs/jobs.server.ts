@@ -1,0 +1,14 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/jobs";
+import { categoryRedirect, facetCounts, parseFilters, searchJobs } from "#app/features/jobs/public.server.ts";
+import { pageCacheHeaders } from "#app/lib/cache.server.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A link with a category that was merged into another one (docs/product.md#categories) moves for good.
+  const moved = categoryRedirect(url);
+  if (moved) throw redirect(moved, 301);
+  const filters = parseFilters(url.searchParams);
+  const [result, facets] = await Promise.all([searchJobs(filters), facetCounts(filters)]);
+  return data({ filters: { ...filters, page: result.page }, result, facets }, { headers: pageCacheHeaders(request) });
+}
