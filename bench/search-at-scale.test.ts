@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generateJobs } from "#db/generate-jobs.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { DEFAULT_FILTERS, PAGE_SIZE, parseFilters, type JobFilters } from "#app/features/jobs/filters.ts";
@@ -22,16 +22,20 @@ describe("at 100,000 jobs", () => {
   beforeAll(async () => {
     t = await createTestDatabase();
     await seedSampleData(t.db, { now: NOW });
-    const started = performance.now();
+    const start = performance.now();
     await generateJobs(t.db, 100_000);
     // As autovacuum would: the visibility map and statistics the planner costs a bitmap index scan with.
     await t.db.execute(sql`VACUUM ANALYZE jobs`);
-    console.log(`100,000 jobs generated and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`100,000 jobs generated and analysed in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   }, 600_000);
   afterAll(() => t?.drop());
 
+  let started = 0;
+  beforeEach(() => {
+    started = performance.now();
+  });
   afterEach((ctx) => {
-    console.log(`${ctx.task.name}: ${ctx.task.result?.duration?.toFixed(0) ?? "?"} ms`);
+    console.log(`${ctx.task.name}: ${(performance.now() - started).toFixed(0)} ms`);
   });
 
   // The count visits every match, so it shows how matches are found. (A page in date order may instead walk
