@@ -42,6 +42,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Data saver: no scripts at all (nor their preloads or the hydration data), and the stylesheet as a
   // cacheable file, so that the next page is the HTML alone.
   const dataSaver = root?.saveData === true;
+  // A public sign that React has hydrated the page (menus, tabs and fetcher forms respond): browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

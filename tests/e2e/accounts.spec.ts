@@ -1,14 +1,5 @@
-import {
-  gotoReady,
-  logout,
-  PASSWORD,
-  register,
-  signedInAccount,
-  submitLogin,
-  toast,
-  uniqueEmail,
-  verify,
-} from "../support/e2e-accounts.ts";
+import { gotoReady, logout, PASSWORD, register, submitLogin, toast, uniqueEmail, verify } from "../support/e2e-accounts.ts";
+import { createAccount } from "../support/e2e-sessions.ts";
 import { expect, expectNoAxeViolations, mailLink, test } from "./fixtures.ts";
 
 test.describe("/auth and /register", () => {
@@ -184,8 +175,8 @@ test.describe("/auth and /register", () => {
   test("a wrong password shows Login failed with the server's message, and the form is usable again", async ({
     page,
   }, testInfo) => {
-    const account = await register(page, testInfo, "wrong");
-    await verify(page, account.email);
+    const account = await createAccount(testInfo, { tag: "wrong" });
+    await gotoReady(page, "/auth");
     await submitLogin(page, account.email, "not-the-password");
     await expect(toast(page, "Login failed", "Invalid email or password")).toBeVisible();
     await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled();
@@ -194,8 +185,7 @@ test.describe("/auth and /register", () => {
   });
 
   test("a guarded page sends to /auth and back after signing in", async ({ page }, testInfo) => {
-    const account = await register(page, testInfo, "guard");
-    await verify(page, account.email);
+    const account = await createAccount(testInfo, { tag: "guard" });
     await gotoReady(page, "/applications");
     await expect(page).toHaveURL("/auth?redirectTo=%2Fapplications");
     await submitLogin(page, account.email, account.password);
@@ -209,8 +199,8 @@ test.describe("/auth and /register", () => {
   });
 
   test("password reset through the mailed link", async ({ page }, testInfo) => {
-    const account = await register(page, testInfo, "reset");
-    await verify(page, account.email);
+    const account = await createAccount(testInfo, { tag: "reset" });
+    await gotoReady(page, "/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     // The link swaps the form: wait for it, or the address goes into the login form that is leaving.
     await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
@@ -289,8 +279,8 @@ test.describe("/auth and /register", () => {
     await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
   });
 
-  test("/account shows the details and edits name and phone with the same rules", async ({ page }, testInfo) => {
-    const account = await signedInAccount(page, testInfo, "account");
+  test("/account shows the details and edits name and phone with the same rules", async ({ page, loginAs }) => {
+    const account = await loginAs({ tag: "account" });
     await gotoReady(page, "/account");
     await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue(account.fullName);

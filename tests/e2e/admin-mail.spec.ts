@@ -4,8 +4,6 @@
  */
 import pg from "pg";
 import { runningEmbeddedPostgresUrl } from "#db/embedded.ts";
-import { register, submitLogin, verify } from "../support/e2e-accounts.ts";
-import { runCommand } from "../support/run-script.ts";
 import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
 
@@ -26,17 +24,8 @@ async function insertGivenUpMail(to: string, subject: string): Promise<void> {
   }
 }
 
-test("an administrator sees the e-mails given up at /admin/mail", async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
-  const account = await register(page, testInfo, "mailadm");
-  await verify(page, account.email);
-  const grant = await runCommand(`npm run --silent admin -- grant ${account.email}`, {
-    DATA_DIR: E2E_DATA_DIR,
-    DATABASE_URL: "",
-  });
-  expect(grant.code, grant.output).toBe(0);
-  await submitLogin(page, account.email, account.password);
-  await expect(page).toHaveURL("/");
+test("an administrator sees the e-mails given up at /admin/mail", async ({ page, loginAs }, testInfo) => {
+  await loginAs({ tag: "mailadm", admin: true });
 
   const subject = `Undeliverable ${testInfo.project.name} ${Date.now()}`;
   await insertGivenUpMail(`nobody-${Date.now()}@example.invalid`, subject);

@@ -4,7 +4,8 @@
  */
 import pg from "pg";
 import { runningEmbeddedPostgresUrl } from "#db/embedded.ts";
-import { register, submitLogin, toast, verify } from "../support/e2e-accounts.ts";
+import { toast } from "../support/e2e-accounts.ts";
+import { createAccount, signIn } from "../support/e2e-sessions.ts";
 import { runCommand } from "../support/run-script.ts";
 import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
@@ -33,17 +34,15 @@ async function insertPendingJob(title: string): Promise<string> {
   }
 }
 
-test("an administrator approves a pending job and it appears on /jobs", async ({ page }, testInfo) => {
+test("an administrator approves a pending job and it appears on /jobs", async ({ page, context }, testInfo) => {
   test.setTimeout(90_000);
-  const account = await register(page, testInfo, "admin");
-  await verify(page, account.email);
+  const account = await createAccount(testInfo, { tag: "admin" });
   const grant = await runCommand(`npm run --silent admin -- grant ${account.email}`, {
     DATA_DIR: E2E_DATA_DIR,
     DATABASE_URL: "",
   });
   expect(grant.code, grant.output).toBe(0);
-  await submitLogin(page, account.email, account.password);
-  await expect(page).toHaveURL("/");
+  await signIn(context, account);
 
   const title = `Moderation Check ${testInfo.project.name} ${Date.now()}`;
   await insertPendingJob(title);

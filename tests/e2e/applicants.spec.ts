@@ -1,6 +1,6 @@
 import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
-import { gotoReady, PASSWORD, signedInAccount, submitLogin, toast, uniqueEmail, verify } from "../support/e2e-accounts.ts";
+import { gotoReady, toast } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, mailLink, test } from "./fixtures.ts";
 import { returningVisitor } from "../support/returning-visitor.ts";
 
@@ -8,8 +8,9 @@ test.describe("the applicant pipeline", () => {
   test("an employer shortlists with a message; the candidate sees Shortlisted and the message", async ({
     browser,
     page,
+    loginAs,
   }, testInfo) => {
-    // The employer: signed up with a company, verified, signed in (in a browser context of their own).
+    // The employer: signed in, with a company, in a browser context of their own.
     const employerContext = await browser.newContext({
       baseURL: BASE_URL,
       storageState: returningVisitor(BASE_URL),
@@ -17,29 +18,20 @@ test.describe("the applicant pipeline", () => {
       extraHTTPHeaders: { "x-test-client-ip": `10.250.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
     });
     const employerPage = await employerContext.newPage();
-    const employerEmail = uniqueEmail(testInfo, "employer");
-    const signUp = await employerPage.request.post("/api/auth/sign-up/email", {
-      headers: { origin: BASE_URL },
-      data: {
-        name: "Greta Hoffmann",
-        email: employerEmail,
-        password: PASSWORD,
-        phoneNumber: "+49 30 1234567",
-        companyName: "Spree Pflege GmbH",
-        callbackURL: "/auth?verified=1",
-      },
+    const employer = await loginAs({
+      context: employerContext,
+      tag: "employer",
+      fullName: "Greta Hoffmann",
+      phoneNumber: "+49 30 1234567",
+      companyName: "Spree Pflege GmbH",
     });
-    expect(signUp.status()).toBe(200);
-    await verify(employerPage, employerEmail);
-    await submitLogin(employerPage, employerEmail, PASSWORD);
-    await expect(employerPage).not.toHaveURL(/\/auth/);
 
     // Its company's open job (posting a job is another page's test).
     const job = { id: `e2e-${testInfo.project.name}-${Date.now()}`, title: `Care Assistant ${Date.now() % 100_000}` };
-    await publishJobFor(E2E_DATA_DIR, employerEmail, job);
+    await publishJobFor(E2E_DATA_DIR, employer.email, job);
 
     // The candidate applies.
-    const seeker = await signedInAccount(page, testInfo, "candidate");
+    const seeker = await loginAs({ tag: "candidate" });
     await gotoReady(page, `/job/${job.id}`);
     await page.getByRole("button", { name: "Apply for this Job" }).click();
     await page.getByRole("dialog", { name: "Apply for this job" }).getByRole("button", { name: "Submit application" }).click();

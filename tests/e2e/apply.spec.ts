@@ -1,4 +1,5 @@
-import { gotoReady, logout, register, signedInAccount, submitLogin, toast, verify } from "../support/e2e-accounts.ts";
+import { gotoReady, logout, submitLogin, toast } from "../support/e2e-accounts.ts";
+import { createAccount } from "../support/e2e-sessions.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /** Job 1 of the sample data. */
@@ -29,8 +30,7 @@ test.describe("applying on the job page", () => {
   });
 
   test("sign in from the job page, back with the sheet open, apply, and the page remembers it", async ({ page }, testInfo) => {
-    const account = await register(page, testInfo, "apply");
-    await verify(page, account.email);
+    const account = await createAccount(testInfo, { tag: "apply" });
     await gotoReady(page, `/job/${JOB.id}`);
     await page.getByRole("main").getByRole("link", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL("/auth?redirectTo=%2Fjob%2F1%3Fapply%3D1");
@@ -65,8 +65,9 @@ test.describe("applying on the job page", () => {
 
   test("a failed submission keeps the sheet: Application Failed on a server error and a clear message offline", async ({
     page,
-  }, testInfo) => {
-    await signedInAccount(page, testInfo, "apply-fail");
+    loginAs,
+  }) => {
+    await loginAs({ tag: "apply-fail" });
     await gotoReady(page, "/job/2?apply=1");
     const sheet = page.getByRole("dialog", { name: "Apply for this job" });
     await sheet.getByLabel("Cover note (optional)").fill("I have five years of warehouse experience.");
@@ -103,8 +104,8 @@ test.describe("applying on the job page", () => {
     await expect(toast(page, "Application Submitted")).toBeVisible();
   });
 
-  test("applying twice (two tabs) answers Already Applied and shows the applied state", async ({ page, context }, testInfo) => {
-    await signedInAccount(page, testInfo, "twice");
+  test("applying twice (two tabs) answers Already Applied and shows the applied state", async ({ page, context, loginAs }) => {
+    await loginAs({ tag: "twice" });
     const other = await context.newPage();
     await gotoReady(page, "/job/2");
     await gotoReady(other, "/job/2");
@@ -149,7 +150,7 @@ test.describe("saving jobs", () => {
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
   });
 
-  test("jobs saved while signed out join the account at sign-in and can be removed there", async ({ page }, testInfo) => {
+  test("jobs saved while signed out join the account at sign-in and can be removed there", async ({ page, loginAs }) => {
     await gotoReady(page, "/job/4");
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     await page.getByRole("button", { name: "Save Job" }).click();
@@ -158,7 +159,7 @@ test.describe("saving jobs", () => {
     // that cancels the request (the cause of this test's occasional failure).
     await expect(toast(page, "Job saved")).toBeVisible();
 
-    await signedInAccount(page, testInfo, "merge");
+    await loginAs({ tag: "merge" });
     await gotoReady(page, "/applications");
     // The merge runs on the first page after signing in; the page then shows the account's list.
     await page.getByRole("tab", { name: "Saved Jobs (1)" }).click();
@@ -171,17 +172,21 @@ test.describe("saving jobs", () => {
     expect((await page.context().cookies()).find((c) => c.name === "pb_saved")).toBeUndefined();
   });
 
-  test("the account's saved jobs are not left in the browser after logging out", async ({ page, isMobile }, testInfo) => {
-    await signedInAccount(page, testInfo, "logout");
-    await gotoReady(page, "/job/5");
-    await page.getByRole("button", { name: "Save Job" }).click();
-    await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
-    await expect(toast(page, "Job saved")).toBeVisible();
-    await logout(page, isMobile);
-    await expect(page).toHaveURL("/auth");
-    await gotoReady(page, "/job/5");
-    await expect(page.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
-  });
+  test(
+    "the account's saved jobs are not left in the browser after logging out",
+    { tag: "@phone" },
+    async ({ page, isMobile, loginAs }) => {
+      await loginAs({ tag: "logout" });
+      await gotoReady(page, "/job/5");
+      await page.getByRole("button", { name: "Save Job" }).click();
+      await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+      await expect(toast(page, "Job saved")).toBeVisible();
+      await logout(page, isMobile);
+      await expect(page).toHaveURL("/auth");
+      await gotoReady(page, "/job/5");
+      await expect(page.getByRole("button", { name: "Save Job" })).toHaveAttribute("aria-pressed", "false");
+    },
+  );
 });
 
 test.describe("applying before the page's script has loaded", () => {
@@ -189,6 +194,7 @@ test.describe("applying before the page's script has loaded", () => {
     page,
     browser,
     extraHTTPHeaders,
+    loginAs,
   }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "server behaviour: once is enough");
     const noScript = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
@@ -199,7 +205,7 @@ test.describe("applying before the page's script has loaded", () => {
     await expect(anonymous.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?redirectTo=%2Fjob%2F3%2Fapply");
     await noScript.close();
 
-    await signedInAccount(page, testInfo, "noscript");
+    await loginAs({ tag: "noscript" });
     const signedIn = await browser.newContext({
       javaScriptEnabled: false,
       extraHTTPHeaders,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { signedInAccount } from "../support/e2e-accounts.ts";
+import { createAccount } from "../support/e2e-sessions.ts";
 
 /**
  * Data saver (docs/product.md#data-saver) and pages without JavaScript: every journey works through plain
@@ -74,29 +74,26 @@ async function signInAndApply(page: Page, account: { email: string; password: st
 }
 
 test.describe("data saver", () => {
-  test("search, filter, open a job, save, sign in and apply without one script or image", async ({
-    page: jsPage,
-    browser,
-    extraHTTPHeaders,
-    viewport,
-    isMobile,
-  }, testInfo) => {
-    // A verified account (made with scripts, in another tab).
-    const account = await signedInAccount(jsPage, testInfo, "datasaver");
-    const { context, page, heavy } = await dataSaverPage(browser, {
-      extraHTTPHeaders,
-      viewport: viewport ?? undefined,
-      isMobile,
-    });
-    await page.goto("/");
-    await expect(page.getByText("Data saver is on")).toBeVisible();
-    await expectNoAxeViolations(page);
-    const job = await browseAndSave(page);
-    await expectNoAxeViolations(page);
-    await signInAndApply(page, account, job);
-    expect(heavy).toEqual([]);
-    await context.close();
-  });
+  test(
+    "search, filter, open a job, save, sign in and apply without one script or image",
+    { tag: "@phone" },
+    async ({ browser, extraHTTPHeaders, viewport, isMobile }, testInfo) => {
+      const account = await createAccount(testInfo, { tag: "datasaver" });
+      const { context, page, heavy } = await dataSaverPage(browser, {
+        extraHTTPHeaders,
+        viewport: viewport ?? undefined,
+        isMobile,
+      });
+      await page.goto("/");
+      await expect(page.getByText("Data saver is on")).toBeVisible();
+      await expectNoAxeViolations(page);
+      const job = await browseAndSave(page);
+      await expectNoAxeViolations(page);
+      await signInAndApply(page, account, job);
+      expect(heavy).toEqual([]);
+      await context.close();
+    },
+  );
 
   test("the switch turns it on and off with a plain form; Save-Data: on turns it on by itself", async ({
     browser,
@@ -119,25 +116,23 @@ test.describe("data saver", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test("search, filter, open a job, save, sign in and apply", async ({
-    page: jsPage,
-    browser,
-    extraHTTPHeaders,
-    viewport,
-    isMobile,
-  }, testInfo) => {
-    const account = await signedInAccount(jsPage, testInfo, "noscript-saver");
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      extraHTTPHeaders,
-      viewport: viewport ?? undefined,
-      isMobile,
-    });
-    const page = await context.newPage();
-    const job = await browseAndSave(page);
-    await signInAndApply(page, account, job);
-    await context.close();
-  });
+  test(
+    "search, filter, open a job, save, sign in and apply",
+    { tag: "@phone" },
+    async ({ browser, extraHTTPHeaders, viewport, isMobile }, testInfo) => {
+      const account = await createAccount(testInfo, { tag: "noscript-saver" });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        extraHTTPHeaders,
+        viewport: viewport ?? undefined,
+        isMobile,
+      });
+      const page = await context.newPage();
+      const job = await browseAndSave(page);
+      await signInAndApply(page, account, job);
+      await context.close();
+    },
+  );
 
   test("the phone menu opens and leads to a page", async ({ browser, extraHTTPHeaders }) => {
     const context = await browser.newContext({

@@ -1,27 +1,15 @@
 /** An employer posts a job through the form and finds it in their list; the pages pass axe. */
-import { expect, expectNoAxeViolations, gotoReady, mailLink, test } from "./fixtures.ts";
-import { PASSWORD, submitLogin, toast, uniqueEmail } from "../support/e2e-accounts.ts";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
+import { toast } from "../support/e2e-accounts.ts";
 
-test("an employer posts a job and sees it in the list", async ({ page, baseURL }, testInfo) => {
-  const email = uniqueEmail(testInfo, "employer-jobs");
-  // The employer sign-up page is another part of the work: sign up through the auth endpoint as it does.
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    headers: { origin: baseURL! },
-    data: {
-      name: "Jana Berger",
-      email,
-      password: PASSWORD,
-      phoneNumber: "+49 30 1234567",
-      companyName: `Pflege Plus ${Date.now()}`,
-      // Without a return path the link would sign in by itself (decision 021); this test logs in on /auth.
-      callbackURL: "/auth?verified=1",
-    },
+test("an employer posts a job and sees it in the list", async ({ page, loginAs }) => {
+  // The employer sign-up is another page's test (employers.spec.ts).
+  await loginAs({
+    tag: "employer-jobs",
+    fullName: "Jana Berger",
+    phoneNumber: "+49 30 1234567",
+    companyName: `Pflege Plus ${Date.now()}`,
   });
-  expect(signUp.status()).toBe(200);
-  await page.goto(await mailLink(email, /Confirm your e-mail/));
-  await gotoReady(page, "/auth");
-  await submitLogin(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth/);
 
   await gotoReady(page, "/employer/jobs");
   await expect(page.getByRole("heading", { name: "No jobs yet" })).toBeVisible();

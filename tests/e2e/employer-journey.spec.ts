@@ -1,13 +1,12 @@
 /**
- * The whole marketplace in the browser, at both widths: an employer registers, verifies, fills the company
+ * The whole marketplace in the browser: an employer (signed in with a new company) fills the company
  * profile and posts a job; an administrator approves it; it is in search with JobPosting data; a job seeker
  * applies; the employer shortlists with a message; the seeker sees Shortlisted and has the e-mail; the employer
  * closes the job; its page shows the closed notice and it has left search and the sitemap.
  */
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
-import { PASSWORD, register, signedInAccount, submitLogin, toast, uniqueEmail, verify } from "../support/e2e-accounts.ts";
-import { runCommand } from "../support/run-script.ts";
+import { BASE_URL } from "../../playwright.config.ts";
+import { toast } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, gotoReady, jsonLdTypes, mailLink, test } from "./fixtures.ts";
 import { returningVisitor } from "../support/returning-visitor.ts";
 
@@ -27,31 +26,21 @@ async function personPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-test("employer to hire and back: post, moderate, apply, shortlist, close", async ({ browser, page }, testInfo) => {
+test("employer to hire and back: post, moderate, apply, shortlist, close", async ({ browser, page, loginAs }, testInfo) => {
   test.setTimeout(150_000);
   const stamp = `${testInfo.project.name} ${Date.now() % 1_000_000}`;
   const jobTitle = `Care Assistant ${stamp}`;
   const companyName = `Havel Pflege ${stamp}`;
 
-  // 1. The employer registers on /employers/register and verifies the address.
+  // 1. The employer, signed in with a new company (the employer sign-up itself: employers.spec.ts).
   const employer = await personPage(browser, testInfo);
-  const employerEmail = uniqueEmail(testInfo, "journey-employer");
-  await gotoReady(employer, "/employers");
-  await employer.getByRole("link", { name: "Post a job" }).first().click();
-  await expect(employer).toHaveURL("/employers/register");
-  await employer.getByLabel("Full Name").fill("Karin Vogel");
-  await employer.getByLabel("Phone Number").fill("+49 30 1234567");
-  await employer.getByLabel("Work Email").fill(employerEmail);
-  await employer.getByLabel("Password").fill(PASSWORD);
-  await employer.getByLabel("Company Name").fill(companyName);
-  await employer.getByRole("button", { name: "Create employer account" }).click();
-  await expect(toast(employer, "Registration successful")).toBeVisible();
-  await gotoReady(employer, await mailLink(employerEmail, /Confirm your e-mail/));
-  await expect(employer.getByText("Your email address is verified. You can now log in.")).toBeVisible();
-  await employer.getByLabel("Email").fill(employerEmail);
-  await employer.getByLabel("Password").fill(PASSWORD);
-  await employer.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(employer).toHaveURL("/employer");
+  const { email: employerEmail } = await loginAs({
+    context: employer.context(),
+    tag: "journey-employer",
+    fullName: "Karin Vogel",
+    phoneNumber: "+49 30 1234567",
+    companyName,
+  });
 
   // 2. The company profile.
   await gotoReady(employer, "/employer/company");
@@ -86,17 +75,9 @@ test("employer to hire and back: post, moderate, apply, shortlist, close", async
   // Not public yet.
   expect((await page.goto(jobPath))?.status()).toBe(404);
 
-  // 4. An administrator (granted with the admin command on the running database) approves it.
+  // 4. An administrator approves it.
   const admin = await personPage(browser, testInfo);
-  const adminAccount = await register(admin, testInfo, "journey-admin");
-  await verify(admin, adminAccount.email);
-  const grant = await runCommand(`npm run --silent admin -- grant ${adminAccount.email}`, {
-    DATA_DIR: E2E_DATA_DIR,
-    DATABASE_URL: "",
-  });
-  expect(grant.code, grant.output).toBe(0);
-  await submitLogin(admin, adminAccount.email, adminAccount.password);
-  await expect(admin).toHaveURL("/");
+  await loginAs({ context: admin.context(), tag: "journey-admin", admin: true });
   await gotoReady(admin, "/admin/moderation");
   await admin
     .getByRole("article", { name: jobTitle })
@@ -114,7 +95,7 @@ test("employer to hire and back: post, moderate, apply, shortlist, close", async
   await expect(page.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
 
   // 6. A job seeker applies.
-  const seeker = await signedInAccount(page, testInfo, "journey-seeker");
+  const seeker = await loginAs({ tag: "journey-seeker" });
   await gotoReady(page, jobPath);
   await page.getByRole("button", { name: "Apply for this Job" }).click();
   await page.getByRole("dialog", { name: "Apply for this job" }).getByRole("button", { name: "Submit application" }).click();

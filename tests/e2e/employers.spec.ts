@@ -3,7 +3,7 @@ import { PASSWORD, toast, uniqueEmail } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, gotoReady, mailLink, test } from "./fixtures.ts";
 
 test.describe("employers", () => {
-  test("/employers: the offer and Post a job, reached from the header", async ({ page, isMobile }) => {
+  test("/employers: the offer and Post a job, reached from the header", { tag: "@phone" }, async ({ page, isMobile }) => {
     await gotoReady(page, "/");
     if (isMobile) {
       await page.getByRole("button", { name: "Open menu" }).click();

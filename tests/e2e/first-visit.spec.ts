@@ -6,11 +6,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
-  });
+/** Whether React has hydrated the page (app/root.tsx marks <html> with data-hydrated). */
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
 test.describe("a new visitor's first page", () => {
   test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,19 +1,33 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { createAccount, signIn, type AccountOptions, type TestAccount } from "../support/e2e-sessions.ts";
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 let ipCounter = 0;
 
-/** Every test gets its own client address (the server trusts x-test-client-ip in tests: playwright.config.ts). */
-export const test = base.extend({
+/** A new verified account, signed in in `context` (the test's page's by default); no sign-up or sign-in pages. */
+export type LoginAs = (options?: AccountOptions & { context?: BrowserContext }) => Promise<TestAccount>;
+
+/**
+ * Every test gets its own client address (the server trusts x-test-client-ip in tests: playwright.config.ts), and
+ * `loginAs` for a signed-in account (tests/support/e2e-sessions.ts).
+ */
+export const test = base.extend<{ loginAs: LoginAs }>({
   extraHTTPHeaders: async ({}, use, testInfo) => {
     ipCounter += 1;
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
     await use({ "x-test-client-ip": ip });
+  },
+  loginAs: async ({ context }, use, testInfo) => {
+    await use(async ({ context: other, ...options } = {}) => {
+      const account = await createAccount(testInfo, options);
+      await signIn(other ?? context, account);
+      return account;
+    });
   },
 });
 
@@ -48,35 +62,54 @@ export async function expectNoAxeViolations(page: Page) {
 
 export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? "data/e2e", "outbox");
 
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  headers?: Record<string, string>;
+}
+
 /**
- * The newest link in the newest outbox mail to `to` whose subject matches. The server's queue worker writes the
- * mail a moment after the request: waits for it (up to 10 s).
+ * The newest outbox mail to `to` whose subject matches. The server's queue worker writes the mail a moment after
+ * the request (or a worker process sends it later): polls for it, up to `timeoutMs`.
  */
-export async function mailLink(to: string, subject: RegExp): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  { timeoutMs = 20_000, withLink = false }: { timeoutMs?: number; withLink?: boolean } = {},
+): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     if (fs.existsSync(OUTBOX_DIR)) {
-      const files = fs.readdirSync(OUTBOX_DIR).sort().reverse();
-      for (const f of files) {
-        const m = JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, f), "utf8")) as {
-          to: string;
-          subject: string;
-          links: string[];
-        };
-        if (m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject) && m.links[0]) return m.links[0];
+      for (const f of fs
+        .readdirSync(OUTBOX_DIR)
+        .filter((n) => n.endsWith(".json"))
+        .sort()
+        .reverse()) {
+        const m = JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, f), "utf8")) as OutboxMail;
+        if (m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject) && (!withLink || m.links[0])) return m;
       }
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No mail to ${to} matching ${subject}`);
+  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+/** The first link of the newest outbox mail to `to` whose subject matches (waited for up to 10 s). */
+export async function mailLink(to: string, subject: RegExp): Promise<string> {
+  return (await waitForMail(to, subject, { timeoutMs: 10_000, withLink: true })).links[0]!;
+}
+
+/** Waits until React has hydrated the page: app/root.tsx then sets data-hydrated on <html>. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Opens a page and waits until React has hydrated it (so tabs, menus and fetcher forms respond). */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
-  });
+  await waitForHydration(page);
   return response;
 }
 

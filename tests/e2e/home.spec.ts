@@ -59,28 +59,29 @@ test.describe("home page", () => {
     expect(await titles()).toEqual([...newest].reverse());
   });
 
-  test("a success story opens in a dialog that Escape, the close button and an outside click dismiss", async ({
-    page,
-    isMobile,
-  }) => {
-    // The cards are buttons that only the page's script can open: wait for it (a tap before it runs does nothing).
-    await gotoReady(page, "/");
-    const stories = page.getByRole("region", { name: "Success Stories" }).getByRole("button");
-    await stories.first().click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await stories.nth(1).click();
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-    await stories.nth(2).click();
-    // Open first, then click outside (a click before the dialog is up would be outside nothing).
-    await expect(dialog).toBeVisible();
-    if (isMobile) await page.touchscreen.tap(5, 5);
-    else await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    "a success story opens in a dialog that Escape, the close button and an outside click dismiss",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      // The cards are buttons that only the page's script can open: wait for it (a tap before it runs does nothing).
+      await gotoReady(page, "/");
+      const stories = page.getByRole("region", { name: "Success Stories" }).getByRole("button");
+      await stories.first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await stories.nth(1).click();
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await stories.nth(2).click();
+      // Open first, then click outside (a click before the dialog is up would be outside nothing).
+      await expect(dialog).toBeVisible();
+      if (isMobile) await page.touchscreen.tap(5, 5);
+      else await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+    },
+  );
 });
 
 test.describe("companies", () => {

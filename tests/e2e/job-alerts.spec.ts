@@ -1,35 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { BASE_URL, E2E_AUTH_SECRET, E2E_DATA_DIR } from "../../playwright.config.ts";
 import { withE2eDatabase } from "../support/e2e-database.ts";
 import { runCommand } from "../support/run-script.ts";
-import { expect, expectNoAxeViolations, gotoReady, mailLink, OUTBOX_DIR, test } from "./fixtures.ts";
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-}
-
-/** The newest mail to `to` whose subject matches, polled for a while: the mail may be delivered by a worker. */
-async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(OUTBOX_DIR)) {
-      for (const f of fs
-        .readdirSync(OUTBOX_DIR)
-        .filter((n) => n.endsWith(".json"))
-        .sort()
-        .reverse()) {
-        const m = JSON.parse(fs.readFileSync(path.join(OUTBOX_DIR, f), "utf8")) as OutboxMail;
-        if (m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject)) return m;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-}
+import { expect, expectNoAxeViolations, gotoReady, mailLink, test, waitForMail } from "./fixtures.ts";
 
 test("a signed-out visitor creates an alert, confirms it, gets the digest with the new job and unsubscribes in one click", async ({
   page,
@@ -73,6 +45,8 @@ test("a signed-out visitor creates an alert, confirms it, gets the digest with t
     DATA_DIR: E2E_DATA_DIR,
     DATABASE_URL: "",
     PUBLIC_URL: BASE_URL,
+    // The server's secret: the digest's unsubscribe link is signed with it.
+    BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
   });
   expect(run.code, run.output).toBe(0);
 

@@ -72,48 +72,52 @@ test.describe("job facts", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("each filter, applied in the panel, narrows the list and lands in the URL", async ({ page, isMobile }) => {
-    await gotoReady(page, "/jobs");
-    const heading = page.getByRole("heading", { name: /jobs? found/ });
-    const total = async () => Number((await heading.textContent())!.match(/\d+/)![0]);
-    const all = await total();
+  test(
+    "each filter, applied in the panel, narrows the list and lands in the URL",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await gotoReady(page, "/jobs");
+      const heading = page.getByRole("heading", { name: /jobs? found/ });
+      const total = async () => Number((await heading.textContent())!.match(/\d+/)![0]);
+      const all = await total();
 
-    await choose(page, isMobile, (at) => at.getByRole("radio", { name: "No German needed" }).check());
-    await expect(page).toHaveURL(/\/jobs\?german=none$/);
-    await expect(heading).not.toHaveText(`${all} jobs found`);
-    await everyCardShows(page, "No German needed");
+      await choose(page, isMobile, (at) => at.getByRole("radio", { name: "No German needed" }).check());
+      await expect(page).toHaveURL(/\/jobs\?german=none$/);
+      await expect(heading).not.toHaveText(`${all} jobs found`);
+      await everyCardShows(page, "No German needed");
 
-    await choose(page, isMobile, (at) => at.getByRole("radio", { name: "Up to A2 (basic)" }).check());
-    await expect(page).toHaveURL(/\/jobs\?german=A2$/);
-    await everyCardShows(page, /No German needed|German A[12]/);
-    const upToA2 = await total();
+      await choose(page, isMobile, (at) => at.getByRole("radio", { name: "Up to A2 (basic)" }).check());
+      await expect(page).toHaveURL(/\/jobs\?german=A2$/);
+      await everyCardShows(page, /No German needed|German A[12]/);
+      const upToA2 = await total();
 
-    await choose(page, isMobile, (at) => at.getByRole("checkbox", { name: "Visa sponsorship" }).check());
-    await expect(page).toHaveURL(/\/jobs\?german=A2&visa=1$/);
-    await expect(heading).not.toHaveText(`${upToA2} jobs found`);
-    await everyCardShows(page, "Visa sponsorship");
+      await choose(page, isMobile, (at) => at.getByRole("checkbox", { name: "Visa sponsorship" }).check());
+      await expect(page).toHaveURL(/\/jobs\?german=A2&visa=1$/);
+      await expect(heading).not.toHaveText(`${upToA2} jobs found`);
+      await everyCardShows(page, "Visa sponsorship");
 
-    await choose(page, isMobile, (at) => at.getByRole("checkbox", { name: "Relocation support" }).check());
-    await expect(page).toHaveURL(/\/jobs\?german=A2&visa=1&relocation=1$/);
-    await everyCardShows(page, "Relocation support");
-    // The three choices as chips above the results (and counted in the desktop panel's heading).
-    await expect(page.getByRole("link", { name: /German: Up to A2/ })).toBeVisible();
-    if (!isMobile) await expect(page.getByText("(3 active)")).toBeVisible();
+      await choose(page, isMobile, (at) => at.getByRole("checkbox", { name: "Relocation support" }).check());
+      await expect(page).toHaveURL(/\/jobs\?german=A2&visa=1&relocation=1$/);
+      await everyCardShows(page, "Relocation support");
+      // The three choices as chips above the results (and counted in the desktop panel's heading).
+      await expect(page.getByRole("link", { name: /German: Up to A2/ })).toBeVisible();
+      if (!isMobile) await expect(page.getByText("(3 active)")).toBeVisible();
 
-    // The Blue Card level on its own: a fresh list.
-    await gotoReady(page, "/jobs");
-    await choose(page, isMobile, (at) => at.getByRole("checkbox", { name: "Blue Card salary level" }).check());
-    await expect(page).toHaveURL(/\/jobs\?bluecard=1$/);
-    await everyCardShows(page, "Blue Card salary level");
-    // The choice shows as a chip above the results, which removes it.
-    await expect(page.getByRole("link", { name: /Blue Card salary level/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+      // The Blue Card level on its own: a fresh list.
+      await gotoReady(page, "/jobs");
+      await choose(page, isMobile, (at) => at.getByRole("checkbox", { name: "Blue Card salary level" }).check());
+      await expect(page).toHaveURL(/\/jobs\?bluecard=1$/);
+      await everyCardShows(page, "Blue Card salary level");
+      // The choice shows as a chip above the results, which removes it.
+      await expect(page.getByRole("link", { name: /Blue Card salary level/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the filters are plain form fields, and the share links plain links", async ({ page, isMobile }) => {
+    test("the filters are plain form fields, and the share links plain links", { tag: "@phone" }, async ({ page, isMobile }) => {
       if (isMobile) {
         // Without script the phone's filters are a page of their own (/jobs/filters, tested in
         // phone-browsing.spec.ts): here the filters' URL and their checked state.

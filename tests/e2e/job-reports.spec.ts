@@ -3,9 +3,8 @@
  * /admin/reports and unpublishes the job from there, and the job's page then says it is gone.
  */
 import { reportTexts } from "#app/features/reports/report-rules.ts";
-import { register, submitLogin, toast, verify } from "../support/e2e-accounts.ts";
+import { toast } from "../support/e2e-accounts.ts";
 import { withE2eDatabase } from "../support/e2e-database.ts";
-import { runCommand } from "../support/run-script.ts";
 import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
 
@@ -25,8 +24,10 @@ async function insertPublishedJob(title: string): Promise<string> {
   return id;
 }
 
-test("a signed-out visitor reports a job; an administrator unpublishes it from /admin/reports", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+test("a signed-out visitor reports a job; an administrator unpublishes it from /admin/reports", async ({
+  page,
+  loginAs,
+}, testInfo) => {
   const title = `Report Check ${testInfo.project.name} ${Date.now()}`;
   const id = await insertPublishedJob(title);
 
@@ -53,15 +54,7 @@ test("a signed-out visitor reports a job; an administrator unpublishes it from /
   await expect(toast(page, reportTexts.thanks.title)).toBeVisible();
 
   // An administrator sees it in the queue (with the count in the tab) and unpublishes the job.
-  const account = await register(page, testInfo, "reports-admin");
-  await verify(page, account.email);
-  const grant = await runCommand(`npm run --silent admin -- grant ${account.email}`, {
-    DATA_DIR: E2E_DATA_DIR,
-    DATABASE_URL: "",
-  });
-  expect(grant.code, grant.output).toBe(0);
-  await submitLogin(page, account.email, account.password);
-  await expect(page).toHaveURL("/");
+  await loginAs({ tag: "reports-admin", admin: true });
   await gotoReady(page, "/admin");
   await page
     .getByRole("navigation", { name: "Administration" })

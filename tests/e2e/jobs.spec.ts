@@ -17,34 +17,38 @@ test.describe("/jobs", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("filters change the URL and the list, reset the page, and count as active", async ({ page, isMobile }) => {
-    await gotoReady(page, "/jobs?page=2");
-    const total = Number((await page.getByRole("heading", { name: /jobs found/ }).textContent())!.match(/\d+/)![0]);
-    // On a phone the filters are in a sheet: choices apply with its Show N jobs (tests/e2e/phone-browsing.spec.ts).
-    const choose = async (name: string) => {
-      if (isMobile) await page.getByRole("link", { name: /^Filters/ }).click();
-      await page.getByRole("checkbox", { name }).check();
-      if (isMobile) await page.getByRole("button", { name: /^Show \d+ jobs?$/ }).click();
-    };
-    if (isMobile) await expect(page.getByRole("checkbox", { name: "Part-time" })).toBeHidden();
-    await choose("Part-time");
-    await expect(page).toHaveURL(/\/jobs\?type=part-time$/);
-    const heading = page.getByRole("heading", { name: /jobs? found/ });
-    await expect(heading).not.toHaveText(`${total} jobs found`);
-    for (const card of await page.locator("main article").all()) await expect(card).toContainText("Part-time");
-    if (!isMobile) await expect(page.getByText("(1 active)")).toBeVisible();
+  test(
+    "filters change the URL and the list, reset the page, and count as active",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await gotoReady(page, "/jobs?page=2");
+      const total = Number((await page.getByRole("heading", { name: /jobs found/ }).textContent())!.match(/\d+/)![0]);
+      // On a phone the filters are in a sheet: choices apply with its Show N jobs (tests/e2e/phone-browsing.spec.ts).
+      const choose = async (name: string) => {
+        if (isMobile) await page.getByRole("link", { name: /^Filters/ }).click();
+        await page.getByRole("checkbox", { name }).check();
+        if (isMobile) await page.getByRole("button", { name: /^Show \d+ jobs?$/ }).click();
+      };
+      if (isMobile) await expect(page.getByRole("checkbox", { name: "Part-time" })).toBeHidden();
+      await choose("Part-time");
+      await expect(page).toHaveURL(/\/jobs\?type=part-time$/);
+      const heading = page.getByRole("heading", { name: /jobs? found/ });
+      await expect(heading).not.toHaveText(`${total} jobs found`);
+      for (const card of await page.locator("main article").all()) await expect(card).toContainText("Part-time");
+      if (!isMobile) await expect(page.getByText("(1 active)")).toBeVisible();
 
-    await choose("Berlin");
-    await expect(page).toHaveURL(/type=part-time/);
-    await expect(page).toHaveURL(/location=berlin/);
-    if (!isMobile) await expect(page.getByText("(2 active)")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Active filters" }).getByRole("link", { name: /Berlin/ })).toBeVisible();
+      await choose("Berlin");
+      await expect(page).toHaveURL(/type=part-time/);
+      await expect(page).toHaveURL(/location=berlin/);
+      if (!isMobile) await expect(page.getByText("(2 active)")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Active filters" }).getByRole("link", { name: /Berlin/ })).toBeVisible();
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/jobs\?type=part-time$/);
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(/\/jobs\?type=part-time$/);
+    },
+  );
 
-  test("the salary slider and the sort work from the keyboard", async ({ page, isMobile }) => {
+  test("the salary slider and the sort work from the keyboard", { tag: "@phone" }, async ({ page, isMobile }) => {
     await gotoReady(page, "/jobs");
     if (isMobile) await page.getByRole("link", { name: /^Filters/ }).click();
     const min = page.getByRole("slider", { name: "Minimum salary" });
@@ -69,7 +73,7 @@ test.describe("/jobs", () => {
     await expect(page.locator("main article")).toHaveCount(10);
   });
 
-  test("the phone's Filters opens a full-screen sheet that Escape closes", async ({ page, isMobile }) => {
+  test("the phone's Filters opens a full-screen sheet that Escape closes", { tag: "@phone-only" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "the sidebar is always shown on desktop");
     await gotoReady(page, "/jobs");
     await expect(page.getByRole("complementary", { name: "Filters" })).toBeHidden();

@@ -13,7 +13,7 @@ const expectTotal = (page: Page, n: number) =>
 const showButton = (page: Page) => page.getByRole("button", { name: /^Show [\d,]+ jobs?$/ });
 const numberIn = async (text: Promise<string | null>) => Number(((await text) ?? "").replace(/\D/g, ""));
 
-test.describe("browsing on a phone", () => {
+test.describe("browsing on a phone", { tag: "@phone-only" }, () => {
   test.beforeEach(({ isMobile }) => test.skip(!isMobile, "phone layout"));
 
   test("the filter sheet: counts beside options, Show N jobs follows the choices, chips remove them", async ({ page }) => {
@@ -113,38 +113,42 @@ test.describe("browsing on a phone", () => {
 test.describe("browsing without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("filters through the filters page, sort by a plain form, chips and Back to jobs", async ({ page, isMobile }) => {
-    await page.goto("/jobs");
-    const total = await totalOf(page);
-    if (isMobile) {
-      await page.getByRole("link", { name: /^Filters/ }).click();
-      await expect(page).toHaveURL(/\/jobs\/filters$/);
-      await expect(page.getByRole("heading", { name: "Filters", level: 1 })).toBeVisible();
-      await expect(showButton(page)).toHaveText(`Show ${total} jobs`);
-    }
-    await page.getByRole("checkbox", { name: /^Full-time/ }).check();
-    await page.getByLabel("Salary", { exact: true }).selectOption({ label: "€30,000 or more" });
-    await (isMobile ? showButton(page) : page.getByRole("button", { name: "Apply filters" })).click();
-    await expect(page).toHaveURL(/type=full-time/);
-    await expect(page).toHaveURL(/salary=30000-120000/);
-    const chips = page.getByRole("navigation", { name: "Active filters" });
-    await expect(chips.getByRole("link")).toHaveText([/Full-time/, /€30,000 – €120,000/, "Clear all"]);
+  test(
+    "filters through the filters page, sort by a plain form, chips and Back to jobs",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await page.goto("/jobs");
+      const total = await totalOf(page);
+      if (isMobile) {
+        await page.getByRole("link", { name: /^Filters/ }).click();
+        await expect(page).toHaveURL(/\/jobs\/filters$/);
+        await expect(page.getByRole("heading", { name: "Filters", level: 1 })).toBeVisible();
+        await expect(showButton(page)).toHaveText(`Show ${total} jobs`);
+      }
+      await page.getByRole("checkbox", { name: /^Full-time/ }).check();
+      await page.getByLabel("Salary", { exact: true }).selectOption({ label: "€30,000 or more" });
+      await (isMobile ? showButton(page) : page.getByRole("button", { name: "Apply filters" })).click();
+      await expect(page).toHaveURL(/type=full-time/);
+      await expect(page).toHaveURL(/salary=30000-120000/);
+      const chips = page.getByRole("navigation", { name: "Active filters" });
+      await expect(chips.getByRole("link")).toHaveText([/Full-time/, /€30,000 – €120,000/, "Clear all"]);
 
-    await page.getByLabel("Sort by").selectOption("newest");
-    await page.getByRole("button", { name: "Sort" }).click();
-    await expect(page).toHaveURL(/sort=newest/);
-    await expect(page).toHaveURL(/type=full-time/);
+      await page.getByLabel("Sort by").selectOption("newest");
+      await page.getByRole("button", { name: "Sort" }).click();
+      await expect(page).toHaveURL(/sort=newest/);
+      await expect(page).toHaveURL(/type=full-time/);
 
-    await chips.getByRole("link", { name: /€30,000/ }).click();
-    await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest$/);
+      await chips.getByRole("link", { name: /€30,000/ }).click();
+      await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest$/);
 
-    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
-    // Page 2 must have arrived before a job is opened from it, or the job (and its way back) is page 1's.
-    await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest&page=2$/);
-    await page.locator("main article h3 a").first().click();
-    await page.getByRole("link", { name: "Back to jobs" }).click();
-    await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest&page=2$/);
-  });
+      await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+      // Page 2 must have arrived before a job is opened from it, or the job (and its way back) is page 1's.
+      await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest&page=2$/);
+      await page.locator("main article h3 a").first().click();
+      await page.getByRole("link", { name: "Back to jobs" }).click();
+      await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest&page=2$/);
+    },
+  );
 });
 
 test("old category links redirect permanently to the merged category", async ({ request }) => {

@@ -1,11 +1,12 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { gotoReady, signedInAccount, toast } from "../support/e2e-accounts.ts";
+import { gotoReady, toast } from "../support/e2e-accounts.ts";
 
 /** The profile's repeatable lists (jobs, qualifications, other languages): add, fill, remove, save. */
 test("a job seeker adds jobs and a language to the profile, removes one job, and the rest is saved", async ({
   page,
-}, testInfo) => {
-  await signedInAccount(page, testInfo, "lists");
+  loginAs,
+}) => {
+  await loginAs({ tag: "lists" });
   await gotoReady(page, "/profile");
 
   await page.getByRole("button", { name: "Add a job" }).click();

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
-import { signedInAccount, toast } from "../support/e2e-accounts.ts";
+import { toast } from "../support/e2e-accounts.ts";
 
 /** Saved jobs for everyone (docs/product.md#saved-jobs): /saved and "Saved (N)" for visitors and accounts. */
 
@@ -59,7 +59,7 @@ test.describe("saved jobs", () => {
     expect((await context.cookies()).find((c) => c.name === "pb_saved")?.value).toBe("4");
   });
 
-  test("signed in, saves go to the account and /saved lists the account's jobs", async ({ page }, testInfo) => {
+  test("signed in, saves go to the account and /saved lists the account's jobs", async ({ page, loginAs }) => {
     await gotoReady(page, "/job/6");
     // The button shows Saved at once; the device's list is the cookie of the answer, so wait for it before
     // signing in (which would otherwise cancel the request on a slow run).
@@ -67,7 +67,7 @@ test.describe("saved jobs", () => {
     await page.getByRole("button", { name: "Save Job" }).click();
     await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
     expect((await saved).ok()).toBe(true);
-    await signedInAccount(page, testInfo, "saved");
+    await loginAs({ tag: "saved" });
     await gotoReady(page, "/job/7");
     const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     await page.getByRole("button", { name: "Save Job" }).click();

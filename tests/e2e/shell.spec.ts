@@ -70,7 +70,7 @@ test.describe("header navigation", () => {
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
   });
 
-  test("phones get the navigation in a side sheet", async ({ page, isMobile }) => {
+  test("phones get the navigation in a side sheet", { tag: "@phone-only" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "desktop shows the links inline");
     // The sheet is a script's dialog: wait for the page to be hydrated (a tap before that does nothing yet).
     await gotoReady(page, "/");

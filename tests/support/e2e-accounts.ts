@@ -1,16 +1,13 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, gotoReady, mailLink } from "../e2e/fixtures.ts";
+import { PASSWORD, uniqueEmail } from "./e2e-sessions.ts";
 
-export { gotoReady };
+export { gotoReady, PASSWORD, uniqueEmail };
 
-/** Shared steps of the browser tests for accounts (tests/e2e/accounts.spec.ts, apply.spec.ts). */
-
-export const PASSWORD = "secret-pass-1";
-
-/** An address no other test or project uses. */
-export function uniqueEmail(testInfo: TestInfo, tag: string): string {
-  return `${tag}-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
-}
+/**
+ * The steps of signing up and in through the pages, for the tests of those pages (tests/e2e/accounts.spec.ts).
+ * A test that only needs someone signed in uses the `loginAs` fixture (tests/e2e/fixtures.ts).
+ */
 
 /** The toast on screen with this title (and description). */
 export function toast(page: Page, title: string, description?: string) {
@@ -48,15 +45,6 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-}
-
-/** A registered, verified, signed-in account; the page ends on /. */
-export async function signedInAccount(page: Page, testInfo: TestInfo, tag: string) {
-  const account = await register(page, testInfo, tag);
-  await verify(page, account.email);
-  await submitLogin(page, account.email, account.password);
-  await expect(page).toHaveURL("/");
-  return account;
 }
 
 /** The header's Logout (in the side sheet on phones). */
