@@ -29,7 +29,7 @@ const layers = [
 
 /**
  * The features, top to bottom: a feature may use the features after it, never one before it, so two features
- * can never import each other (docs/decisions/010-enforced-layers.md). A new feature takes its place here.
+ * can never import each other (docs/decisions/133-features-in-a-declared-order.md). A new feature takes its place here.
  */
 export const FEATURE_ORDER = [
   "admin",

@@ -28,7 +28,7 @@ export default defineConfig({
   },
   // Every test runs at desktop width; the phone project runs only the tests tagged @phone (a path of their own at
   // 360 px: the filter sheet, the side menu, touch) and @phone-only (those with nothing to check on a desktop).
-  // Which ones, and why: docs/decisions/NEW-phone-project-tags.md.
+  // Which ones, and why: docs/decisions/137-phone-project-tags.md.
   projects: [
     {
       name: "desktop",

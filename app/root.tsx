@@ -5,7 +5,7 @@ import stylesheet from "./app.css?url";
 import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
 import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
 import { StaticToast } from "#app/components/layout/static-toast.tsx";
-import { getUser } from "#app/features/auth/session.server.ts";
+import { getUser } from "#app/features/auth/public.server.ts";
 import { savedState } from "#app/features/saved-jobs/public.server.ts";
 import { dataSaverFor } from "#app/lib/data-saver.ts";
 import { readFlash } from "#app/lib/flash.server.ts";

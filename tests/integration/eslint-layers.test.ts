@@ -29,7 +29,7 @@ describe("the layer rules", () => {
   it("refuse content that imports db, and lib that imports a feature", async () => {
     expect(await layerErrors("content/probe.ts", `export { jobs } from "#db/schema.ts";\n`)).toHaveLength(1);
     expect(
-      await layerErrors("app/lib/probe.ts", `export { getUser } from "#app/features/auth/session.server.ts";\n`),
+      await layerErrors("app/lib/probe.ts", `export { getUser } from "#app/features/auth/guards.server.ts";\n`),
     ).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 /**
  * Each variant and size names every class of its kind (colours, height, font size), so that no two classes of
  * a button compete and `cn` only joins them: a `className` given to a button adds layout (width, margins), and
- * a different look is a variant here (docs/decisions/NEW-components-without-class-merging.md).
+ * a different look is a variant here (docs/decisions/139-components-without-class-merging.md).
  */
 const DIMMED = "disabled:opacity-60";
 

@@ -7,7 +7,7 @@ import { EMPLOYER_REGISTER_INTENT, type AuthActionData, type AuthIntent } from "
 import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server.ts";
 import { findPendingInvitation } from "./invitations.server.ts";
 import { employerRegisterSchema, registerSchema } from "./schemas.ts";
-import { getUser } from "./session.server.ts";
+import { getUser } from "./guards.server.ts";
 
 /*
  * The rules the sign-in forms share (return paths, texts, the answer's shape) and the employer sign-up's

@@ -1,5 +1,5 @@
 import { readForm } from "#app/lib/request.server.ts";
-import { getUser, type SessionUser } from "./session.server.ts";
+import { getUser, type SessionUser } from "./guards.server.ts";
 
 /**
  * The common start of our JSON form endpoints: POST only, a signed-in user from the session (never from the

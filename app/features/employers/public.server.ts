@@ -1,6 +1,4 @@
 // What routes and other features may use of the employers feature on the server only.
-// The guards live in auth (guards.server.ts); isMemberOf stays here for the files that still import it from here.
-export { isMemberOf } from "#app/features/auth/public.server.ts";
 export { loadDashboard, recordDashboardVisit, type Dashboard, type DashboardJob } from "./dashboard.server.ts";
 export {
   deleteQuietly,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { candidateProfiles, jobApplications, jobs } from "#db/schema.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
-import { isMemberOf } from "#app/features/employers/public.server.ts";
+import { isMemberOf } from "#app/features/auth/public.server.ts";
 import { serialIdFrom } from "#app/lib/ids.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { downloadResponse } from "#app/lib/uploads/download.server.ts";

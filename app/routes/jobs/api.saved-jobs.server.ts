@@ -58,7 +58,7 @@ export async function loader({ request }: Pick<Route.LoaderArgs, "request">): Pr
  */
 export async function action({ request }: Pick<Route.ActionArgs, "request">): Promise<Response> {
   if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
-  // An unreadable body is the site's one 400 answer (docs/decisions/NEW-saved-jobs-unreadable-body.md).
+  // An unreadable body is the site's one 400 answer (docs/decisions/134-one-request-reader.md).
   const form = await readForm(request);
   try {
     const user = await getUser(request);

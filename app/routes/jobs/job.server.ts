@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/job";
 import { applicationState } from "#app/features/applications/public.server.ts";
 import { getUser } from "#app/features/auth/public.server.ts";
-import { isMemberOf } from "#app/features/employers/public.server.ts";
+import { isMemberOf } from "#app/features/auth/public.server.ts";
 import {
   FROM_PARAM,
   getHiddenJob,
