@@ -22,6 +22,7 @@ import { createRegistrantCheck } from "./registrant.server.ts";
 import { createSignInLock } from "./sign-in-lock.server.ts";
 import { isPendingInvitationFor } from "./invitations.server.ts";
 import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
+import type { CompanyRole } from "#vocabulary/roles.ts";
 
 /**
  * Company roles (decision 014). Owners and admins manage the team (invite, remove, change roles) and the company;
@@ -33,8 +34,7 @@ export const COMPANY_ROLES = {
   owner: companyAc.newRole(ownerAc.statements),
   admin: companyAc.newRole(adminAc.statements),
   recruiter: companyAc.newRole({ organization: [], member: [], invitation: [], team: [], ac: ["read"] }),
-};
-export type CompanyRole = keyof typeof COMPANY_ROLES;
+} satisfies Record<CompanyRole, unknown>;
 const isCompanyRole = (role: unknown): boolean =>
   (Array.isArray(role) ? role : [role]).every((r) => typeof r === "string" && Object.hasOwn(COMPANY_ROLES, r));
 

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { companyProfiles, member, organization } from "#db/schema.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { hasSessionCookie } from "#app/lib/session-cookie.ts";
-import type { CompanyRole } from "./auth.server.ts";
+import { asRole, type CompanyRole } from "#vocabulary/roles.ts";
 
 /**
  * Who may do what, in one module: who is signed in, the guards of private pages, of the console and of the
@@ -60,9 +60,6 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   return user;
 }
 
-// The roles are the organization plugin's access control (auth.server.ts); the guards use the name.
-export type { CompanyRole };
-
 export interface Membership {
   companyId: string;
   name: string;
@@ -83,9 +80,6 @@ export interface EmployerContext {
 
 /** Why an employer page refused a signed-in account (the data of the 403 the employer pages' boundary shows). */
 export type EmployerRefusal = { reason: "job_seeker" } | { reason: "no_company" };
-
-/** A stored member role as a company role: anything but owner or admin works as a recruiter. */
-export const asRole = (role: string | null): CompanyRole => (role === "owner" || role === "admin" ? role : "recruiter");
 
 /** The companies a user belongs to, oldest membership first. */
 export async function membershipsOf(userId: string): Promise<Membership[]> {

@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { invitation, organization } from "#db/schema.ts";
 import { isTextId } from "#app/lib/ids.ts";
-import { asRole } from "./guards.server.ts";
+import { asRole } from "#vocabulary/roles.ts";
 
 /** An invitation to a company that can still be accepted: pending and not expired. */
 export interface PendingInvitation {

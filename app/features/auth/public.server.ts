@@ -1,6 +1,5 @@
 // What other features may use of the auth feature on the server only: who is signed in, and who may do what.
 export {
-  asRole,
   canManageCompany,
   EMPLOYER_HOME,
   getUser,
@@ -22,8 +21,8 @@ export { COMPANY_NAME_MAX, companyNameSchema, employerRegisterSchema } from "./s
 export { findPendingInvitation, type PendingInvitation } from "./invitations.server.ts";
 // The one writer of company_profiles (the company is made at the employer sign-up, here).
 export { saveSampleCompanyProfile, updateCompanyProfile, type CompanyProfileFields } from "./companies.server.ts";
-// The roles a member of a company has (owner, admin, recruiter): the organization plugin's access control.
-export type { CompanyRole } from "./auth.server.ts";
+// The roles a member of a company has (owner, admin, recruiter).
+export { asRole, type CompanyRole } from "#vocabulary/roles.ts";
 // What the account routes use to answer the sign-in, sign-up and password forms and the /api/auth endpoints.
 export {
   authFailure,
