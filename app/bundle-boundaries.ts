@@ -119,6 +119,11 @@ export const SPLIT_FOR_WEIGHT: readonly { module: string; splitFrom: string; why
     why: "The home page's search needs the cities, not the search's rules (1.7 KB with the browse chunk's change).",
   },
   {
+    module: "app/features/applications/apply-schema.ts",
+    splitFrom: "app/features/applications/apply-rules.ts",
+    why: "Every job page's apply panel uses the apply rules; the form's schema, read only by the action, would bring Zod (21 KB) along.",
+  },
+  {
     module: "app/features/reports/report-schema.ts",
     splitFrom: "app/features/reports/report-rules.ts",
     why: "Every job page shows the scam notice's texts; the form's schema would bring Zod (21 KB) along.",

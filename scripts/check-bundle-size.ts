@@ -28,9 +28,9 @@ const STYLESHEET_BUDGET_BYTES = 12 * 1024;
 
 /** The pages we report, by the route id of the page module (the ancestors are added from the manifest). */
 const PAGES: Record<string, string> = {
-  "/": "routes/home",
-  "/jobs": "routes/jobs",
-  "/job/:id": "routes/job",
+  "/": "routes/jobs/home",
+  "/jobs": "routes/jobs/jobs",
+  "/job/:id": "routes/jobs/job",
   "/visa-info": "routes/content/visa-info",
 };
 
