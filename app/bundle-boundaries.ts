@@ -101,7 +101,7 @@ export const ON_DEMAND: readonly { module: string; importer: string; why: string
   },
   {
     module: "app/features/jobs/filter-sheet.tsx",
-    importer: "app/features/jobs/job-search-page.tsx",
+    importer: "app/routes/jobs/jobs.results.tsx",
     why: "The phone's filter sheet (about 9 KB with Radix's dialog code) comes when Filters is first touched or focused.",
   },
   {
