@@ -2,14 +2,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 
 /**
- * Adds `count` generated jobs (ids "gen-1", "gen-2", ...) made from the sample jobs' fields, in one INSERT ...
- * SELECT, so that search can be measured and tested at scale (100,000 jobs in well under a minute). Generated
- * jobs vary title, company, city, category, type, level, salary and age; descriptions are sample descriptions
- * with a varying suffix so that the search index sees realistic text. They belong to the sample jobs' companies.
- *
- * The keyword search's documents (migration search_keyword_sql) are written here rather than by their trigger,
- * which would stem each copied description again in two languages (minutes for 100,000 jobs): the description's
- * part is taken from the sample job it copies, the rest is computed as the trigger does.
+ * Adds `count` generated jobs ("gen-1", ...) copied from the sample jobs in one INSERT ... SELECT, so that search can be
+ * measured at scale (docs/decisions/001-server-rendering-with-jobs-in-postgresql.md). Their keyword documents are written
+ * here with the trigger off, because the trigger would stem every copied description again in two languages (minutes for
+ * 100,000 jobs); the description's part is taken from the sample job (docs/decisions/027-keyword-search.md).
  */
 export async function generateJobs(db: Db, count: number): Promise<void> {
   await db.transaction(async (tx) => {

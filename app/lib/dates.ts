@@ -1,13 +1,8 @@
 /**
- * The one way the site writes a date: "5 March 2025" (day, month name, year, British English). Pure and
- * with a fixed locale and time zone, so the server and every browser render the same text (no hydration
- * mismatch).
- *
- * Two kinds of value come in:
- * - a calendar date ("2026-10-01", content dates such as a post's date or a page's last review) is that day,
- *   wherever the reader is;
- * - a moment (a timestamp such as "2025-03-04T22:30:00.000Z", or a Date) is shown as the day it was in
- *   Kampala, where our users are: 22:30 UTC on 4 March is already 5 March there.
+ * The one way the site writes a date ("5 March 2025"), with a fixed locale and time zone so that the server and every
+ * browser render the same text and hydration matches. A calendar date ("2026-10-01") is that day wherever the reader is; a
+ * moment is the day it was in Kampala, where our users are
+ * (docs/decisions/012-one-way-for-toasts-redirects-not-found-dates-config.md).
  */
 export const SITE_TIME_ZONE = "Africa/Kampala";
 

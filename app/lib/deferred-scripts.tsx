@@ -2,22 +2,11 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import { Scripts } from "react-router";
 
 /**
- * React Router's `<Scripts/>`, changed so that the page's JavaScript loads only when it is wanted (decision
- * 029). The HTML alone paints the page (the stylesheet is inlined) and every feature works without script
- * (plain forms and links, as in data-saver mode); the scripts make it quicker to use (pages change without a
- * reload, the filter sheet counts as you choose). So:
- * - a visitor who has used the site before (SCRIPTS_KEY in localStorage) gets them right after the first
- *   painted frame, as before;
- * - a new visitor's first page loads none until it is used (FIRST_USE_EVENTS: a touch, a click, a key, focus
- *   moving to a control; not scrolling). Someone who lands on one job page from a search engine and reads it
- *   pays for the page, not for 124 KB of JavaScript and the phone's work to run it; anyone who starts using
- *   the site gets the scripts at once, and on every later page.
- *
- * `<Scripts/>` preloads every module from the start; here the `<link rel="modulepreload">` elements are left
- * out, and the module script that starts the app first waits as above, then adds the same preloads (so the
- * files load in parallel, not one import after another) and imports the route modules. `<Scripts/>` is called
- * directly, so its hooks run in this component, and the server and the hydrating client leave out the same
- * links, so hydration matches. On the client the module script's text is empty and stays as the server sent it.
+ * React Router's `<Scripts/>` without its modulepreload links, so the HTML alone paints the page and a visitor who only
+ * reads does not pay for the JavaScript: a returning visitor gets it after the first painted frame, a new visitor's first
+ * page at its first use (docs/decisions/124-scripts-after-first-paint.md, docs/decisions/125-scripts-at-first-use.md).
+ * `<Scripts/>` is called directly so its hooks run here, and server and hydrating client leave out the same links: hydration
+ * matches.
  */
 export function DeferredScripts(): ReactNode {
   const preloads: string[] = [];

@@ -195,14 +195,10 @@ export async function passwordMatches(request: Request, password: string): Promi
 }
 
 /**
- * Deletes the account and the personal data with it, in one transaction: the user row and, by the database's
- * cascades, sessions, sign-in accounts, name and phone, candidate profile, saved jobs, memberships and
- * dashboard visits. The applications stay for the employers who received them, as "Deleted candidate":
- * user_id null (the foreign key sets it), candidate_deleted_at set, cover note and CV copy gone, the status
- * history kept. Password-reset tokens, the newsletter subscription and the job alerts of the address (confirmed
- * or pending) go too, with the account's own alerts; a job seeker's lines in the audit log lose the address.
- * Then the stored files (profile CV and every application's CV copy) are deleted: after the commit, so that a
- * failed transaction never leaves rows pointing at deleted files.
+ * Deletes the account and its personal data in one transaction, mostly by the database's cascades; the applications stay
+ * for the employers who received them, as "Deleted candidate" with their status history (docs/product.md#delete-my-account,
+ * docs/decisions/068-deleting-an-account.md). The stored files go only after the commit, so that a failed transaction never
+ * leaves rows pointing at deleted files.
  */
 export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "kind">): Promise<void> {
   const now = new Date();

@@ -2,15 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { safeRedirect } from "#app/lib/redirects.ts";
 
 /**
- * Signing in by the verification link, only for registrations that carry a return path (decision 021).
- *
- * Better Auth's `emailVerification.autoSignInAfterVerification` is one switch for every link. We want it for a
- * registration started from a job (its link returns to the job with the apply sheet open, signed in) and not
- * for the others, whose link leads to `/auth?verified=1` as before. Better Auth reads the option on each
- * verification request (better-auth 1.7, api/routes/email-verification), so auth.server.ts makes it a getter
- * that asks `autoSignInWanted()`, and the /api/auth route runs each verification inside
- * `withVerificationScope`, which decides from the link's own callbackURL. tests/integration/apply-sheet.test.ts
- * checks both kinds of link, so a Better Auth change of this behaviour fails a test.
+ * The verification link signs in only for a registration with a return path (started from a job): Better Auth's
+ * `autoSignInAfterVerification` is one switch for every link, and on for all it would turn every other registration's
+ * "verified, now log in" into an automatic session. auth.server.ts makes the option a getter that reads this request scope
+ * (docs/decisions/074-sign-in-by-verification-link.md); tests/integration/apply-sheet.test.ts fails if an upgrade breaks it.
  */
 const scope = new AsyncLocalStorage<boolean>();
 

@@ -28,23 +28,11 @@ export interface BlueCardCheck {
 }
 
 /**
- * The site's job categories (app/features/jobs/categories.ts, by slug) that count as Blue Card shortage
- * occupations. The official list is a set of ISCO-08 groups: 132, 133, 134 (production, ICT and professional
- * services managers), 21 (science and engineering professionals), 221 (medical doctors), 222 (nursing and
- * midwifery professionals), 225 (veterinarians), 226 (other health professionals), 23 (teaching
- * professionals) and 25 (ICT professionals). Mapped:
- * - "it": ICT professionals (25) and ICT service managers (133);
- * - "engineering": science and engineering professionals (21);
- * - "healthcare" (Nursing & Healthcare): doctors, nurses and midwives at degree level, other health
- *   professionals (221, 222, 225, 226). Since the merged category list (docs/decisions/028-phone-browsing.md) it
- *   also holds the former "care-support" jobs (care assistants, ISCO 53, not on the list); their pay stays far
- *   below even the lower threshold, so the salary check still answers "below" for them;
- * - "education" (Teaching & Education): teaching professionals (23).
- * Not mapped: finance, sales & marketing and office/HR (business professionals, ISCO 24, are not on the list;
- * the former "hr" and "operations" are now "office"), and the trades, hotels and restaurants, logistics,
- * construction and production categories, whose jobs are mostly not at professional level; the manager groups
- * 132/134 cannot be told apart by category.
- * A category is a rough guide to the occupation: the explanation says so.
+ * The categories that count as Blue Card shortage occupations; a category is only a rough guide to the occupation, and the
+ * explanation says so. it = ISCO-08 25 and 133, engineering = 21, healthcare = 221/222/225/226, education = 23
+ * (docs/decisions/076-blue-card-salary-check.md). Healthcare also holds former care jobs (ISCO 53, not listed), whose pay is
+ * below even the lower threshold (docs/decisions/028-phone-browsing.md). The other categories are mostly not professional
+ * level or not on the list (business, ISCO 24), and the manager groups 132/134 cannot be told apart by category.
  */
 export const BLUE_CARD_SHORTAGE_CATEGORIES: readonly string[] = ["it", "engineering", "healthcare", "education"];
 

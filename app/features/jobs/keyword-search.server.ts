@@ -37,16 +37,11 @@ function termQueries(q: KeywordQuery, word: (a: Alternative) => Alternative = (a
 }
 
 /**
- * The condition: every term matches through one of its alternatives. A keyword without words matches nothing.
- *
- * A phrase among the alternatives ("care <-> assistant") needs the words' positions, which only the document has:
- * with the query as it is, the index would hand over every job holding the words anywhere, and PostgreSQL would
- * re-read each one's full document, stored out of line, to check it (thousands of pages for a broad phrase). So the
- * index gets the query with every phrase's words in any order (the same jobs and perhaps more), and the exact query
- * is checked first on the small rank document kept in the row (title, skills, company, category, city), and only
- * when that fails, on the full document. Both documents hold the same words at the same positions (the full one is
- * the rank document followed by the description), so a match in the first is a match in the second: the jobs
- * found are exactly those of `search_vector @@ exact`.
+ * Every term matches through one of its alternatives. The GIN index stores no word positions, so for a phrase PostgreSQL
+ * would recheck every candidate's full, out-of-line document. Instead the index gets the phrases' words in any order (a
+ * superset), and the exact query is checked on the in-row rank document first, then on the full one; the rank document is
+ * the full one's start at the same positions, so the result is exactly `search_vector @@ exact`
+ * (docs/decisions/111-phrases-without-rechecks.md).
  */
 export function keywordCondition(keyword: string): SQL {
   const query = parseKeyword(keyword);

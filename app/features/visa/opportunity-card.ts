@@ -2,17 +2,10 @@ import { fact, factValue } from "#content/visa-facts.ts";
 import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
 
 /**
- * The Opportunity Card (Chancenkarte) self-check (docs/decisions/077-opportunity-card-self-check.md): the points
- * rules of § 20a and § 20b AufenthG as a pure function of the answers on /visa-info/opportunity-card. Nothing
- * is stored; the answers live in the page's address only.
- *
- * Who gets a card:
- * - a person whose foreign qualification is FULLY recognised in Germany counts as a skilled worker and needs
- *   no points (§ 20a (1) AufenthG), only the proof of funds;
- * - everyone else needs the basic requirements (a qualification of at least two years' vocational training or a
- *   degree that is state-recognised in the country where it was obtained; German at A1 or English at B2; the
- *   proof of funds) and at least 6 points from the table below (§ 20b AufenthG).
- * The authorities decide; the page says so.
+ * The Opportunity Card (Chancenkarte) self-check, § 20a and § 20b AufenthG, as a pure function of the answers, so that the
+ * answers live in the page's address and nothing is stored (docs/decisions/077-opportunity-card-self-check.md). A fully
+ * recognised qualification needs no points; everyone else needs the basic requirements and the points. The authorities
+ * decide; the page says so.
  */
 
 export type Qualification = "full" | "partial" | "home" | "none";

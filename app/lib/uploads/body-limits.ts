@@ -3,15 +3,10 @@ import { uploadBodyLimit } from "./form.server.ts";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "./logo.server.ts";
 
 /**
- * Request paths allowed a larger body than the global limit (BODY_LIMIT_BYTES, 64 KB, in server/http.ts),
- * for the forms that send files. The Express layer refuses anything larger by its Content-Length before a
- * route runs; the route then reads the form with `readUploadForm` (form.server.ts), which applies the exact
- * per-file cap while the body streams in.
- *
- * A route that accepts an upload adds its path here, with the limit of its form, e.g.
- *   { path: /^\/account\/cv$/, maxBytes: uploadBodyLimit({ maxFileBytes: CV_MAX_BYTES, ... }) }
- * The pattern is matched against the route's path; the `.data` form of it that React Router uses for
- * submissions from a hydrated page is covered too.
+ * Paths allowed a larger body than the 64 KB global limit (server/http.ts): the forms that send files. Express refuses a
+ * larger declared body before any route runs, so a route that takes an upload must add its path here with
+ * `uploadBodyLimit(...)` of its form; `readUploadForm` then applies the exact per-file cap. The path's `.data` form (React
+ * Router's submissions from a hydrated page) is covered too (docs/decisions/013-file-storage.md).
  */
 export interface BodyAllowance {
   /** Matches the pathname of the route that takes the upload. */
