@@ -7,10 +7,11 @@ import { loader as rootLoader } from "#app/root.tsx";
 import { loader as accountDataLoader } from "#app/routes/account/account.data.ts";
 import { action, loader } from "#app/routes/jobs/api.saved-jobs.ts";
 import { loader as savedPageLoader } from "#app/routes/jobs/saved.tsx";
+import { loader as applicationsLoader } from "#app/routes/candidate/applications.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { insertCompany } from "../support/companies.ts";
 import { insertJob } from "../support/jobs.ts";
-import { settle } from "../support/route-outcome.ts";
+import { outcome, settle } from "../support/route-outcome.ts";
 import { createTestServices } from "../support/services.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
@@ -87,6 +88,22 @@ describe("saved jobs on the account", () => {
     const details = await listSavedJobs(joseph.id);
     expect(details.map((d) => d.jobId).sort()).toEqual(["2", "3", "4"]);
     expect(details.every((d) => d.title && d.company && d.location)).toBe(true);
+  });
+
+  it("the first page after signing in shows the device's saves, whether or not the root loader has merged them yet", async () => {
+    const ines = await createSignedInUser(s);
+    const cookie = `${ines.cookie}; pb_saved=2.3`;
+    // React Router runs the root's and the page's loaders together: the page must not count on the root's merge.
+    const ids = (items: { jobId: string }[]) => items.map((i) => i.jobId).sort();
+    const applications = await outcome(() => applicationsLoader(routeArgs(pageRequest("/applications", { cookie }))));
+    expect(ids((applications.data as { saved: { jobId: string }[] }).saved)).toEqual(["2", "3"]);
+    const savedPage = await outcome(() => savedPageLoader(routeArgs(pageRequest("/saved", { cookie }))));
+    expect(ids((savedPage.data as { items: { jobId: string }[] }).items)).toEqual(["2", "3"]);
+    // The root loader clears the device's list: from now on the account's is the one shown.
+    const root = await rootLoader(routeArgs(pageRequest("/applications", { cookie })));
+    const rootHeaders = new Headers((root as { init?: { headers?: HeadersInit } }).init?.headers);
+    expect(rootHeaders.get("Set-Cookie")).toContain("pb_saved=; Max-Age=0");
+    expect((await listSavedJobs(ines.id)).map((j) => j.jobId).sort()).toEqual(["2", "3"]);
   });
 
   it("a merge with an empty list answers the account's list", async () => {

@@ -1,5 +1,12 @@
 // What other features and routes may use of the saved-jobs feature on the server only.
-export { changeSaved, importDeviceSaves, publicJobsByIds, savedState, type SavedState } from "./saved-page.server.ts";
+export {
+  accountSavedJobs,
+  changeSaved,
+  importDeviceSaves,
+  publicJobsByIds,
+  savedState,
+  type SavedState,
+} from "./saved-page.server.ts";
 export {
   listSavedJobIds,
   listSavedJobs,

@@ -6,7 +6,7 @@ import { db, services } from "#app/lib/services.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
 import { deviceSavesCookie, deviceSavesFrom, withDeviceSave, withDeviceSaves } from "./device-saves.ts";
 import { savedToasts } from "./saved-toasts.ts";
-import { listSavedJobIds, mergeSavedJobs, publicJob, setJobSaved } from "./saved-jobs.server.ts";
+import { listSavedJobIds, listSavedJobs, mergeSavedJobs, publicJob, setJobSaved } from "./saved-jobs.server.ts";
 
 const isSecure = () => services().config.publicUrl.startsWith("https://");
 
@@ -28,6 +28,16 @@ export async function savedState(request: Request, user: SessionUser | null): Pr
   if (device.length === 0) return { ids: await listSavedJobIds(user.id), setCookie: null };
   const ids = await mergeSavedJobs(user.id, device);
   return { ids, setCookie: deviceSavesCookie([], isSecure()) };
+}
+
+/**
+ * The account's saved jobs for a page. On the first page after signing in the root loader merges the device's
+ * list at the same time as the page's loader reads: merging here too (insert-or-ignore) keeps that page whole.
+ */
+export async function accountSavedJobs(request: Request, userId: string) {
+  const device = deviceSavesFrom(request.headers.get("Cookie"));
+  if (device.length > 0) await mergeSavedJobs(userId, device);
+  return listSavedJobs(userId);
 }
 
 type JobLine = { title: string; company: string; location: string };

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/applications";
 import { applicationIdFrom, listApplications, withdrawApplication } from "#app/features/applications/public.server.ts";
 import { requireUser } from "#app/features/auth/public.server.ts";
-import { listSavedJobs } from "#app/features/saved-jobs/public.server.ts";
+import { accountSavedJobs } from "#app/features/saved-jobs/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { readForm } from "#app/lib/request.server.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request, url);
-  const [applications, saved] = await Promise.all([listApplications(user.id), listSavedJobs(user.id)]);
+  const [applications, saved] = await Promise.all([listApplications(user.id), accountSavedJobs(request, user.id)]);
   const tab = new URL(request.url).searchParams.get("tab") === "saved" ? "saved" : "applications";
   return { applications, saved, tab } as const;
 }

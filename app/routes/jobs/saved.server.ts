@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/saved";
 import { getUser } from "#app/features/auth/public.server.ts";
 import {
+  accountSavedJobs,
   changeSaved,
   deviceSavesFrom,
-  listSavedJobs,
   publicJobsByIds,
   type SavedJobListItem,
 } from "#app/features/saved-jobs/public.server.ts";
@@ -23,7 +23,7 @@ export interface SavedPageData {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (user) {
-    const items = (await listSavedJobs(user.id)).map(({ savedAt: _savedAt, ...item }) => item);
+    const items = (await accountSavedJobs(request, user.id)).map(({ savedAt: _savedAt, ...item }) => item);
     return data<SavedPageData>({ signedIn: true, items }, { headers: PRIVATE });
   }
   const ids = deviceSavesFrom(request.headers.get("Cookie"));
