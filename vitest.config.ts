@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default on 2 cores is one file at a time; the integration tests mostly wait on PostgreSQL and the
+    // processes they start, so three files run at once (the whole suite took 262 s so on 2 cores).
+    maxWorkers: 3,
   },
 });

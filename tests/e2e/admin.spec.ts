@@ -1,12 +1,11 @@
 /**
- * The administrators' console in the browser: an account made administrator with `npm run admin` (on the
- * test server's own database) approves a job pending review, and it appears on /jobs.
+ * The administrators' console in the browser: an administrator approves a job pending review, and it appears
+ * on /jobs. (`npm run admin` granting the role is tested in tests/integration/admin.test.ts.)
  */
 import pg from "pg";
 import { runningEmbeddedPostgresUrl } from "#db/embedded.ts";
 import { toast } from "../support/e2e-accounts.ts";
 import { createAccount, signIn } from "../support/e2e-sessions.ts";
-import { runCommand } from "../support/run-script.ts";
 import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
 
@@ -35,13 +34,7 @@ async function insertPendingJob(title: string): Promise<string> {
 }
 
 test("an administrator approves a pending job and it appears on /jobs", async ({ page, context }, testInfo) => {
-  test.setTimeout(90_000);
-  const account = await createAccount(testInfo, { tag: "admin" });
-  const grant = await runCommand(`npm run --silent admin -- grant ${account.email}`, {
-    DATA_DIR: E2E_DATA_DIR,
-    DATABASE_URL: "",
-  });
-  expect(grant.code, grant.output).toBe(0);
+  const account = await createAccount(testInfo, { tag: "admin", admin: true });
   await signIn(context, account);
 
   const title = `Moderation Check ${testInfo.project.name} ${Date.now()}`;
