@@ -14,7 +14,8 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three at a time on 2 cores: much of a browser test is waiting (the server, a toast's 5 seconds, the network).
+  workers: 3,
   // A flaky test is fixed, not retried.
   retries: 0,
   timeout: 30_000,

@@ -22,7 +22,11 @@ const pages: [path: string, title: string][] = [
   ...blogPosts.map((p): [string, string] => [`/blog/${p.id}`, p.title]),
 ];
 
-test.describe("content pages", () => {
+// What the server sends for every guide and page: read without scripts, which none of these checks needs
+// (and which saves each of about 60 pages its script downloads).
+test.describe("content pages as the server renders them", () => {
+  test.use({ javaScriptEnabled: false });
+
   test("every page answers 200 with its title, canonical link, description and one h1", async ({ page, baseURL }) => {
     // One test walks every content page (about 40): give it the time of several tests.
     test.slow();
@@ -42,6 +46,43 @@ test.describe("content pages", () => {
     expect(descriptions.size).toBe(pages.length);
   });
 
+  test("every guide shows breadcrumbs, date, all sections, callouts, links and related guides", async ({ page }) => {
+    test.slow(); // walks every guide
+    for (const guide of resourceGuides) {
+      const path = `/resources/${guide.id}`;
+      await page.goto(path);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(crumbs.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
+      await expect(crumbs.getByText(guide.title)).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
+      await expect(page.getByText(guide.shortDescription)).toBeVisible();
+      await expect(page.getByText(/Last reviewed: \d{1,2} \w+ \d{4}/)).toBeVisible();
+      for (const section of guide.sections) {
+        await expect(
+          page.getByRole("heading", { name: section.heading, exact: true, level: 2 }),
+          `${path}: ${section.heading}`,
+        ).toBeVisible();
+        await expect(page.getByText(itemAt(section.paragraphs, 0, "paragraphs"), { exact: true }).first()).toBeVisible();
+        for (const bullet of section.bullets ?? []) await expect(page.getByText(bullet, { exact: true }).first()).toBeAttached();
+        if (section.callout) await expect(page.getByRole("note").filter({ hasText: section.callout.title })).toBeVisible();
+      }
+      for (const link of guide.links) {
+        await expect(page.getByRole("link", { name: link.text, exact: true })).toHaveAttribute("href", link.url);
+      }
+      const related = page.getByRole("heading", { name: "Related resources" }).locator("xpath=..");
+      for (const id of guide.relatedResources) {
+        await expect(related.locator(`a[href="/resources/${id}"]`), `${path} -> ${id}`).toBeVisible();
+      }
+      const breadcrumbLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")).find((d) => d["@type"] === "BreadcrumbList"));
+      expect(breadcrumbLd.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Resources", guide.title]);
+    }
+  });
+});
+
+test.describe("content pages", () => {
   test("legal pages show their last-updated date", async ({ page }) => {
     const dates = { "/privacy": "23 November 2026", "/terms": "1 October 2026", "/cookies": "1 October 2026" };
     for (const [path, date] of Object.entries(dates)) {
@@ -119,41 +160,6 @@ test.describe("content pages", () => {
 });
 
 test.describe("resource guides", () => {
-  test("every guide shows breadcrumbs, date, all sections, callouts, links and related guides", async ({ page }) => {
-    test.slow(); // walks every guide
-    for (const guide of resourceGuides) {
-      const path = `/resources/${guide.id}`;
-      await page.goto(path);
-      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-      await expect(crumbs.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/resources");
-      await expect(crumbs.getByText(guide.title)).toHaveAttribute("aria-current", "page");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.title);
-      await expect(page.getByText(guide.shortDescription)).toBeVisible();
-      await expect(page.getByText(/Last reviewed: \d{1,2} \w+ \d{4}/)).toBeVisible();
-      for (const section of guide.sections) {
-        await expect(
-          page.getByRole("heading", { name: section.heading, exact: true, level: 2 }),
-          `${path}: ${section.heading}`,
-        ).toBeVisible();
-        await expect(page.getByText(itemAt(section.paragraphs, 0, "paragraphs"), { exact: true }).first()).toBeVisible();
-        for (const bullet of section.bullets ?? []) await expect(page.getByText(bullet, { exact: true }).first()).toBeAttached();
-        if (section.callout) await expect(page.getByRole("note").filter({ hasText: section.callout.title })).toBeVisible();
-      }
-      for (const link of guide.links) {
-        await expect(page.getByRole("link", { name: link.text, exact: true })).toHaveAttribute("href", link.url);
-      }
-      const related = page.getByRole("heading", { name: "Related resources" }).locator("xpath=..");
-      for (const id of guide.relatedResources) {
-        await expect(related.locator(`a[href="/resources/${id}"]`), `${path} -> ${id}`).toBeVisible();
-      }
-      const breadcrumbLd = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")).find((d) => d["@type"] === "BreadcrumbList"));
-      expect(breadcrumbLd.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Resources", guide.title]);
-    }
-  });
-
   test("an unknown guide answers 404 inside the site wrapper, with a way back and noindex", async ({ page }) => {
     const response = await page.goto("/resources/integration-coursez");
     expect(response?.status()).toBe(404);
