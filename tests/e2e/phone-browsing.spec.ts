@@ -140,10 +140,6 @@ test.describe("browsing without JavaScript", () => {
 
       await chips.getByRole("link", { name: /€30,000/ }).click();
       await expect(page).toHaveURL(/\/jobs\?type=full-time&sort=newest$/);
-      // The address changes when the new page starts to arrive; a tap on its pager before it has all arrived can
-      // be lost on a busy machine, as on a slow phone.
-      await expect(chips.getByRole("link")).toHaveText([/Full-time/, "Clear all"]);
-      await page.waitForLoadState("load");
 
       await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
       // Page 2 must have arrived before a job is opened from it, or the job (and its way back) is page 1's.
