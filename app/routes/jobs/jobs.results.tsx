@@ -205,7 +205,7 @@ export function JobSearchPage({
               jobs={result.jobs}
               isFeatured={(job) => job.isFeatured}
               from={here}
-              className={`render-later-after-3 space-y-3 transition-opacity sm:space-y-4 ${loading ? "opacity-60" : ""}`}
+              className={`space-y-3 transition-opacity sm:space-y-4 ${loading ? "opacity-60" : ""}`}
             />
           )}
           <Pager page={result.page} totalPages={result.totalPages} href={pageHref} />
