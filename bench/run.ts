@@ -19,17 +19,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { connectDatabase } from "#db/client.ts";
-import { generateJobs } from "#db/generate-jobs.ts";
-import { checkDataSaver, checkLighthouse, checkLoad, checkWeight, type BudgetCheck } from "./budgets.ts";
-import { DATA_SAVER_PAGES, PAGES, READ_PAGES } from "./chromium.ts";
-import { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } from "./format.ts";
-import { runLighthouse, type PageAudit } from "./lighthouse.ts";
-import { runLoad, STATIC_FILE, writeStaticFile, type LoadResult } from "./load.ts";
-import { keywordBench } from "./keyword.ts";
-import { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer } from "./server.ts";
-import { measureWeight, type PageWeight } from "./weight.ts";
+import type { BudgetCheck } from "./budgets.ts";
+import type { PageAudit } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+import type { PageWeight } from "./weight.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -56,6 +49,19 @@ scores and server load; JSON results in bench/results/.
   --check              exit 1 when a budget is broken`);
   process.exit(0);
 }
+
+// Loaded after the usage check, so that --help answers at once.
+const { sql } = await import("drizzle-orm");
+const { connectDatabase } = await import("#db/client.ts");
+const { generateJobs } = await import("#db/generate-jobs.ts");
+const { checkDataSaver, checkLighthouse, checkLoad, checkWeight } = await import("./budgets.ts");
+const { DATA_SAVER_PAGES, PAGES, READ_PAGES } = await import("./chromium.ts");
+const { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } = await import("./format.ts");
+const { runLighthouse } = await import("./lighthouse.ts");
+const { runLoad, STATIC_FILE, writeStaticFile } = await import("./load.ts");
+const { keywordBench } = await import("./keyword.ts");
+const { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer } = await import("./server.ts");
+const { measureWeight } = await import("./weight.ts");
 const jobsToAdd = Number(args.jobs);
 const duration = Number(args.duration);
 if (!Number.isInteger(jobsToAdd) || jobsToAdd < 0) throw new Error("--jobs must be a whole number");

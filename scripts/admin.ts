@@ -2,8 +2,7 @@
  * `npm run admin -- grant EMAIL` / `revoke EMAIL`: makes an account an administrator of the console (/admin), or
  * no longer one, on the configured database, and logs it in the audit log as "npm run admin".
  */
-import { changeAdminRole } from "#app/features/admin/admins.server.ts";
-import { openMigratedDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
+import type { ScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: npm run admin -- grant EMAIL
        npm run admin -- revoke EMAIL
@@ -21,6 +20,10 @@ if (args.includes("--help") || args.includes("-h")) {
   console.log(USAGE);
   process.exit(0);
 }
+
+// Loaded after the usage check, so that --help answers at once.
+const { changeAdminRole } = await import("#app/features/admin/admins.server.ts");
+const { openMigratedDatabase, scriptConfig } = await import("./script-database.ts");
 const [verb, email, ...extra] = args;
 if ((verb !== "grant" && verb !== "revoke") || !email || extra.length > 0 || !email.includes("@")) {
   console.error(USAGE);

@@ -3,9 +3,7 @@
  * `npm run alerts -- --now` sends every daily and weekly digest of the current period at once, whatever the hour.
  * Works while the server runs on the same data (it uses the server's embedded PostgreSQL).
  */
-import { runDueDigests } from "#app/features/alerts/public.server.ts";
-import { deliverDueMail } from "../server/worker.ts";
-import { openScriptServices, scriptConfig, type ScriptServices } from "./script-database.ts";
+import type { ScriptServices } from "./script-database.ts";
 
 const USAGE = `Usage: npm run alerts [-- --now]
 
@@ -22,6 +20,11 @@ if (args.includes("--help") || args.includes("-h")) {
   console.log(USAGE);
   process.exit(0);
 }
+
+// Loaded after the usage check, so that --help answers at once.
+const { runDueDigests } = await import("#app/features/alerts/public.server.ts");
+const { deliverDueMail } = await import("../server/worker.ts");
+const { openScriptServices, scriptConfig } = await import("./script-database.ts");
 if (args.some((a) => a !== "--now")) {
   console.error(USAGE);
   process.exit(2);

@@ -8,16 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
-import { connectDatabase } from "#db/client.ts";
-import { freePort, startEmbeddedPostgres } from "#db/embedded.ts";
-import { generateJobs } from "#db/generate-jobs.ts";
-import { runMigrations } from "#db/migrate.ts";
-import { runDueDigests } from "#app/features/alerts/public.server.ts";
-import { seedSampleData } from "#app/features/jobs/seed.server.ts";
-import { installQueueSchema } from "#app/lib/job-queue.server.ts";
-import { parseConfig } from "#app/lib/config.server.ts";
-import { setServices, type Services } from "#app/lib/services.server.ts";
+import type { Services } from "#app/lib/services.server.ts";
 
 if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(`Usage: npm run bench:alerts [-- --jobs N --alerts N --concurrency N]
@@ -26,6 +17,18 @@ The digest run at scale in a throwaway embedded PostgreSQL (default 100,000 jobs
 digest due): finds each alert's new jobs, renders its mail and queues it with its period. Prints digests per second.`);
   process.exit(0);
 }
+
+// Loaded after the usage check, so that --help answers at once.
+const { sql } = await import("drizzle-orm");
+const { connectDatabase } = await import("#db/client.ts");
+const { freePort, startEmbeddedPostgres } = await import("#db/embedded.ts");
+const { generateJobs } = await import("#db/generate-jobs.ts");
+const { runMigrations } = await import("#db/migrate.ts");
+const { runDueDigests } = await import("#app/features/alerts/public.server.ts");
+const { seedSampleData } = await import("#app/features/jobs/seed.server.ts");
+const { installQueueSchema } = await import("#app/lib/job-queue.server.ts");
+const { parseConfig } = await import("#app/lib/config.server.ts");
+const { setServices } = await import("#app/lib/services.server.ts");
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

@@ -2,15 +2,10 @@
  * `npm run db:seed`: applies the migrations and stores (or refreshes) the built-in sample jobs in the
  * configured database, then says what it did. Safe to run again and while the server runs.
  */
-import { inArray, sql } from "drizzle-orm";
 import { companies } from "#content/companies.ts";
 import { sampleJobs } from "#content/jobs/index.ts";
 import type { Database } from "#db/client.ts";
-import { runMigrations } from "#db/migrate.ts";
-import { installQueueSchema } from "#app/lib/job-queue.server.ts";
-import { jobs } from "#db/schema.ts";
-import { seedSampleData } from "#app/features/jobs/seed.server.ts";
-import { openScriptDatabase, scriptConfig, type ScriptDatabase } from "./script-database.ts";
+import type { ScriptDatabase } from "./script-database.ts";
 
 const USAGE = `Usage: npm run db:seed
 
@@ -25,6 +20,14 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(USAGE);
   process.exit(0);
 }
+
+// Loaded after the usage check, so that --help answers at once.
+const { inArray, sql } = await import("drizzle-orm");
+const { runMigrations } = await import("#db/migrate.ts");
+const { installQueueSchema } = await import("#app/lib/job-queue.server.ts");
+const { jobs } = await import("#db/schema.ts");
+const { seedSampleData } = await import("#app/features/jobs/seed.server.ts");
+const { openScriptDatabase, scriptConfig } = await import("./script-database.ts");
 
 const config = scriptConfig();
 

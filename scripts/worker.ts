@@ -2,8 +2,7 @@
  * `npm run worker`: the queue worker (e-mail, scheduled work) as a process of its own, next to servers started
  * with WORKER=off (or with their own workers: several workers never send the same mail twice).
  */
-import { startWorker } from "../server/worker.ts";
-import { openScriptServices, scriptConfig, type ScriptServices } from "./script-database.ts";
+import type { ScriptServices } from "./script-database.ts";
 
 const USAGE = `Usage: npm run worker
 
@@ -18,6 +17,10 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
   console.log(USAGE);
   process.exit(0);
 }
+
+// Loaded after the usage check, so that --help answers at once.
+const { startWorker } = await import("../server/worker.ts");
+const { openScriptServices, scriptConfig } = await import("./script-database.ts");
 
 const config = scriptConfig();
 let opened: ScriptServices;
