@@ -10,10 +10,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "#db/paths.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
-import { publishCopy } from "../support/alert-jobs.ts";
-import { createTestDatabase } from "../support/database.ts";
-import { mailCountsByRecipient } from "../support/delivered-mail.ts";
-import { runCommand } from "../support/run-script.ts";
+import { publishCopy } from "../tests/support/alert-jobs.ts";
+import { createTestDatabase } from "../tests/support/database.ts";
+import { mailCountsByRecipient } from "../tests/support/delivered-mail.ts";
+import { runCommand } from "../tests/support/run-script.ts";
 
 const ALERTS = 300;
 

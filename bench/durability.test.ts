@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleJobs } from "#content/jobs/index.ts";
 import { startEmbeddedPostgres } from "#db/embedded.ts";
-import { freePort, outboxLink, startServer, requireBuild, type ServerProcess } from "../support/server-process.ts";
+import { freePort, outboxLink, startServer, requireBuild, type ServerProcess } from "../tests/support/server-process.ts";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-dur-"));
 const cleanup: (() => Promise<unknown>)[] = [];

@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-/** The slow checks kept out of `npm test` (npm run bench:search), on the test suite's database set-up. */
+/**
+ * The slow checks kept out of `npm test`, on the test suite's database set-up: the search at 100,000 jobs
+ * (npm run bench:search) and the crash runs (npm run bench:crash: the app and the digest run killed with SIGKILL).
+ */
 export default defineConfig({
   test: {
     include: ["bench/**/*.test.ts"],
