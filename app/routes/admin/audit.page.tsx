@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
-import { actionLabel, AdminHeading, describeDetail, formatDateTime, ListPager } from "#app/features/admin/public.ts";
+import { actionLabel, AdminHeading, describeDetail, ListPager } from "#app/features/admin/public.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import type { AuditRow } from "#app/features/admin/public.server.ts";
 
 /** /admin/audit: who did what, when; newest first, filtered by action prefix and company. */

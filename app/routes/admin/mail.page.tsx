@@ -1,4 +1,5 @@
-import { AdminHeading, formatDateTime } from "#app/features/admin/public.ts";
+import { AdminHeading } from "#app/features/admin/public.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 
 export interface MailProblemRow {
   id: number;

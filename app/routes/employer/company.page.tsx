@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
-import { companyLogoSrc } from "#app/features/companies/public.ts";
+import { companyLogoSrc } from "#app/lib/company-logo.ts";
 import { CompanyLogo } from "#app/features/jobs/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import { COMPANY_ABOUT_MAX, companyProfileSchema } from "#app/features/employers/public.ts";
