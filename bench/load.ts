@@ -44,8 +44,8 @@ export async function writeStaticFile(baseUrl: string, clientDir: string): Promi
 }
 
 export async function runLoad(baseUrl: string, opts: LoadOptions): Promise<LoadResult[]> {
-  // Browsers ask for compressed pages: so do we, so that compression is part of the cost.
-  const headers = { "accept-encoding": "br, gzip" };
+  // Browsers ask for compressed pages: so do we, with Chromium's header, so that compression is part of the cost.
+  const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
   const results: LoadResult[] = [];
   for (const target of LOAD_TARGETS) {
     const url = baseUrl + target.path;

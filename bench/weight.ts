@@ -54,7 +54,8 @@ async function weighPage(browser: Browser, baseUrl: string, pagePath: string, op
     isMobile: true,
     hasTouch: true,
     userAgent: PHONE_USER_AGENT,
-    extraHTTPHeaders: { "Accept-Encoding": "br, gzip", ...(options.saveData ? { "Save-Data": "on" } : {}) },
+    // Chromium's own Accept-Encoding (gzip listed first), as a phone sends it: the server must still pick brotli.
+    extraHTTPHeaders: options.saveData ? { "Save-Data": "on" } : {},
   });
   try {
     const page = await context.newPage();

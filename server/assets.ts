@@ -62,7 +62,9 @@ export function hashedAssets(dir: string): RequestHandler {
     if (!/^[\w-]+(\.[\w-]+)*\.(js|css)$/.test(name)) return next();
     load(name).then((file) => {
       if (!file) return next();
-      const encoding = req.acceptsEncodings("br", "gzip", "identity");
+      // Brotli whenever the browser takes it. Chromium lists gzip first (`gzip, deflate, br, zstd`) at equal weight,
+      // and negotiating in the browser's order sent it the gzip file (65.4 KB for the entry script, not 56.8 KB).
+      const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
       const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.raw;
       res.set({
         "Content-Type": file.type,
@@ -70,7 +72,7 @@ export function hashedAssets(dir: string): RequestHandler {
         Vary: "Accept-Encoding",
         ...NON_DOCUMENT_HEADERS,
       });
-      if (body !== file.raw) res.set("Content-Encoding", encoding as string);
+      if (body !== file.raw) res.set("Content-Encoding", encoding);
       res.set("Content-Length", String(body.length));
       res.end(req.method === "HEAD" ? undefined : body);
     }, next);
