@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createAuth } from "#app/features/auth/auth.server.ts";
+import { scryptPasswords } from "#app/features/auth/passwords.server.ts";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
 import { createMailer, readOutbox } from "#app/features/auth/mailer.server.ts";
 import { parseConfig } from "#app/lib/config.server.ts";
@@ -24,7 +25,9 @@ export async function createTestServices(env: Record<string, string> = {}) {
   // SMTP_URL (a test SMTP server, tests/support/smtp-server.ts) or the outbox folder, as in the server.
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
   const secret = "test-secret-test-secret-test-secret-123";
-  const auth = createAuth({ config, database, secret });
+  // The site's scrypt at 1/16 of its cost: each account the tests create costs a hash and a check, 225 ms each at
+  // Better Auth's cost on these machines. passwords.server.test.ts checks the real cost against Better Auth's own.
+  const auth = createAuth({ config, database, secret, passwords: scryptPasswords({ N: 1024, r: 16, p: 1 }) });
   const storage = createStorage(config.storage);
   const services: Services = { config, secret, database, auth, mailer, storage };
   setServices(services);

@@ -14,7 +14,7 @@ import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
 import { queueCappedMail } from "#app/lib/mail-queue.server.ts";
 import { linkMail, mailName, type MailMessage, type Mailer } from "./mailer.server.ts";
-import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword } from "./passwords.server.ts";
+import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword, type PasswordHashing } from "./passwords.server.ts";
 import { grantAdmin } from "./admins.server.ts";
 import { autoSignInWanted, signsInOnVerification } from "./auto-sign-in.server.ts";
 import { createCompany } from "./companies.server.ts";
@@ -68,7 +68,7 @@ export const invitationTexts = {
   notEmployer: "Only an employer account can invite to a company.",
 } as const;
 
-export function createAuth(opts: { config: Config; database: Database; secret: string }) {
+export function createAuth(opts: { config: Config; database: Database; secret: string; passwords?: PasswordHashing }) {
   const { config, database } = opts;
   const db = database.db;
 
@@ -111,7 +111,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       // Better Auth's format and parameters, with Node's scrypt off the main thread (passwords.server.ts).
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: opts.passwords ?? { hash: hashPassword, verify: verifyPassword },
       async onPasswordReset({ user }) {
         await revokeResetTokens(user.id);
         await signInLock.lift(user.email);

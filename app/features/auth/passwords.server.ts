@@ -17,8 +17,14 @@ export function isCommonPassword(password: string): boolean {
  * a 16-byte salt used as its hex text, "salt:key" in hex, the password NFKC-normalised), so that existing
  * hashes keep working. Node's crypto.scrypt runs in libuv's thread pool, off the main thread.
  */
-const SCRYPT = { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+export const SCRYPT_COST = { N: 16384, r: 16, p: 1 } as const;
 const KEY_LENGTH = 64;
+
+export type ScryptCost = { N: number; r: number; p: number };
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
 
 /**
  * At most this many hashes at once (half the cores). Each takes a core for 100 ms or more; a burst of sign-ins
@@ -41,24 +47,34 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function deriveKey(password: string, salt: string): Promise<Buffer> {
+function deriveKey(password: string, salt: string, cost: ScryptCost): Promise<Buffer> {
+  const options = { ...cost, maxmem: 2 * 128 * cost.N * cost.r };
   return limited(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
       ),
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16).toString("hex");
-  return `${salt}:${(await deriveKey(password, salt)).toString("hex")}`;
+/**
+ * Hashing and checking at a given cost. The site always uses Better Auth's (SCRYPT_COST); the integration tests,
+ * which create hundreds of accounts, use the same function at a lower one (tests/support/services.ts).
+ */
+export function scryptPasswords(cost: ScryptCost = SCRYPT_COST): PasswordHashing {
+  return {
+    async hash(password) {
+      const salt = randomBytes(16).toString("hex");
+      return `${salt}:${(await deriveKey(password, salt, cost)).toString("hex")}`;
+    },
+    async verify({ hash, password }) {
+      const [salt, key] = hash.split(":");
+      if (!salt || !key) return false;
+      const expected = Buffer.from(key, "hex");
+      const actual = await deriveKey(password, salt, cost);
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    },
+  };
 }
 
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
-  const [salt, key] = hash.split(":");
-  if (!salt || !key) return false;
-  const expected = Buffer.from(key, "hex");
-  const actual = await deriveKey(password, salt);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
+export const { hash: hashPassword, verify: verifyPassword } = scryptPasswords();
