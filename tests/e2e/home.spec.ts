@@ -49,14 +49,37 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: /jobs? found/ })).toHaveText(`${count} jobs found`);
   });
 
-  test("the Newest / Oldest toggle reorders the featured jobs", async ({ page }) => {
-    await gotoReady(page, "/"); // the toggle is the page's script's
+  test("the Newest / Oldest switch reorders the featured jobs without reloading the page's data", async ({ page }) => {
+    await gotoReady(page, "/");
     const region = page.getByRole("region", { name: "Featured Jobs" });
     const titles = () => region.locator("article h3").allTextContents();
     const newest = await titles();
-    await region.getByRole("button", { name: "Oldest" }).click();
-    await expect(region.getByRole("button", { name: "Oldest" })).toHaveAttribute("aria-pressed", "true");
+    const dataRequests: string[] = [];
+    page.on("request", (r) => (r.url().includes(".data") ? dataRequests.push(r.url()) : undefined));
+    await region.getByRole("link", { name: "Oldest" }).click();
+    await expect(page).toHaveURL(/\/\?featured=oldest#featured-heading$/);
+    await expect(region.getByRole("link", { name: "Oldest" })).toHaveAttribute("aria-current", "true");
     expect(await titles()).toEqual([...newest].reverse());
+    await region.getByRole("link", { name: "Newest" }).click();
+    await expect(page).toHaveURL(/\/#featured-heading$/);
+    await expect(region.getByRole("link", { name: "Newest" })).toHaveAttribute("aria-current", "true");
+    expect(await titles()).toEqual(newest);
+    // Only the root's data (who is signed in) may be asked again; the home page's is not.
+    expect(dataRequests.filter((u) => u.includes("routes%2Fjobs%2Fhome") || !u.includes("_routes="))).toEqual([]);
+  });
+
+  test.describe("as a new visitor without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+    test("Oldest is a link the server answers in that order", async ({ page }) => {
+      await page.goto("/");
+      const region = page.getByRole("region", { name: "Featured Jobs" });
+      const newest = await region.locator("article h3").allTextContents();
+      await expect(region.getByRole("link", { name: "Newest" })).toHaveAttribute("aria-current", "true");
+      await region.getByRole("link", { name: "Oldest" }).click();
+      await expect(page).toHaveURL(/\/\?featured=oldest#featured-heading$/);
+      await expect(region.getByRole("link", { name: "Oldest" })).toHaveAttribute("aria-current", "true");
+      expect(await region.locator("article h3").allTextContents()).toEqual([...newest].reverse());
+    });
   });
 
   test(

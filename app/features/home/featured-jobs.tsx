@@ -1,30 +1,32 @@
-import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { JobCardList } from "#app/features/jobs/public.ts";
-import { sortByPosted, type FeaturedJob, type PostedOrder } from "./featured.ts";
+import { FEATURED_ORDER_PARAM, featuredOrder, sortByPosted, type FeaturedJob } from "./featured.ts";
 
-/** The 6 featured jobs with the Newest / Oldest toggle (docs/product.md#featured-jobs). */
-export function FeaturedJobs({ jobs }: { jobs: FeaturedJob[] }) {
-  const [order, setOrder] = useState<PostedOrder>("newest");
+/**
+ * The 6 featured jobs with the Newest / Oldest switch (docs/product.md#featured-jobs). The switch is two links
+ * (`/?featured=oldest`), so it works before the page's script has loaded and without it; the home route does not
+ * reload its data when only the order changes.
+ */
+export function FeaturedJobs({ jobs, headingId }: { jobs: FeaturedJob[]; headingId: string }) {
+  const [params] = useSearchParams();
+  const order = featuredOrder(params.get(FEATURED_ORDER_PARAM));
   return (
     <>
       <div className="mb-5 flex justify-end">
-        <div
-          role="group"
-          aria-label="Order featured jobs"
-          className="inline-flex rounded-lg border border-slate-300 bg-white p-1"
-        >
+        <nav aria-label="Order featured jobs" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
           {(["newest", "oldest"] as const).map((o) => (
-            <button
+            <Link
               key={o}
-              type="button"
-              aria-pressed={order === o}
-              onClick={() => setOrder(o)}
+              to={{ search: o === "newest" ? "" : `?${FEATURED_ORDER_PARAM}=${o}`, hash: headingId }}
+              replace
+              preventScrollReset
+              aria-current={order === o ? "true" : undefined}
               className={`rounded-md px-3 py-1.5 text-sm font-medium ${order === o ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
             >
               {o === "newest" ? "Newest" : "Oldest"}
-            </button>
+            </Link>
           ))}
-        </div>
+        </nav>
       </div>
       <JobCardList jobs={sortByPosted(jobs, order)} isFeatured={(job) => job.flagged} className="grid gap-4 md:grid-cols-2" />
     </>

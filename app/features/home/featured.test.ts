@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JobSummary } from "#app/features/jobs/public.ts";
-import { openPositions, selectFeatured, sortByPosted, topCategories } from "./featured.ts";
+import { featuredOrder, openPositions, selectFeatured, sortByPosted, topCategories } from "./featured.ts";
 
 const job = (id: string, day: number): JobSummary => ({
   id,
@@ -44,6 +44,13 @@ describe("featured jobs", () => {
     const jobs = [job("a", 2), job("b", 5), job("c", 1)];
     expect(sortByPosted(jobs, "newest").map((j) => j.id)).toEqual(["b", "a", "c"]);
     expect(sortByPosted(jobs, "oldest").map((j) => j.id)).toEqual(["c", "a", "b"]);
+  });
+
+  it("reads the order from the address: oldest only when it says so", () => {
+    expect(featuredOrder("oldest")).toBe("oldest");
+    expect(featuredOrder("newest")).toBe("newest");
+    expect(featuredOrder(null)).toBe("newest");
+    expect(featuredOrder("OLDEST")).toBe("newest");
   });
 });
 

@@ -34,7 +34,15 @@ export function selectFeatured(preferred: JobSummary[], others: JobSummary[]): F
 
 export type PostedOrder = "newest" | "oldest";
 
-/** The home page's Newest / Oldest toggle. */
+/** The home page's address parameter for the featured jobs' order (`/?featured=oldest`). */
+export const FEATURED_ORDER_PARAM = "featured";
+
+/** The order the address asks for: oldest only when it says so, else newest. */
+export function featuredOrder(value: string | null): PostedOrder {
+  return value === "oldest" ? "oldest" : "newest";
+}
+
+/** The home page's Newest / Oldest switch. */
 export function sortByPosted<T extends { postedAt: string; id: string }>(jobs: T[], order: PostedOrder): T[] {
   const sign = order === "newest" ? -1 : 1;
   return [...jobs].sort((a, b) => sign * (Date.parse(a.postedAt) - Date.parse(b.postedAt)) || a.id.localeCompare(b.id));

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/home";
+import type { ShouldRevalidateFunction } from "react-router";
 import {
   CallToAction,
   CategoryTiles,
   CompanyTiles,
+  FEATURED_ORDER_PARAM,
   FeaturedJobs,
   HeroSearch,
   PopularCities,
@@ -19,6 +21,18 @@ import { useRootData } from "#app/lib/root-data.ts";
 export { loader } from "./home.server.ts";
 
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
+
+/** The featured jobs' order is sorted in the page: switching it needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && withoutOrder(currentUrl) === withoutOrder(nextUrl)
+    ? false
+    : defaultShouldRevalidate;
+
+function withoutOrder(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(FEATURED_ORDER_PARAM);
+  return params.toString();
+}
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: `${site.name} - Jobs in Germany for Ugandan Talent`, description: site.description, path: "/" });
@@ -58,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             intro="Roles in logistics, hospitality, retail, manufacturing and security that hire international staff."
             link={{ to: "/jobs", label: "View all jobs" }}
           />
-          <FeaturedJobs jobs={loaderData.featured} />
+          <FeaturedJobs jobs={loaderData.featured} headingId="featured-heading" />
         </div>
       </section>
 
