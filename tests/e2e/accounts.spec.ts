@@ -11,8 +11,12 @@ test.describe("/auth and /register", () => {
     await expect(page.getByText("Connect with Top German Employers")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
     await expect(page.getByText("Please sign in to access the portal.")).toBeVisible();
-    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "false");
+    await expect(
+      page.getByRole("navigation", { name: "Login or register" }).getByRole("link", { name: "Login" }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Login or register" }).getByRole("link", { name: "Register" }),
+    ).not.toHaveAttribute("aria-current");
     await expect(page.getByText("By signing in, you agree to our terms of service and privacy policy.")).toBeVisible();
     await expect(page.getByRole("link", { name: "terms of service" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
@@ -27,13 +31,27 @@ test.describe("/auth and /register", () => {
   test("/register opens on the Register tab with the title Create Account", async ({ page }) => {
     await gotoReady(page, "/register");
     await expect(page).toHaveTitle("Create Account | PearlBridge Jobs");
-    await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Login or register" }).getByRole("link", { name: "Register" }),
+    ).toHaveAttribute("aria-current", "page");
     for (const label of ["Full Name", "Phone Number", "Email", "Password"]) {
       await expect(page.getByLabel(label)).toHaveAttribute("required", "");
     }
     await expectNoAxeViolations(page);
-    await page.getByRole("tab", { name: "Login" }).click();
+    await page.getByRole("navigation", { name: "Login or register" }).getByRole("link", { name: "Login" }).click();
     await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+  });
+
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the Register tab is a link: one tap shows the form, and redirectTo is kept", async ({ page }) => {
+      await page.goto("/auth?redirectTo=%2Fsaved");
+      await expect(page.getByLabel("Full Name")).toHaveCount(0);
+      await page.getByRole("navigation", { name: "Login or register" }).getByRole("link", { name: "Register" }).click();
+      await expect(page).toHaveURL(/\/register\?redirectTo=%2Fsaved$/);
+      await expect(page.getByLabel("Full Name")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+    });
   });
 
   test("every validation message appears under its field, on submit and on blur", async ({ page }) => {
@@ -49,7 +67,7 @@ test.describe("/auth and /register", () => {
     await page.getByLabel("Password").blur();
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
 
-    await page.getByRole("tab", { name: "Register" }).click();
+    await page.getByRole("navigation", { name: "Login or register" }).getByRole("link", { name: "Register" }).click();
     await page.getByLabel("Full Name").fill("A");
     await page.getByLabel("Full Name").blur();
     await expect(page.getByText("Please enter your full name")).toBeVisible();
@@ -132,7 +150,9 @@ test.describe("/auth and /register", () => {
   }, testInfo) => {
     const account = await register(page, testInfo, "journey");
     // After registering, the Login tab is shown with the address filled in.
-    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Login or register" }).getByRole("link", { name: "Login" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByLabel("Email")).toHaveValue(account.email);
 
     // Not verified yet: refused, with a way to get a new link.

@@ -41,7 +41,12 @@ export async function verify(page: Page, email: string) {
 
 /** Fills and sends the Login form of the page (which must be /auth or /register). */
 export async function submitLogin(page: Page, email: string, password: string) {
-  await page.getByRole("tab", { name: "Login" }).click();
+  // The Login tab is a link: followed only from /register (on /auth, or after registering, it is already shown).
+  const loginTab = page.getByRole("navigation", { name: "Login or register" }).getByRole("link", { name: "Login" });
+  if ((await loginTab.getAttribute("aria-current")) !== "page") {
+    await loginTab.click();
+    await expect(loginTab).toHaveAttribute("aria-current", "page");
+  }
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();

@@ -1,10 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-
+import { cn } from "#app/lib/cn.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import {
   AuthShell,
@@ -31,15 +30,32 @@ function forIntent(actionData: AuthActionData | undefined, intent: AuthActionDat
   return actionData?.intent === intent ? actionData : undefined;
 }
 
-/** /auth: the card with the Login and Register tabs (docs/product.md#pages-and-empty-states). */
+/**
+ * The tab the card shows: the address's, until a form of the card has answered; then the tab of that form (a
+ * refused sign-in stays on Login, also on /register), or the one the answer names (Login after registering).
+ */
+export function shownTab(addressTab: AuthTab, actionData: AuthActionData | undefined, forgot: boolean): AuthTab {
+  if (forgot) return "login";
+  if (!actionData) return addressTab;
+  return actionData.tab ?? (actionData.intent === "register" ? "register" : "login");
+}
+
+/**
+ * /auth and /register: the card with the Login and Register tabs (docs/product.md#pages-and-empty-states). The tabs
+ * are links to the two addresses, so the server renders the chosen form and both work without scripts. After a
+ * registration the action's answer shows the Login tab (with the address filled in) until the next navigation.
+ */
 export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenProps) {
-  const [tab, setTab] = useState<AuthTab>(loaderData.forgot ? "login" : initialTab);
+  const tab = shownTab(initialTab, actionData, loaderData.forgot);
   const pendingIntent = usePendingIntent();
   const busy = pendingIntent !== null;
+  const [searchParams] = useSearchParams();
+  const kept = new URLSearchParams(searchParams);
+  kept.delete("forgot");
+  const query = kept.size > 0 ? `?${kept}` : "";
 
   useEffect(() => {
     if (actionData?.toast) showToast(actionData.toast);
-    if (actionData?.tab) setTab(actionData.tab);
   }, [actionData]);
 
   return (
@@ -54,55 +70,63 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
           <p>This verification link is invalid or has expired. Log in to receive a new one.</p>
         </Notice>
       )}
-      <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-        <TabsList>
-          <TabsTrigger value="login" fill>
-            Login
-          </TabsTrigger>
-          <TabsTrigger value="register" fill>
-            Register
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="login">
-          {loaderData.forgot ? (
-            <ForgotPasswordForm actionData={forIntent(actionData, "forgot-password")} busy={busy} pendingIntent={pendingIntent} />
-          ) : (
-            <>
-              {actionData?.intent === "register" && actionData.ok && (
-                <Notice tone="success" className="mb-5">
-                  <p>
-                    We have sent a verification link to {actionData.email}.{" "}
-                    {loaderData.redirectTo
-                      ? "Please open it: it signs you in and takes you back where you were."
-                      : "Please open it, then log in."}
-                  </p>
-                </Notice>
-              )}
-              <LoginForm
-                actionData={forIntent(actionData, "login")}
-                defaultEmail={actionData?.email}
-                redirectTo={loaderData.redirectTo}
-                busy={busy}
-                pending={pendingIntent === "login"}
-              />
-              <ResendVerification
-                actionData={actionData}
-                redirectTo={loaderData.redirectTo}
-                busy={busy}
-                pending={pendingIntent === "resend-verification"}
-              />
-            </>
-          )}
-        </TabsContent>
-        <TabsContent value="register">
-          <RegisterForm
-            actionData={forIntent(actionData, "register")}
-            redirectTo={loaderData.redirectTo}
-            busy={busy}
-            pending={pendingIntent === "register"}
-          />
-        </TabsContent>
-      </Tabs>
+      <nav aria-label="Login or register" className="mb-6">
+        <ul className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+          {(["login", "register"] as const).map((t) => (
+            <li key={t}>
+              <Link
+                to={`${t === "login" ? "/auth" : "/register"}${query}`}
+                preventScrollReset
+                aria-current={tab === t ? "page" : undefined}
+                className={cn(
+                  "flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors",
+                  tab === t ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900",
+                )}
+              >
+                {t === "login" ? "Login" : "Register"}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === "login" ? (
+        loaderData.forgot ? (
+          <ForgotPasswordForm actionData={forIntent(actionData, "forgot-password")} busy={busy} pendingIntent={pendingIntent} />
+        ) : (
+          <>
+            {actionData?.intent === "register" && actionData.ok && (
+              <Notice tone="success" className="mb-5">
+                <p>
+                  We have sent a verification link to {actionData.email}.{" "}
+                  {loaderData.redirectTo
+                    ? "Please open it: it signs you in and takes you back where you were."
+                    : "Please open it, then log in."}
+                </p>
+              </Notice>
+            )}
+            <LoginForm
+              actionData={forIntent(actionData, "login")}
+              defaultEmail={actionData?.email}
+              redirectTo={loaderData.redirectTo}
+              busy={busy}
+              pending={pendingIntent === "login"}
+            />
+            <ResendVerification
+              actionData={actionData}
+              redirectTo={loaderData.redirectTo}
+              busy={busy}
+              pending={pendingIntent === "resend-verification"}
+            />
+          </>
+        )
+      ) : (
+        <RegisterForm
+          actionData={forIntent(actionData, "register")}
+          redirectTo={loaderData.redirectTo}
+          busy={busy}
+          pending={pendingIntent === "register"}
+        />
+      )}
     </AuthShell>
   );
 }
