@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
+import { LinkTabs } from "#app/components/content/link-tabs.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import {
   AuthShell,
@@ -70,25 +70,16 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
           <p>This verification link is invalid or has expired. Log in to receive a new one.</p>
         </Notice>
       )}
-      <nav aria-label="Login or register" className="mb-6">
-        <ul className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
-          {(["login", "register"] as const).map((t) => (
-            <li key={t}>
-              <Link
-                to={`${t === "login" ? "/auth" : "/register"}${query}`}
-                preventScrollReset
-                aria-current={tab === t ? "page" : undefined}
-                className={cn(
-                  "flex min-h-11 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors",
-                  tab === t ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:bg-white/60 hover:text-slate-900",
-                )}
-              >
-                {t === "login" ? "Login" : "Register"}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkTabs
+        label="Login or register"
+        fill
+        className="mb-6"
+        tabs={(["login", "register"] as const).map((t) => ({
+          label: t === "login" ? "Login" : "Register",
+          to: `${t === "login" ? "/auth" : "/register"}${query}`,
+          active: tab === t,
+        }))}
+      />
       {tab === "login" ? (
         loaderData.forgot ? (
           <ForgotPasswordForm actionData={forIntent(actionData, "forgot-password")} busy={busy} pendingIntent={pendingIntent} />
