@@ -9,7 +9,8 @@ const control = "h-12 w-full min-w-0 bg-transparent text-base outline-none place
 
 /**
  * Keywords, location and category, opening /jobs?search=&location=&category= (a plain GET form: works before
- * the page's script has loaded). "Any location" and "All categories" send nothing.
+ * the page's script has loaded). Once the scripts run, "Any location" and "All categories" send nothing; a tap
+ * before that sends them empty, which /jobs reads as no choice.
  */
 export function HeroSearch() {
   return (
