@@ -194,11 +194,16 @@ describe("HTTP layer", () => {
   });
 
   it("drops a request whose body trickles in, and caps open connections per address", async () => {
-    const s = await serve("http://localhost:3000", {
-      HTTP_REQUEST_TIMEOUT_SECONDS: "2",
-      HTTP_HEADERS_TIMEOUT_SECONDS: "1",
-      HTTP_MAX_CONNECTIONS_PER_CLIENT: "5",
-    });
+    const s = await serve(
+      "http://localhost:3000",
+      {
+        HTTP_REQUEST_TIMEOUT_SECONDS: "2",
+        HTTP_UPLOAD_TIMEOUT_SECONDS: "4",
+        HTTP_HEADERS_TIMEOUT_SECONDS: "1",
+        HTTP_MAX_CONNECTIONS_PER_CLIENT: "5",
+      },
+      [{ path: /^\/account\/cv$/, maxBytes: 1024 * 1024, tooLargeMessage: "The file is larger than 5 MB." }],
+    );
     try {
       // Announces 100 bytes, sends one: answered 408 and closed after the request timeout, not held open.
       const slow = await rawRequest(
@@ -208,6 +213,14 @@ describe("HTTP layer", () => {
       );
       expect(slow.ms).toBeLessThan(5_000);
       expect(slow.answer === "" || /^HTTP\/1\.1 408/.test(slow.answer)).toBe(true);
+      // An upload path gets the longer upload timeout (a CV on a slow link), then is closed the same way.
+      const upload = await rawRequest(
+        s.port,
+        "POST /account/cv HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\nContent-Type: multipart/form-data; boundary=x\r\n\r\nx",
+        { keepOpenMs: 20_000 },
+      );
+      expect(upload.ms).toBeGreaterThan(3_500);
+      expect(upload.ms).toBeLessThan(8_000);
 
       // Headers that never end: closed after the headers timeout.
       const headers = await rawRequest(s.port, "GET /jobs HTTP/1.1\r\nHost: localhost\r\n", { keepOpenMs: 20_000 });
@@ -241,7 +254,9 @@ describe("HTTP layer", () => {
   });
 
   it("lets larger bodies through only on the upload paths allowed them", async () => {
-    const s = await serve("http://localhost:3000", {}, [{ path: /^\/account\/cv$/, maxBytes: 1024 * 1024 }]);
+    const s = await serve("http://localhost:3000", {}, [
+      { path: /^\/account\/cv$/, maxBytes: 1024 * 1024, tooLargeMessage: "The file is larger than 5 MB." },
+    ]);
     const post = (path: string, bytes: number) =>
       fetch(`${s.base}${path}`, {
         method: "POST",
@@ -252,7 +267,12 @@ describe("HTTP layer", () => {
       expect((await post("/account/cv", 200 * 1024)).status).toBe(200);
       // The same form submitted from a hydrated page (React Router's single fetch).
       expect((await post("/account/cv.data", 200 * 1024)).status).toBe(200);
-      expect((await post("/account/cv", 2 * 1024 * 1024)).status).toBe(413);
+      // Over the ceiling, a plain form gets the field's message and the way back to the form, not a bare error.
+      const over = await post("/account/cv.data", 2 * 1024 * 1024);
+      expect(over.status).toBe(413);
+      const page = await over.text();
+      expect(page).toContain("The file is larger than 5 MB.");
+      expect(page).toContain('<a href="/account/cv"');
       expect((await post("/account", 200 * 1024)).status).toBe(413);
       expect((await post("/api/newsletter", 65 * 1024)).status).toBe(413);
       expect((await post("/api/newsletter", 63 * 1024)).status).toBe(200);

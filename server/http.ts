@@ -7,9 +7,10 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
+import { escapeHtml } from "#app/lib/text.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
-import { bodyLimitFor, UPLOAD_BODY_ALLOWANCES, type BodyAllowance } from "#app/lib/uploads/body-limits.ts";
+import { bodyLimitFor, UPLOAD_BODY_ALLOWANCES, uploadAllowanceFor, type BodyAllowance } from "#app/lib/uploads/body-limits.ts";
 import { hashedAssets, NON_DOCUMENT_HEADERS } from "./assets.ts";
 import { forwardedClientAddress, forwardedProtocol } from "./proxy.ts";
 
@@ -44,6 +45,11 @@ const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[\w-]+\.[\w-]+$/;
 const NO_STORE_PATHS = /^\/(auth|register|reset-password|api\/auth)(\/|$)/;
 
 const UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Temporarily unavailable | PearlBridge Jobs</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e40af">We'll be right back</h1><p>PearlBridge Jobs is having a short technical problem. Please try again in a minute.</p></body></html>`;
+
+/** The answer to a file far over its limit, before any route runs: the field's message and a link back to the form. */
+function tooLargeHtml(message: string, formPath: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>File too large | PearlBridge Jobs</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e40af">File too large</h1><p>${escapeHtml(message)} Nothing was saved.</p><p><a href="${escapeHtml(formPath)}" style="color:#1e40af">Back to the form</a></p></body></html>`;
+}
 
 export interface HttpOptions {
   services: Services;
@@ -198,13 +204,35 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
     const length = Number(req.get("content-length") ?? 0);
     const limit = req.method === "POST" ? bodyLimitFor(req.path, bodyAllowances, BODY_LIMIT_BYTES) : BODY_LIMIT_BYTES;
     if (length > limit) {
-      res.status(413).type("text/plain").send("Request body too large");
+      const upload = req.method === "POST" ? uploadAllowanceFor(req.path, bodyAllowances) : undefined;
+      // A file far over its limit, sent by a plain form: the field's message and the way back to the form.
+      if (upload)
+        res
+          .status(413)
+          .type("html")
+          .send(tooLargeHtml(upload.tooLargeMessage, req.path.replace(/(\/_)?\.data$/, "")));
+      else res.status(413).type("text/plain").send("Request body too large");
       return;
     }
     if (req.get("transfer-encoding") && !req.get("content-length")) {
       res.status(411).type("text/plain").send("A Content-Length header is required");
       return;
     }
+    next();
+  });
+
+  // The server's own request timeout is the upload paths' (a CV on a slow link takes minutes); every other
+  // request must have arrived whole within HTTP_REQUEST_TIMEOUT_SECONDS, or it is answered 408 and closed.
+  app.use((req, res, next) => {
+    if (req.complete || (req.method === "POST" && uploadAllowanceFor(req.path, bodyAllowances))) return next();
+    const timer = setTimeout(() => {
+      if (req.complete || res.headersSent) return;
+      res.once("finish", () => req.socket.destroy());
+      res.status(408).set("Connection", "close").type("text/plain").send("Request Timeout");
+    }, config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000);
+    const clear = () => clearTimeout(timer);
+    req.once("end", clear);
+    res.once("close", clear);
     next();
   });
 
@@ -273,14 +301,16 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
 
 /**
  * The HTTP server for the app, with limits against clients that hold connections open: the whole request
- * (headers and body) must arrive within HTTP_REQUEST_TIMEOUT_SECONDS, the headers within
+ * (headers and body) must arrive within HTTP_REQUEST_TIMEOUT_SECONDS (HTTP_UPLOAD_TIMEOUT_SECONDS for a POST
+ * to an upload path), the headers within
  * HTTP_HEADERS_TIMEOUT_SECONDS (checked every second), and one address keeps at most
  * HTTP_MAX_CONNECTIONS_PER_CLIENT connections open (further ones are closed at once). The caller attaches
  * the app as its "request" listener.
  */
 export function createHttpServer(config: Config): http.Server {
   const server = http.createServer({
-    requestTimeout: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+    // The longest any request may take; requests other than uploads get HTTP_REQUEST_TIMEOUT_SECONDS (createHttpApp).
+    requestTimeout: Math.max(config.HTTP_REQUEST_TIMEOUT_SECONDS, config.HTTP_UPLOAD_TIMEOUT_SECONDS) * 1000,
     headersTimeout: config.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
     connectionsCheckingInterval: 1000,
   });

@@ -48,6 +48,8 @@ const schema = z.object({
   RATE_LIMIT_MAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  // A 5 MB CV takes about 165 s at 256 kbit/s; the plain upload forms get this long.
+  HTTP_UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(1800).default(300),
   HTTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).optional(),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -18,3 +18,8 @@ const UNSAFE_MULTILINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 export function hasControlCharacters(value: string, opts: { multiline?: boolean } = {}): boolean {
   return (opts.multiline ? UNSAFE_MULTILINE : UNSAFE_LINE).test(value);
 }
+
+/** Text made safe inside HTML (an element's content or a quoted attribute): mails, structured data, plain pages. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -215,10 +215,27 @@ test.describe("applying before the page's script has loaded", () => {
     await tab.goto("/job/3");
     await tab.getByRole("link", { name: "Apply for this Job" }).click();
     await expect(tab).toHaveURL("/job/3/apply");
+    // A CV over the limit: the field's message, and the cover note is still there.
+    const sixMb = { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(6 * 1024 * 1024, 0x25) };
     await tab.getByLabel("Cover note (optional)").fill("I would like to join your team.");
+    await tab.getByLabel("CV file").setInputFiles(sixMb);
+    await tab.getByRole("button", { name: "Submit application" }).click();
+    await expect(tab.getByText("The file is larger than 5 MB.")).toBeVisible();
+    await expect(tab.getByLabel("Cover note (optional)")).toHaveValue("I would like to join your team.");
+    await tab.getByLabel("No CV").check();
     await tab.getByRole("button", { name: "Submit application" }).click();
     await expect(tab).toHaveURL("/job/3");
     await expect(tab.getByRole("button", { name: "Application Submitted" })).toBeDisabled();
     await signedIn.close();
+
+    // With scripts, a file over the limit is named as soon as it is chosen, and nothing is sent.
+    await gotoReady(page, "/job/4/apply");
+    const posts: string[] = [];
+    page.on("request", (r) => (r.method() === "POST" ? posts.push(r.url()) : undefined));
+    await page.getByLabel("CV file").setInputFiles(sixMb);
+    await expect(page.getByText("The file is larger than 5 MB.")).toBeVisible();
+    await page.getByRole("button", { name: "Submit application" }).click();
+    await expect(page.getByText("The file is larger than 5 MB.")).toBeVisible();
+    expect(posts).toEqual([]);
   });
 });

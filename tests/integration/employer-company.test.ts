@@ -108,13 +108,15 @@ describe("employers: company, dashboard, authorization", () => {
           routeArgs(
             multipart(
               "/employer/company",
-              { ...base, logo: new File([new Uint8Array(1024 * 1024 + 10)], "big.png") },
+              { ...base, industry: "Altenpflege", logo: new File([new Uint8Array(1024 * 1024 + 10)], "big.png") },
               ownerA.cookie,
             ),
           ),
         ),
       );
       expect(big).toMatchObject({ status: 413, body: { logoError: "The image is larger than 1 MB." } });
+      // The other fields come back as typed, for the form drawn anew.
+      expect(JSON.stringify(big.body)).toContain("Altenpflege");
     });
 
     it("keeps one logo file when four uploads replace the logo at once: the one the company points to", async () => {

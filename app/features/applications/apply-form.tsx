@@ -3,6 +3,8 @@ import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
+import { CV_FILE_LIMIT } from "#app/lib/uploads/limits.ts";
+import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
 import type { ApplyActionData, ApplyPageData } from "./apply-types.ts";
 import { applyFormTexts, COVER_NOTE_MAX, compareGerman, GERMAN_BELOW_NOTE, type CvChoice } from "./apply-rules.ts";
 
@@ -65,10 +67,12 @@ export function ApplyForm({
 }) {
   const { job, candidate } = data;
   const id = useId();
-  const [choice, setChoice] = useState<CvChoice>(candidate.profileCv ? "profile" : "none");
-  const [noteLength, setNoteLength] = useState(0);
+  const sent = actionData?.values;
+  const [choice, setChoice] = useState<CvChoice>(sent?.cv ?? (candidate.profileCv ? "profile" : "none"));
+  const [noteLength, setNoteLength] = useState(sent?.coverNote.length ?? 0);
   const german = compareGerman(job.germanLevel, candidate.germanLevel);
-  const errors = actionData?.errors ?? {};
+  const cvFile = useFileLimit(CV_FILE_LIMIT, actionData?.errors.cv);
+  const errors = { ...actionData?.errors, cv: cvFile.error };
   const cvErrorId = `${id}-cv-error`;
   const noteErrorId = `${id}-note-error`;
   const noteCountId = `${id}-note-count`;
@@ -143,7 +147,10 @@ export function ApplyForm({
             type="file"
             name="cvFile"
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            onChange={(e) => e.currentTarget.files?.length && setChoice("upload")}
+            onChange={(e) => {
+              cvFile.onChange(e);
+              if (e.currentTarget.files?.length) setChoice("upload");
+            }}
             aria-invalid={errors.cv ? true : undefined}
             aria-describedby={errors.cv ? cvErrorId : undefined}
             className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
@@ -176,6 +183,7 @@ export function ApplyForm({
           name="coverNote"
           rows={5}
           maxLength={COVER_NOTE_MAX}
+          defaultValue={sent?.coverNote}
           onChange={(e) => setNoteLength(e.currentTarget.value.length)}
           aria-invalid={errors.coverNote ? true : undefined}
           aria-describedby={[errors.coverNote ? noteErrorId : "", noteCountId].filter(Boolean).join(" ")}

@@ -1,5 +1,6 @@
 import type { Completeness } from "#app/features/profile/public.ts";
 import type { Toast } from "#app/lib/toast.ts";
+import type { CvChoice } from "./apply-rules.ts";
 
 /** What the apply sheet and page show: the job, and for a signed-in user what will be sent. */
 export interface ApplyPageData {
@@ -17,5 +18,7 @@ export interface ApplyPageData {
 
 export interface ApplyActionData {
   errors: { cv?: string; coverNote?: string };
+  /** What was sent, shown again in a form that was refused (without JavaScript the page is drawn anew). */
+  values?: { cv: CvChoice; coverNote: string };
   toast?: Toast;
 }

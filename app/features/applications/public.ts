@@ -21,7 +21,7 @@ export {
 export { ApplyContent } from "./apply-content.tsx";
 export { ApplyForm } from "./apply-form.tsx";
 export { submitApplication } from "./apply-client.ts";
-export { applyFormTexts, applyPagePath, cvChoice, type CvChoice } from "./apply-rules.ts";
+export { applyFormTexts, applyPagePath, COVER_NOTE_MAX, cvChoice, type CvChoice } from "./apply-rules.ts";
 export { applySchema } from "./apply-schema.ts";
 export { applyToasts } from "./apply-toasts.ts";
 export type { ApplyActionData, ApplyPageData } from "./apply-types.ts";

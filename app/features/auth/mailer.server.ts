@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { escapeHtml } from "#app/lib/text.ts";
 
 export interface MailMessage {
   to: string;
@@ -64,10 +65,6 @@ export function mailName(name: string): string | undefined {
     .trim()
     .slice(0, 100);
   return clean || undefined;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A plain message with one call-to-action link, as text and as simple HTML; "Hello," without a name. */

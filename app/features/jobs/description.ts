@@ -3,6 +3,7 @@
  * starting with "- " are list items. This turns it into blocks that pages render as React text (escaped) and
  * JobPosting data as escaped HTML; the employer's text is never HTML itself.
  */
+import { escapeHtml } from "#app/lib/text.ts";
 export type DescriptionBlock = { type: "paragraph"; text: string } | { type: "list"; items: string[] };
 
 const LIST_ITEM = /^\s*[-•*]\s+/;
@@ -37,10 +38,6 @@ export function descriptionBlocks(text: string): DescriptionBlock[] {
     flushList();
   }
   return blocks;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The blocks as simple, escaped HTML (for JobPosting's description). */

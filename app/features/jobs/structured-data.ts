@@ -4,6 +4,7 @@ import { site } from "#app/lib/site.ts";
 import { descriptionBlocksHtml } from "./description.ts";
 import { parseSalary } from "./salary.ts";
 import type { Job, JobSummary } from "./types.ts";
+import { escapeHtml } from "#app/lib/text.ts";
 
 export const LIST_DESCRIPTION_LENGTH = 150;
 
@@ -15,10 +16,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   Remote: "FULL_TIME",
   Seasonal: "TEMPORARY",
 };
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The description as simple HTML, as Google for Jobs asks for: paragraphs and the two lists. */
 export function descriptionHtml(job: Pick<Job, "description" | "requirements" | "benefits">): string {

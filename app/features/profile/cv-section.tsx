@@ -5,6 +5,8 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/cn.ts";
+import { CV_FILE_LIMIT } from "#app/lib/uploads/limits.ts";
+import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
 import type { CvInfo } from "./profile.server.ts";
 
 function formatSize(bytes: number): string {
@@ -12,8 +14,9 @@ function formatSize(bytes: number): string {
 }
 
 /** The CV: upload (or replace), download and delete; its own forms, so that the profile form stays small. */
-export function CvSection({ cv, error }: { cv: CvInfo | null; error?: string }) {
+export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error?: string }) {
   const pending = usePendingIntent();
+  const { error, onChange } = useFileLimit(CV_FILE_LIMIT, serverError);
   return (
     <section aria-labelledby="cv-heading" className="card space-y-4 p-5">
       <div>
@@ -42,6 +45,7 @@ export function CvSection({ cv, error }: { cv: CvInfo | null; error?: string }) 
             name="cv"
             type="file"
             required
+            onChange={onChange}
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "profile-cv-error" : undefined}

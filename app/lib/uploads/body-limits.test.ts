@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor } from "./body-limits.ts";
+import { bodyLimitFor, UPLOAD_BODY_ALLOWANCES, uploadAllowanceFor } from "./body-limits.ts";
 
 const allowances = [
-  { path: /^\/account\/cv$/, maxBytes: 5_000_000 },
-  { path: /^\/employer\/companies\/[a-z0-9-]+\/logo$/, maxBytes: 1_000_000 },
+  { path: /^\/account\/cv$/, maxBytes: 5_000_000, tooLargeMessage: "CV too large" },
+  { path: /^\/employer\/companies\/[a-z0-9-]+\/logo$/, maxBytes: 1_000_000, tooLargeMessage: "Logo too large" },
 ];
 
 describe("bodyLimitFor", () => {
@@ -22,6 +22,20 @@ describe("bodyLimitFor", () => {
   });
 
   it("never goes below the global limit", () => {
-    expect(bodyLimitFor("/account/cv", [{ path: /^\/account\/cv$/, maxBytes: 10 }], 65_536)).toBe(65_536);
+    expect(bodyLimitFor("/account/cv", [{ path: /^\/account\/cv$/, maxBytes: 10, tooLargeMessage: "" }], 65_536)).toBe(65_536);
+  });
+});
+
+describe("the upload paths", () => {
+  it("let a CV a little over its limit reach the route (which keeps the form), and refuse far larger bodies", () => {
+    const MB = 1024 * 1024;
+    const limit = bodyLimitFor("/job/abc123/apply", UPLOAD_BODY_ALLOWANCES, 65_536);
+    expect(limit).toBeGreaterThan(6 * MB);
+    expect(limit).toBeLessThan(25 * MB);
+    expect(uploadAllowanceFor("/profile.data", UPLOAD_BODY_ALLOWANCES)?.tooLargeMessage).toBe("The file is larger than 5 MB.");
+    expect(uploadAllowanceFor("/employer/company", UPLOAD_BODY_ALLOWANCES)?.tooLargeMessage).toBe(
+      "The image is larger than 1 MB.",
+    );
+    expect(uploadAllowanceFor("/jobs", UPLOAD_BODY_ALLOWANCES)).toBeUndefined();
   });
 });

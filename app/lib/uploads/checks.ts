@@ -7,6 +7,4 @@ export interface UploadRefusal {
 
 export const refuse = (reason: UploadRefusal["reason"], message: string): UploadRefusal => ({ ok: false, reason, message });
 
-export const MB = 1024 * 1024;
-
 export const EMPTY_FILE_MESSAGE = "The file is empty.";

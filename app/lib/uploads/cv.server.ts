@@ -1,8 +1,9 @@
 import { fileTypeFromBuffer } from "file-type";
-import { EMPTY_FILE_MESSAGE, MB, refuse, type UploadRefusal } from "./checks.ts";
+import { EMPTY_FILE_MESSAGE, refuse, type UploadRefusal } from "./checks.ts";
+import { CV_FILE_LIMIT } from "./limits.ts";
 
 /** A CV may be a PDF or a Word document (.docx), of at most 5 MB. */
-export const CV_MAX_BYTES = 5 * MB;
+export const CV_MAX_BYTES = CV_FILE_LIMIT.maxFileBytes;
 
 export const CV_TYPES = {
   pdf: "application/pdf",
@@ -11,7 +12,7 @@ export const CV_TYPES = {
 
 export const CV_MESSAGES = {
   empty: EMPTY_FILE_MESSAGE,
-  tooLarge: "The file is larger than 5 MB.",
+  tooLarge: CV_FILE_LIMIT.tooLargeMessage,
   type: "Please upload a PDF or Word (.docx) file.",
   damaged: "This file seems to be damaged or incomplete. Please save it again and upload the new file.",
 } as const;

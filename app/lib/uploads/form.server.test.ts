@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { minimalPdf } from "../../../tests/support/files.ts";
-import { readUploadForm, UNREADABLE_FORM_MESSAGE, uploadBodyLimit } from "./form.server.ts";
+import { readUploadForm, UNREADABLE_FORM_MESSAGE, uploadBodyCeiling, uploadBodyLimit } from "./form.server.ts";
 
 const MB = 1024 * 1024;
 const limits = { maxFileBytes: 5 * MB, tooLargeMessage: "The file is larger than 5 MB." };
@@ -75,18 +75,28 @@ describe("readUploadForm", () => {
     expect((result.formData.get("cv") as File).size).toBe(5 * MB);
   });
 
-  it("stops reading soon after the cap: a 50 MB upload costs about 5 MB and answers 413", async () => {
+  it("drops a file a little over the cap and keeps the form's other fields, so the page can show them again", async () => {
+    const upload = streamingUpload(6 * MB);
+    const result = await readUploadForm(upload.request, limits);
+    expect(result).toMatchObject({ ok: false, status: 413, message: "The file is larger than 5 MB." });
+    if (result.ok || !result.fields) throw new Error("expected the other fields");
+    expect(result.fields.get("title")).toBe("My CV");
+    expect(result.fields.get("cv")).toBeNull();
+  });
+
+  it("stops reading at the ceiling: a 50 MB upload costs about 20 MB and answers 413", async () => {
     const upload = streamingUpload(50 * MB);
     expect(await readUploadForm(upload.request, limits)).toEqual({
       ok: false,
       status: 413,
       message: "The file is larger than 5 MB.",
     });
-    expect(upload.bytesRead()).toBeLessThan(5 * MB + 256 * 1024);
+    expect(uploadBodyCeiling(limits)).toBe(4 * (5 * MB + 64 * 1024));
+    expect(upload.bytesRead()).toBeLessThan(uploadBodyCeiling(limits) + 256 * 1024);
   });
 
-  it("refuses a body that declares a length over the limit without reading it", async () => {
-    const upload = streamingUpload(10 * MB, { "content-length": String(10 * MB + 300) });
+  it("refuses a body that declares a length over the ceiling without reading it", async () => {
+    const upload = streamingUpload(30 * MB, { "content-length": String(30 * MB + 300) });
     expect(await readUploadForm(upload.request, limits)).toMatchObject({ ok: false, status: 413 });
     // The stream hands out its first chunk (the part headers) on its own; not one byte of the file is read.
     expect(upload.bytesRead()).toBeLessThan(1024);

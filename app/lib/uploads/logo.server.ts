@@ -1,16 +1,17 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { EMPTY_FILE_MESSAGE, MB, refuse, type UploadRefusal } from "./checks.ts";
+import { EMPTY_FILE_MESSAGE, refuse, type UploadRefusal } from "./checks.ts";
+import { LOGO_FILE_LIMIT } from "./limits.ts";
 
 /** A company logo: PNG, JPEG or WebP of at most 1 MB, stored as a WebP of at most 256 x 256 pixels. */
-export const LOGO_MAX_BYTES = 1 * MB;
+export const LOGO_MAX_BYTES = LOGO_FILE_LIMIT.maxFileBytes;
 /** Larger sides than this are refused before decoding (a small file can claim a huge image: a decompression bomb). */
 export const LOGO_MAX_SIDE = 5000;
 export const LOGO_OUTPUT_SIDE = 256;
 
 export const LOGO_MESSAGES = {
   empty: EMPTY_FILE_MESSAGE,
-  tooLarge: "The image is larger than 1 MB.",
+  tooLarge: LOGO_FILE_LIMIT.tooLargeMessage,
   type: "Please upload a PNG, JPEG or WebP image.",
   damaged: "This image could not be read. Please upload another PNG, JPEG or WebP file.",
   dimensions: `The image is too large. Please upload one of at most ${LOGO_MAX_SIDE} by ${LOGO_MAX_SIDE} pixels.`,

@@ -7,6 +7,8 @@ import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { companyLogoSrc } from "#app/lib/company-logo.ts";
 import { CompanyLogo } from "#app/features/jobs/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
+import { LOGO_FILE_LIMIT } from "#app/lib/uploads/limits.ts";
+import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
 import { COMPANY_ABOUT_MAX, companyProfileSchema } from "#app/features/employers/public.ts";
 import type { CompanyActionData, CompanyProfile } from "#app/features/employers/public.server.ts";
 
@@ -84,7 +86,8 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
     },
   });
   const aboutError = fields.about.errors?.[0];
-  const logoError = actionData?.logoError;
+  const logo = useFileLimit(LOGO_FILE_LIMIT, actionData?.logoError);
+  const logoError = logo.error;
   return (
     <div className="card max-w-3xl p-5 sm:p-6">
       <Form method="post" encType="multipart/form-data" aria-label="Company profile" {...getFormProps(form)}>
@@ -101,6 +104,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
                 name="logo"
                 type="file"
                 accept="image/png,image/jpeg,image/webp"
+                onChange={logo.onChange}
                 aria-invalid={logoError ? true : undefined}
                 aria-describedby={logoError ? "company-logo-error company-logo-hint" : "company-logo-hint"}
                 className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800 hover:file:bg-slate-100"

@@ -46,7 +46,11 @@ export async function action({ request, url }: Route.ActionArgs) {
   const actor = { id: ctx.user.id, email: ctx.user.email };
 
   const read = await readUploadForm(request, LOGO_FORM_LIMITS);
-  if (!read.ok) return reply({ logoError: read.message }, read.status);
+  if (!read.ok) {
+    // A logo over the limit: the form comes back with what was typed in its other fields.
+    const result = read.fields && parseForm(read.fields, companyProfileSchema).reply();
+    return reply({ ...(result ? { result } : {}), logoError: read.message }, read.status);
+  }
   const form = read.formData;
   const before = await readProfile(companyId);
 

@@ -5,6 +5,7 @@ import {
   applySchema,
   applyToasts,
   applyPagePath,
+  COVER_NOTE_MAX,
   type ApplyActionData,
   type ApplyPageData,
   cvChoice,
@@ -54,8 +55,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-function refuse(errors: ApplyActionData["errors"], status: number) {
-  return data<ApplyActionData>({ errors }, { status, headers: PRIVATE });
+/** The refused form's answer: the messages, and what was sent so that the page shows it again. */
+function refuse(errors: ApplyActionData["errors"], status: number, form?: FormData, fileChosen = false) {
+  const values = form && {
+    cv: cvChoice(form.get("cv"), fileChosen),
+    coverNote: String(form.get("coverNote") ?? "").slice(0, COVER_NOTE_MAX),
+  };
+  return data<ApplyActionData>({ errors, ...(values ? { values } : {}) }, { status, headers: PRIVATE });
 }
 
 /** The CV chosen for the application, as bytes to copy, or a message for the CV field. */
@@ -101,23 +107,25 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(applyPagePath(jobId))}`, applyToasts.authRequired);
   }
   const upload = await readUploadForm(request, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge });
-  if (!upload.ok) return refuse({ cv: upload.message }, upload.status);
-  const submission = parseForm(upload.formData, applySchema);
+  // A file over the limit: its message, with the choice and the cover note kept (upload.fields).
+  if (!upload.ok) return refuse({ cv: upload.message }, upload.status, upload.fields, true);
+  const form = upload.formData;
+  const file = form.get("cvFile");
+  const chosen = file instanceof File ? file : undefined;
+  const submission = parseForm(form, applySchema);
   if (submission.status !== "success") {
     const [coverNote, cv] = [submission.error?.coverNote?.[0], submission.error?.cv?.[0]];
     const errors = { ...(coverNote ? { coverNote } : {}), ...(cv ? { cv } : {}) };
     // The chosen CV is checked as well, so that its message shows beside the note's at once.
     if (!cv) {
-      const file = upload.formData.get("cvFile");
-      const chosen = file instanceof File ? file : undefined;
-      const check = await chosenCv(user.id, cvChoice(upload.formData.get("cv"), chosen !== undefined), chosen);
-      if (!check.ok) return refuse({ ...errors, cv: check.message }, check.status);
+      const check = await chosenCv(user.id, cvChoice(form.get("cv"), chosen !== undefined), chosen);
+      if (!check.ok) return refuse({ ...errors, cv: check.message }, check.status, form, chosen !== undefined);
     }
-    return refuse(errors, 400);
+    return refuse(errors, 400, form, chosen !== undefined);
   }
   const { cv: choice, cvFile, coverNote } = submission.value;
   const cv = await chosenCv(user.id, choice, cvFile);
-  if (!cv.ok) return refuse({ cv: cv.message }, cv.status);
+  if (!cv.ok) return refuse({ cv: cv.message }, cv.status, form, chosen !== undefined);
   // A duplicate is answered before anything is stored (the unique index still decides a race).
   if (await hasApplied(user.id, jobId)) return redirectWithToast(jobPage, applyToasts.alreadyApplied);
 

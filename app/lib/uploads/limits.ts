@@ -1,0 +1,24 @@
+/**
+ * The size limits of uploaded files, with the sentence shown under the field. Client-safe: the pages check a
+ * chosen file's size before sending it (a phone on a slow link should not send 6 MB to hear it is too large),
+ * and the server checks again while the body arrives (form.server.ts).
+ */
+export const MB = 1024 * 1024;
+
+export interface FileLimit {
+  /** The largest file accepted, in bytes. */
+  maxFileBytes: number;
+  /** What the user reads when a file is over it. */
+  tooLargeMessage: string;
+}
+
+/** A CV: a PDF or a Word document of at most 5 MB. */
+export const CV_FILE_LIMIT: FileLimit = { maxFileBytes: 5 * MB, tooLargeMessage: "The file is larger than 5 MB." };
+
+/** A company logo: an image of at most 1 MB. */
+export const LOGO_FILE_LIMIT: FileLimit = { maxFileBytes: 1 * MB, tooLargeMessage: "The image is larger than 1 MB." };
+
+/** The field's message for a chosen file over the limit, or null (nothing chosen, or small enough). */
+export function fileTooLarge(file: Pick<File, "size"> | null | undefined, limit: FileLimit): string | null {
+  return file && file.size > limit.maxFileBytes ? limit.tooLargeMessage : null;
+}
