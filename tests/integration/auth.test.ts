@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user } from "#db/schema.ts";
+import * as apiAuth from "#app/routes/account/api.auth.ts";
 import * as logout from "#app/routes/account/logout.ts";
 import { pageRequest, registrantCookie, routeArgs } from "../support/accounts.ts";
 import { settle } from "../support/route-outcome.ts";
-import { authRequest, createTestServices, sessionCookie } from "../support/services.ts";
+import { authRequest, createTestServices, sessionCookie, TEST_ORIGIN } from "../support/services.ts";
 import { itemAt } from "../support/item-at.ts";
 
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
@@ -60,6 +61,38 @@ describe("accounts backend", () => {
     const signOut = await settle(() => logout.action(routeArgs(pageRequest("/logout", { method: "POST", cookie: cookie! }))));
     expect(signOut.status).toBe(302);
     expect(await s.auth.api.getSession({ headers: new Headers({ cookie: cookie! }) })).toBeNull();
+  });
+
+  it("registering an address that has an account answers the same, and mails its owner the ways in", async () => {
+    const again = await s.auth.handler(
+      authRequest(
+        "/sign-up/email",
+        { ...amina, password: "other-pass-9", callbackURL: "/job/3?apply=1" },
+        { ip: "198.51.100.9" },
+      ),
+    );
+    expect(again.status).toBe(200);
+    const mails = await s.outbox(amina.email);
+    const mail = mails.find((m) => m.subject === "You already have a PearlBridge Jobs account");
+    expect(mail?.text).toContain("There is already an account for it, so nothing was changed.");
+    expect(mail?.links.map((l) => new URL(l)).map((u) => u.pathname + u.search)).toEqual([
+      "/auth?redirectTo=%2Fjob%2F3%3Fapply%3D1",
+      "/auth?redirectTo=%2Fjob%2F3%3Fapply%3D1&forgot=1",
+    ]);
+  });
+
+  it("sends a failed verification link to the sign-in page with the return path, not silently to the job", async () => {
+    const link = `${TEST_ORIGIN}/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent("/job/3?apply=1")}`;
+    const failed = await apiAuth.loader(routeArgs(new Request(link)));
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get("location")).toBe("/auth?verified=1&error=INVALID_TOKEN&redirectTo=%2Fjob%2F3%3Fapply%3D1");
+    // Without a return path the sign-in page is the callback already, and says it.
+    const plain = await apiAuth.loader(
+      routeArgs(
+        new Request(`${TEST_ORIGIN}/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent("/auth?verified=1")}`),
+      ),
+    );
+    expect(plain.headers.get("location")).toMatch(/^\/auth\?verified=1&error=/);
   });
 
   it("refuses a sign-up without full name or phone number with the required-fields message", async () => {

@@ -16,7 +16,7 @@ import { queueCappedMail } from "#app/lib/mail-queue.server.ts";
 import { linkMail, mailName, type MailMessage, type Mailer } from "./mailer.server.ts";
 import { hashPassword, isCommonPassword, passwordTooCommon, verifyPassword, type PasswordHashing } from "./passwords.server.ts";
 import { grantAdmin } from "./admins.server.ts";
-import { autoSignInWanted, signsInOnVerification } from "./auto-sign-in.server.ts";
+import { autoSignInWanted, signsInOnVerification, signUpReturnPath } from "./auto-sign-in.server.ts";
 import { createCompany } from "./companies.server.ts";
 import { createRegistrantCheck } from "./registrant.server.ts";
 import { createSignInLock } from "./sign-in-lock.server.ts";
@@ -115,6 +115,28 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       async onPasswordReset({ user }) {
         await revokeResetTokens(user.id);
         await signInLock.lift(user.email);
+      },
+      // A sign-up with an address that has an account answers as any sign-up does (nothing is revealed); the
+      // address's owner gets a mail with the ways in, instead of waiting for a link that never comes.
+      async onExistingUserSignUp({ user }, request) {
+        const returnTo = await signUpReturnPath(request);
+        const signIn = new URL("/auth", config.publicUrl);
+        if (returnTo) signIn.searchParams.set("redirectTo", returnTo);
+        const reset = new URL(signIn);
+        reset.searchParams.set("forgot", "1");
+        await sendLimited(
+          linkMail({
+            to: user.email,
+            subject: "You already have a PearlBridge Jobs account",
+            greetingName: user.emailVerified ? mailName(user.name) : undefined,
+            intro:
+              "Someone, probably you, tried to create a PearlBridge Jobs account with this e-mail address. There is already an account for it, so nothing was changed.",
+            action: "Sign in",
+            url: signIn.href,
+            secondary: { action: "Forgot your password? Choose a new one", url: reset.href },
+            outro: "If this was not you, you can ignore this e-mail: your account stays as it is.",
+          }),
+        );
       },
       async sendResetPassword({ user, url }) {
         await sendLimited(

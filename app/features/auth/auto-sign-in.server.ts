@@ -30,3 +30,34 @@ export function withVerificationScope<T>(request: Request, run: () => T): T {
     signsInOnVerification(url.searchParams.get("callbackURL"));
   return scope.run(wanted, run);
 }
+
+/** The return path a sign-up carried (its verification link's callbackURL), or null. */
+export async function signUpReturnPath(request: Request | undefined): Promise<string | null> {
+  try {
+    const body = (await request?.json()) as { callbackURL?: unknown } | undefined;
+    const callback = typeof body?.callbackURL === "string" ? body.callbackURL : null;
+    return signsInOnVerification(callback) ? callback : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a verification link that failed (expired, altered, already used by another account) leads instead of where
+ * Better Auth sends it: back to its callbackURL with `error=...`, which a job page would pass over in silence. The
+ * sign-in page says so and offers a new link, keeping the return path. Null for every other answer.
+ */
+export function failedVerificationTarget(request: Request, response: Response): string | null {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || !url.pathname.endsWith("/verify-email")) return null;
+  const location = response.headers.get("location");
+  if (!location || response.status < 300 || response.status >= 400) return null;
+  const target = new URL(location, url);
+  const error = target.searchParams.get("error");
+  // The sign-in page, the link's callback without a return path, says it itself.
+  if (!error || target.pathname === "/auth") return null;
+  const params = new URLSearchParams({ verified: "1", error });
+  const callback = url.searchParams.get("callbackURL");
+  if (signsInOnVerification(callback)) params.set("redirectTo", callback!);
+  return `/auth?${params}`;
+}

@@ -67,7 +67,10 @@ export function mailName(name: string): string | undefined {
   return clean || undefined;
 }
 
-/** A plain message with one call-to-action link, as text and as simple HTML; "Hello," without a name. */
+/**
+ * A plain message with one call-to-action link (and, where given, a second one), as text and as simple HTML;
+ * "Hello," without a name.
+ */
 export function linkMail(opts: {
   to: string;
   subject: string;
@@ -75,10 +78,12 @@ export function linkMail(opts: {
   intro: string;
   action: string;
   url: string;
+  secondary?: { action: string; url: string };
   outro: string;
 }): MailMessage {
   const greeting = opts.greetingName ? `Hello ${opts.greetingName},` : "Hello,";
-  const text = `${greeting}\n\n${opts.intro}\n\n${opts.action}: ${opts.url}\n\n${opts.outro}\n\nPearlBridge Jobs`;
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(opts.intro)}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.action)}</a></p><p>${escapeHtml(opts.outro)}</p><p>PearlBridge Jobs</p>`;
+  const links = [{ action: opts.action, url: opts.url }, ...(opts.secondary ? [opts.secondary] : [])];
+  const text = `${greeting}\n\n${opts.intro}\n\n${links.map((l) => `${l.action}: ${l.url}`).join("\n\n")}\n\n${opts.outro}\n\nPearlBridge Jobs`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(opts.intro)}</p>${links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.action)}</a></p>`).join("")}<p>${escapeHtml(opts.outro)}</p><p>PearlBridge Jobs</p>`;
   return { to: opts.to, subject: opts.subject, text, html };
 }

@@ -36,5 +36,5 @@ export {
 } from "./auth-actions.server.ts";
 export { callAuthEndpoint, cookieHeaders, isAuthEndpointPath } from "./auth-endpoints.server.ts";
 export { RESET_PASSWORD_PATH } from "./auth.server.ts";
-export { withVerificationScope } from "./auto-sign-in.server.ts";
+export { failedVerificationTarget, withVerificationScope } from "./auto-sign-in.server.ts";
 export { dropSetPasswordToken, issueSetPasswordToken, markConfirmed, unconfirmedAccountOfLink } from "./registrant.server.ts";

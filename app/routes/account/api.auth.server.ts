@@ -1,5 +1,6 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/api.auth";
-import { isAuthEndpointPath, withVerificationScope } from "#app/features/auth/public.server.ts";
+import { failedVerificationTarget, isAuthEndpointPath, withVerificationScope } from "#app/features/auth/public.server.ts";
 import { services } from "#app/lib/services.server.ts";
 import { TEXT_MESSAGES } from "#app/lib/text.ts";
 
@@ -15,7 +16,9 @@ async function handle(request: Request) {
   if (query.some((part) => part.includes("\u0000")) || (await jsonWithNul(request))) {
     return Response.json({ code: "INVALID_CHARACTERS", message: TEXT_MESSAGES.control }, { status: 400 });
   }
-  return withVerificationScope(request, () => auth.handler(request));
+  const response = await withVerificationScope(request, () => auth.handler(request));
+  const failed = failedVerificationTarget(request, response);
+  return failed ? redirect(failed) : response;
 }
 
 /** Whether the request is JSON with a NUL in any of its strings (unreadable JSON is left to Better Auth). */

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input, Label } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import {
@@ -65,10 +66,8 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
           <p>Your email address is verified. You can now log in.</p>
         </Notice>
       )}
-      {loaderData.verifyFailed && (
-        <Notice tone="error" className="mb-5">
-          <p>This verification link is invalid or has expired. Log in to receive a new one.</p>
-        </Notice>
+      {loaderData.verifyFailed && actionData?.intent !== "resend-verification" && (
+        <NewVerificationLink redirectTo={loaderData.redirectTo} busy={busy} pending={pendingIntent === "resend-verification"} />
       )}
       <LinkTabs
         label="Login or register"
@@ -158,6 +157,31 @@ function LoginForm({
         <SubmitButton pending={pending} label="Login" pendingLabel="Logging in..." className="w-full" />
       </fieldset>
     </Form>
+  );
+}
+
+/** A verification link that failed: says so, and sends a new one to the address typed (it keeps the return path). */
+function NewVerificationLink({ redirectTo, busy, pending }: { redirectTo: string; busy: boolean; pending: boolean }) {
+  return (
+    <Notice tone="error" className="mb-5">
+      <p>This verification link is invalid or has expired. Enter your email address and we will send you a new one.</p>
+      <Form method="post" aria-label="New verification link" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="resend-verification" />
+        {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        <div className="space-y-1.5">
+          <Label htmlFor="new-link-email">Email for the new link</Label>
+          <Input id="new-link-email" name="email" type="email" required autoComplete="email" inputMode="email" />
+        </div>
+        <SubmitButton
+          pending={pending}
+          disabled={busy}
+          label="Send a new link"
+          pendingLabel="Sending..."
+          variant="secondary"
+          size="sm"
+        />
+      </Form>
+    </Notice>
   );
 }
 
