@@ -62,7 +62,10 @@ test(
     const sheet = page.getByRole("dialog", { name: "Apply for this job" });
     await expect(sheet.getByText("Grace Atim")).toBeVisible();
     await expect(sheet.getByText("Your profile is 0% complete.")).toBeVisible();
-    await expect(sheet.getByRole("link", { name: "Complete your profile" })).toHaveAttribute("href", "/profile");
+    await expect(sheet.getByRole("link", { name: "Complete your profile" })).toHaveAttribute(
+      "href",
+      "/profile?redirectTo=%2Fjob%2F1%3Fapply%3D1",
+    );
     await expect(
       sheet.getByText(/^This job (asks for German [A-C][12]|does not ask for German) · You: not stated$/),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import { gotoReady, logout, submitLogin, toast } from "../support/e2e-accounts.ts";
 import { createAccount } from "../support/e2e-sessions.ts";
+import { minimalPdf } from "../support/files.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /** Job 1 of the sample data. */
@@ -61,6 +62,36 @@ test.describe("applying on the job page", () => {
     await expect(item.getByText(JOB.company)).toBeVisible();
     await expect(item.getByText("Submitted")).toBeVisible();
     await expect(item.getByText(/Applied \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
+  });
+
+  test("the profile detour returns to the job with the sheet open and the new CV chosen", async ({ page, loginAs }) => {
+    await loginAs({ tag: "detour" });
+    await gotoReady(page, "/job/5?apply=1");
+    const sheet = page.getByRole("dialog", { name: "Apply for this job" });
+    await sheet.getByRole("link", { name: "Complete your profile" }).click();
+    await expect(page).toHaveURL("/profile?redirectTo=%2Fjob%2F5%3Fapply%3D1");
+    await expect(page.getByText("Complete your profile, then save it to go back to your application.")).toBeVisible();
+    // Choosing the file uploads it: nothing is left chosen but not sent when the profile is saved.
+    await page
+      .getByLabel("Choose your CV")
+      .setInputFiles({ name: "Detour CV.pdf", mimeType: "application/pdf", buffer: minimalPdf("Detour") });
+    await expect(toast(page, "CV uploaded")).toBeVisible();
+    await expect(page.getByText("Detour CV.pdf")).toBeVisible();
+    await page.getByLabel("Headline").fill("Care worker, 4 years");
+    await page.getByRole("button", { name: "Save and return to the job" }).click();
+    await expect(page).toHaveURL("/job/5?apply=1");
+    await expect(sheet.getByRole("radio", { name: /My profile CV: Detour CV\.pdf/ })).toBeChecked();
+  });
+
+  test("an expired or altered verification link says so on the sign-in page and sends a new one", async ({ page }) => {
+    await page.goto(`/api/auth/verify-email?token=altered&callbackURL=${encodeURIComponent("/job/5?apply=1")}`);
+    await expect(page).toHaveURL(/^[^?]+\/auth\?verified=1&error=[A-Z_]+&redirectTo=%2Fjob%2F5%3Fapply%3D1$/);
+    await expect(page.getByText("This verification link is invalid or has expired.")).toBeVisible();
+    await page.getByLabel("Email for the new link").fill("nobody-here@example.org");
+    await page.getByRole("button", { name: "Send a new link" }).click();
+    // The same answer whether the address has an account or not.
+    await expect(page.getByText("We have sent a new verification link to nobody-here@example.org.")).toBeVisible();
+    await expect(page.getByText("This verification link is invalid or has expired.")).toHaveCount(0);
   });
 
   test("a failed submission keeps the sheet: Application Failed on a server error and a clear message offline", async ({

@@ -165,6 +165,31 @@ describe("/profile, CVs and privacy (local storage)", () => {
     expect(data.values.skills).toBe("Forklift, Inventory");
   });
 
+  it("comes from an apply form and goes back to the job: Save returns there, a CV upload stays on the page", async () => {
+    const detour = `/profile?redirectTo=${encodeURIComponent("/job/3?apply=1")}`;
+    const data = await profileLoader(routeArgs(pageRequest(detour, { cookie: other.cookie })));
+    expect(data).toMatchObject({ kind: "job_seeker", returnTo: "/job/3?apply=1" });
+    const upload = await settle(() =>
+      profileAction(routeArgs(cvUpload(other.cookie, { bytes: minimalPdf(), name: "cv.pdf" }, detour))),
+    );
+    expect(upload.response?.headers.get("Location")).toBe(detour);
+    const saved = await settle(() =>
+      profileAction(
+        routeArgs(pageRequest(detour, { cookie: other.cookie, form: { intent: "save-profile", headline: "Care worker" } })),
+      ),
+    );
+    expect(saved.response?.headers.get("Location")).toBe("/job/3?apply=1");
+    // Only a path of this site is a way back.
+    const away = await profileLoader(
+      routeArgs(pageRequest("/profile?redirectTo=https%3A%2F%2Fevil.example", { cookie: other.cookie })),
+    );
+    expect(away).toMatchObject({ returnTo: "" });
+    await settle(() =>
+      profileAction(routeArgs(pageRequest("/profile", { cookie: other.cookie, form: { intent: "delete-cv" } }))),
+    );
+    expect(filesUnder(uploads)).toEqual([]);
+  });
+
   it("refuses an executable renamed .pdf, an image, an empty file and a 6 MB file, storing nothing", async () => {
     const cases: [{ bytes: Uint8Array; name: string }, number, string][] = [
       [{ bytes: elfExecutable(), name: "cv.pdf" }, 400, "Please upload a PDF or Word (.docx) file."],

@@ -10,14 +10,14 @@ import { TEST_ORIGIN, type createTestServices } from "./services.ts";
 type TestServices = Awaited<ReturnType<typeof createTestServices>>;
 
 /** A multipart POST of the CV form, as the browser sends it. */
-export function cvUpload(cookie: string, file: { bytes: Uint8Array; name: string; type?: string } | null) {
+export function cvUpload(cookie: string, file: { bytes: Uint8Array; name: string; type?: string } | null, path = "/profile") {
   const form = new FormData();
   form.set("intent", "upload-cv");
   form.set(
     "cv",
     file ? new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "application/pdf" }) : new File([], ""),
   );
-  return new Request(`${TEST_ORIGIN}/profile`, { method: "POST", headers: { origin: TEST_ORIGIN, cookie }, body: form });
+  return new Request(`${TEST_ORIGIN}${path}`, { method: "POST", headers: { origin: TEST_ORIGIN, cookie }, body: form });
 }
 
 /** Every file under a folder (the local uploads, or the S3 server's objects). */

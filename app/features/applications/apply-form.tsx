@@ -58,9 +58,12 @@ export function ApplyForm({
   data,
   actionData,
   Form,
+  returnTo,
   busy = false,
 }: {
   data: ApplyPageData & { candidate: NonNullable<ApplyPageData["candidate"]> };
+  /** Where the profile's Save leads back to: the job with the sheet open, or this page. */
+  returnTo: string;
   actionData?: ApplyActionData;
   Form: FormComponent;
   busy?: boolean;
@@ -76,6 +79,7 @@ export function ApplyForm({
   const cvErrorId = `${id}-cv-error`;
   const noteErrorId = `${id}-note-error`;
   const noteCountId = `${id}-note-count`;
+  const profileLink = `/profile?redirectTo=${encodeURIComponent(returnTo)}`;
 
   return (
     <Form
@@ -91,7 +95,7 @@ export function ApplyForm({
           {candidate.headline && <p className="text-sm text-slate-700">{candidate.headline}</p>}
           <p className="mt-2 text-sm text-slate-700">
             Your profile is {candidate.completeness.percent}% complete.{" "}
-            <Link to="/profile" className="font-medium text-brand-700 underline underline-offset-2">
+            <Link to={profileLink} className="font-medium text-brand-700 underline underline-offset-2">
               {candidate.completeness.percent < 100 ? "Complete your profile" : "View your profile"}
             </Link>
           </p>
@@ -100,7 +104,7 @@ export function ApplyForm({
           {german.unstated && (
             <p className="text-sm text-slate-700">
               Employers look for this first:{" "}
-              <Link to="/profile" className="font-medium text-brand-700 underline underline-offset-2">
+              <Link to={profileLink} className="font-medium text-brand-700 underline underline-offset-2">
                 add your German level
               </Link>
               .

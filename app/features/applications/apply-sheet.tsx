@@ -73,7 +73,15 @@ export function ApplySheet({
                 data={data}
                 returnTo={applySheetPath(job.id)}
                 form={(ready) => (
-                  <ApplyForm data={ready} actionData={submit.data} Form={submit.Form} busy={submit.state !== "idle"} />
+                  <ApplyForm
+                    // Data read again on opening: a profile CV added since then is the choice a new form starts with.
+                    key={ready.candidate.profileCv?.fileName ?? "no-cv"}
+                    data={ready}
+                    actionData={submit.data}
+                    Form={submit.Form}
+                    returnTo={applySheetPath(job.id)}
+                    busy={submit.state !== "idle"}
+                  />
                 )}
               />
             ) : (

@@ -1,5 +1,5 @@
 import { Download, FileText, Trash2 } from "lucide-react";
-import { Form } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { Label } from "#app/components/ui/input.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
@@ -7,7 +7,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CV_FILE_LIMIT } from "#app/lib/uploads/limits.ts";
 import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
-import type { CvInfo } from "./profile.server.ts";
+import type { CvInfo, ProfileActionData } from "./profile.server.ts";
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -16,7 +16,11 @@ function formatSize(bytes: number): string {
 /** The CV: upload (or replace), download and delete; its own forms, so that the profile form stays small. */
 export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error?: string }) {
   const pending = usePendingIntent();
-  const { error, onChange } = useFileLimit(CV_FILE_LIMIT, serverError);
+  // With scripts a chosen file is sent at once (a fetcher: pressing Save profile meanwhile does not cancel it), so
+  // no CV is left chosen but not uploaded; without them the Upload button sends the form.
+  const upload = useFetcher<ProfileActionData>();
+  const { error, onChange } = useFileLimit(CV_FILE_LIMIT, upload.data?.cvError ?? serverError);
+  const uploading = pending === "upload-cv" || upload.state !== "idle";
   return (
     <section aria-labelledby="cv-heading" className="card space-y-4 p-5">
       <div>
@@ -36,7 +40,13 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
           </div>
         </div>
       )}
-      <Form method="post" encType="multipart/form-data" aria-label="Upload your CV" className="space-y-3">
+      <upload.Form
+        key={cv?.uploadedAt ?? "none"}
+        method="post"
+        encType="multipart/form-data"
+        aria-label="Upload your CV"
+        className="space-y-3"
+      >
         <input type="hidden" name="intent" value="upload-cv" />
         <div className="space-y-1.5">
           <Label htmlFor="profile-cv">{cv ? "Replace with a new file" : "Choose your CV"}</Label>
@@ -45,7 +55,11 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
             name="cv"
             type="file"
             required
-            onChange={onChange}
+            onChange={(e) => {
+              onChange(e);
+              const input = e.currentTarget;
+              if (input.files?.length && input.checkValidity()) void upload.submit(input.form);
+            }}
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "profile-cv-error" : undefined}
@@ -58,12 +72,12 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
           )}
         </div>
         <SubmitButton
-          pending={pending === "upload-cv"}
+          pending={uploading}
           label={cv ? "Replace CV" : "Upload CV"}
           pendingLabel="Uploading..."
           className="w-full"
         />
-      </Form>
+      </upload.Form>
       {cv && (
         <div className="flex flex-wrap gap-2">
           <a href="/profile/cv" className={cn(buttonVariants({ variant: "outline" }), "flex-1")}>

@@ -49,7 +49,15 @@ export interface ProfileValues {
 }
 
 export type ProfileLoaderData =
-  { kind: "employer" } | { kind: "job_seeker"; values: ProfileValues; cv: CvInfo | null; completeness: Completeness };
+  | { kind: "employer" }
+  | {
+      kind: "job_seeker";
+      values: ProfileValues;
+      cv: CvInfo | null;
+      completeness: Completeness;
+      /** The job page the person came from to complete the profile before applying ("" when none). */
+      returnTo: string;
+    };
 
 export interface ProfileActionData {
   /** Conform's reply for the profile form. */

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
+import { Notice, SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import {
   candidateProfileSchema,
@@ -32,11 +32,14 @@ export function ProfilePage({
   values,
   cv,
   completeness,
+  returnTo,
   actionData,
 }: {
   values: ProfileValues;
   cv: CvInfo | null;
   completeness: Completeness;
+  /** The job the person came from to complete the profile: Save goes back there. */
+  returnTo: string;
   actionData?: ProfileActionData;
 }) {
   const [form, fields] = useSchemaForm(candidateProfileSchema, {
@@ -51,6 +54,16 @@ export function ProfilePage({
 
   return (
     <div className="container-page grid gap-6 py-8 sm:py-10 lg:grid-cols-[1fr_20rem] lg:items-start">
+      {returnTo && (
+        <Notice tone="info" className="lg:col-span-2">
+          <p>
+            Complete your profile, then save it to go back to your application.{" "}
+            <Link to={returnTo} className="font-medium text-brand-700 underline underline-offset-2">
+              Back to the job without saving
+            </Link>
+          </p>
+        </Notice>
+      )}
       <div className="space-y-6 lg:order-2 lg:sticky lg:top-4">
         <CompletenessMeter completeness={completeness} />
         <CvSection cv={cv} error={actionData?.cvError} />
@@ -101,12 +114,12 @@ export function ProfilePage({
             name="intent"
             value="save-profile"
             pending={pending}
-            label="Save profile"
+            label={returnTo ? "Save and return to the job" : "Save profile"}
             pendingLabel="Saving..."
             size="lg"
           />
-          <Link to="/account" className="text-sm font-medium text-brand-700 hover:underline">
-            Back to My Account
+          <Link to={returnTo || "/account"} className="text-sm font-medium text-brand-700 hover:underline">
+            {returnTo ? "Back to the job" : "Back to My Account"}
           </Link>
         </div>
       </Form>

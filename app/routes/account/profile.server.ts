@@ -16,6 +16,7 @@ import {
   type ProfileLoaderData,
 } from "#app/features/profile/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { safeRedirect } from "#app/lib/redirects.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import type { Toast } from "#app/lib/toast.ts";
 import { readForm } from "#app/lib/request.server.ts";
@@ -31,7 +32,18 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<Profil
   const user = await profileUser(request, url);
   if (user.kind === "employer") return { kind: "employer" };
   const row = await getCandidateProfile(user.id);
-  return { kind: "job_seeker", values: valuesOf(row), cv: cvInfo(row), completeness: completenessOf(row) };
+  return {
+    kind: "job_seeker",
+    values: valuesOf(row),
+    cv: cvInfo(row),
+    completeness: completenessOf(row),
+    returnTo: returnTo(url),
+  };
+}
+
+/** The page to go back to after saving: the job whose apply form sent the person here (?redirectTo=), or "". */
+function returnTo(url: URL): string {
+  return safeRedirect(url.searchParams.get("redirectTo"), "", { refuse: ["/profile"] });
 }
 
 /**
@@ -41,12 +53,14 @@ export async function loader({ request, url }: Route.LoaderArgs): Promise<Profil
 export async function action({ request, url }: Route.ActionArgs) {
   const user = await profileUser(request, url);
   if (user.kind === "employer") return data<ProfileActionData>({ toast: refusalToast() }, { status: 403 });
-  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return uploadCv(user.id, request);
+  // The CV's forms come back to this page, keeping where to return to.
+  const here = `/profile${url.search}`;
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return uploadCv(user.id, request, here);
 
   const form = await readForm(request);
   if (form.get("intent") === "delete-cv") {
     await deleteProfileCv(user.id);
-    return redirectWithToast("/profile", { title: profileTexts.cvDeleted, description: profileTexts.cvDeletedText });
+    return redirectWithToast(here, { title: profileTexts.cvDeleted, description: profileTexts.cvDeletedText });
   }
   const submission = parseForm(form, candidateProfileSchema);
   // An "Add another" or "Remove" button: the form comes back with one row more or less, nothing is saved.
@@ -64,7 +78,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       { status: 503 },
     );
   }
-  return redirectWithToast("/profile", { title: profileTexts.saved, description: profileTexts.savedText });
+  return redirectWithToast(returnTo(url) || "/profile", { title: profileTexts.saved, description: profileTexts.savedText });
 }
 
 function refusalToast(): Toast {
@@ -75,7 +89,7 @@ function refusalToast(): Toast {
  * Stores a new CV for the profile: the body is read with the 5 MB cap as it streams in (an oversized file is
  * refused before anything is stored), the type is read from the bytes, then the profile's feature stores it.
  */
-async function uploadCv(userId: string, request: Request) {
+async function uploadCv(userId: string, request: Request, here: string) {
   const upload = await readUploadForm(request, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge });
   if (!upload.ok) return data<ProfileActionData>({ cvError: upload.message }, { status: upload.status });
   const file = upload.formData.get("cv");
@@ -92,5 +106,5 @@ async function uploadCv(userId: string, request: Request) {
     extension: check.extension,
   });
   if (!stored) return data<ProfileActionData>({ cvError: profileTexts.cvFailed }, { status: 503 });
-  return redirectWithToast("/profile", { title: profileTexts.cvUploaded, description: profileTexts.cvUploadedText });
+  return redirectWithToast(here, { title: profileTexts.cvUploaded, description: profileTexts.cvUploadedText });
 }

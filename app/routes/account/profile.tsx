@@ -21,6 +21,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           values={loaderData.values}
           cv={loaderData.cv}
           completeness={loaderData.completeness}
+          returnTo={loaderData.returnTo}
           actionData={actionData}
         />
       )}

@@ -34,7 +34,7 @@ export function ApplyPage({ data, actionData }: { data: ApplyPageData; actionDat
         <ApplyContent
           data={data}
           returnTo={applyPagePath(job.id)}
-          form={(ready) => <ApplyForm data={ready} actionData={actionData} Form={Form} />}
+          form={(ready) => <ApplyForm data={ready} actionData={actionData} Form={Form} returnTo={applyPagePath(job.id)} />}
         />
       </div>
       <ScamNotice jobId={job.id} className="mt-4" />
