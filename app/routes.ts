@@ -16,6 +16,8 @@ export default [
     route("companies", "routes/jobs/companies.tsx"),
     route("company/:id", "routes/jobs/company.tsx"),
     route("about", "routes/content/about.tsx"),
+    // A success story from the home page, as a page of its own.
+    route("stories/:slug", "routes/content/story.tsx"),
     route("resources", "routes/content/resources.tsx"),
     route("resources/:id", "routes/content/resource.tsx"),
     route("visa-info", "routes/content/visa-info.tsx"),
