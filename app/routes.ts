@@ -11,6 +11,8 @@ export default [
     route("job/:id", "routes/jobs/job.tsx"),
     // The apply sheet as a page of its own (without JavaScript; the sheet loads and posts to it).
     route("job/:id/apply", "routes/jobs/job.apply.tsx"),
+    // Share a job: WhatsApp, e-mail and its address as links (where Share leads without a share sheet).
+    route("job/:id/share", "routes/jobs/job.share.tsx"),
     // Report this job: a plain form, signed in or not.
     route("job/:id/report", "routes/jobs/job.report.tsx"),
     route("companies", "routes/jobs/companies.tsx"),
