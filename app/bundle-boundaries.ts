@@ -95,11 +95,6 @@ export const ON_DEMAND: readonly { module: string; importer: string; why: string
     why: "The phone's side menu (a dialog, about 9 KB compressed) comes when the menu is first used.",
   },
   {
-    module: "app/features/home/story-dialog.tsx",
-    importer: "app/features/home/testimonials.tsx",
-    why: "The success story's dialog (about 9 KB compressed) comes when a story is first opened.",
-  },
-  {
     module: "app/features/jobs/filter-sheet.tsx",
     importer: "app/routes/jobs/jobs.results.tsx",
     why: "The phone's filter sheet (about 9 KB with Radix's dialog code) comes when Filters is first touched or focused.",

@@ -11,11 +11,15 @@ export default [
     route("job/:id", "routes/jobs/job.tsx"),
     // The apply sheet as a page of its own (without JavaScript; the sheet loads and posts to it).
     route("job/:id/apply", "routes/jobs/job.apply.tsx"),
+    // Share a job: WhatsApp, e-mail and its address as links (where Share leads without a share sheet).
+    route("job/:id/share", "routes/jobs/job.share.tsx"),
     // Report this job: a plain form, signed in or not.
     route("job/:id/report", "routes/jobs/job.report.tsx"),
     route("companies", "routes/jobs/companies.tsx"),
     route("company/:id", "routes/jobs/company.tsx"),
     route("about", "routes/content/about.tsx"),
+    // A success story from the home page, as a page of its own.
+    route("stories/:slug", "routes/content/story.tsx"),
     route("resources", "routes/content/resources.tsx"),
     route("resources/:id", "routes/content/resource.tsx"),
     route("visa-info", "routes/content/visa-info.tsx"),

@@ -4,6 +4,7 @@ import type { Testimonial } from "./types.ts";
 export const testimonials: Testimonial[] = [
   {
     id: "t1",
+    slug: "grace-nakato",
     name: "Grace Nakato",
     position: "Registered Nurse, Munich",
     origin: "Kampala",
@@ -12,6 +13,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t2",
+    slug: "brian-okello",
     name: "Brian Okello",
     position: "Backend Developer, Berlin",
     origin: "Gulu",
@@ -20,6 +22,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t3",
+    slug: "moses-tumusiime",
     name: "Moses Tumusiime",
     position: "Truck Driver, Stuttgart",
     origin: "Mbarara",
@@ -28,6 +31,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t4",
+    slug: "aisha-namuli",
     name: "Aisha Namuli",
     position: "Chef de Partie, Düsseldorf",
     origin: "Entebbe",
@@ -36,6 +40,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t5",
+    slug: "ivan-ssempijja",
     name: "Ivan Ssempijja",
     position: "Warehouse Shift Leader, Hamburg",
     origin: "Jinja",
@@ -44,6 +49,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t6",
+    slug: "daniel-mugisha",
     name: "Daniel Mugisha",
     position: "Electrical Engineer, Hamburg",
     origin: "Fort Portal",
@@ -52,6 +58,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t7",
+    slug: "esther-nabirye",
     name: "Esther Nabirye",
     position: "Care Assistant, Berlin",
     origin: "Iganga",
@@ -60,6 +67,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t8",
+    slug: "joseph-wanyama",
     name: "Joseph Wanyama",
     position: "Industrial Electrician, Stuttgart",
     origin: "Mbale",
@@ -68,6 +76,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t9",
+    slug: "patricia-achieng",
     name: "Patricia Achieng",
     position: "Customer Support Specialist, Berlin",
     origin: "Tororo",
@@ -76,6 +85,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t10",
+    slug: "ronald-kato",
     name: "Ronald Kato",
     position: "Mechanical Design Engineer, Stuttgart",
     origin: "Masaka",
@@ -84,6 +94,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t11",
+    slug: "hadijah-nalwoga",
     name: "Hadijah Nalwoga",
     position: "Early Childhood Educator, Berlin",
     origin: "Mukono",
@@ -92,6 +103,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "t12",
+    slug: "peter-opio",
     name: "Peter Opio",
     position: "Aviation Security Screener, Frankfurt",
     origin: "Lira",
@@ -102,3 +114,8 @@ export const testimonials: Testimonial[] = [
 
 /** The six testimonials shown on the home page. */
 export const shownTestimonialIds: string[] = ["t1", "t2", "t3", "t4", "t5", "t7"];
+
+/** A story by its address's slug (`/stories/grace-nakato`). */
+export function storyBySlug(slug: string | undefined): Testimonial | undefined {
+  return testimonials.find((t) => t.slug === slug);
+}

@@ -67,6 +67,8 @@ export interface Company {
 
 export interface Testimonial {
   id: string;
+  /** The story page's address: `/stories/{slug}`. */
+  slug: string;
   name: string;
   /** Job and employer/city now, e.g. "Software Developer, Berlin". */
   position: string;

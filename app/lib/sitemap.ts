@@ -1,5 +1,6 @@
 import { resourceGuides } from "#content/resources.ts";
 import { blogPosts } from "#content/blog.ts";
+import { testimonials } from "#content/testimonials.ts";
 
 const STATIC_PATHS = [
   "/",
@@ -19,7 +20,12 @@ const STATIC_PATHS = [
 
 /** The public pages that do not come from the database (companies and jobs do: routes/sitemap.ts). */
 export function staticSitemapPaths(): string[] {
-  return [...STATIC_PATHS, ...resourceGuides.map((g) => `/resources/${g.id}`), ...blogPosts.map((p) => `/blog/${p.id}`)];
+  return [
+    ...STATIC_PATHS,
+    ...resourceGuides.map((g) => `/resources/${g.id}`),
+    ...blogPosts.map((p) => `/blog/${p.id}`),
+    ...testimonials.map((t) => `/stories/${t.slug}`),
+  ];
 }
 
 function escapeXml(s: string): string {

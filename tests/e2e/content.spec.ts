@@ -216,17 +216,25 @@ test.describe("resource guides", () => {
 });
 
 test.describe("visa information", () => {
-  test("EU Blue Card is the default tab; every tab switches the content and shows its facts", async ({ page }) => {
+  test("EU Blue Card is the default tab; every tab is a link that switches the content without reloading data", async ({
+    page,
+  }) => {
     await gotoReady(page, "/visa-info");
-    await expect(page.getByRole("tab", { name: "EU Blue Card" })).toHaveAttribute("aria-selected", "true");
+    const tabs = page.getByRole("navigation", { name: "Visa topics" });
+    await expect(tabs.getByRole("link", { name: "EU Blue Card" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByText("€50,700 per year", { exact: true })).toBeVisible();
     await expect(page.getByText("€45,934.20 per year", { exact: true })).toBeVisible();
     await expect(page.getByText(`Last reviewed: 1 November 2026`)).toBeVisible();
+    const dataRequests: string[] = [];
+    page.on("request", (r) => (r.url().includes(".data") ? dataRequests.push(r.url()) : undefined));
 
-    for (const tab of visaPage.tabs) {
-      await page.getByRole("tab", { name: tab.label, exact: true }).click();
-      await expect(page.getByRole("tab", { name: tab.label, exact: true })).toHaveAttribute("aria-selected", "true");
-      const panel = page.getByRole("tabpanel", { name: tab.label });
+    for (const tab of [...visaPage.tabs.slice(1), visaPage.tabs[0]!]) {
+      await tabs.getByRole("link", { name: tab.label, exact: true }).click();
+      await expect(page).toHaveURL(
+        tab === visaPage.tabs[0] ? /\/visa-info#visa-topics$/ : `/visa-info?tab=${tab.id}#visa-topics`,
+      );
+      await expect(tabs.getByRole("link", { name: tab.label, exact: true })).toHaveAttribute("aria-current", "page");
+      const panel = page.getByRole("region", { name: tab.label, exact: true });
       await expect(
         panel.getByRole("heading", { name: itemAt(tab.sections, 0, "tab sections").heading, exact: true }),
       ).toBeVisible();
@@ -234,15 +242,39 @@ test.describe("visa information", () => {
       for (const fact of tab.facts ?? []) await expect(panel.getByText(fact.label, { exact: true })).toBeVisible();
       for (const other of visaPage.tabs.filter((t) => t.id !== tab.id)) await expect(page.getByText(other.summary)).toBeHidden();
     }
+    // Only the root's data (who is signed in) may be asked again; the page's is not.
+    expect(dataRequests.filter((u) => u.includes("routes%2Fcontent%2Fvisa-info") || !u.includes("_routes="))).toEqual([]);
+    // Every tab's address has the page itself as its canonical address.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/visa-info$/);
   });
 
-  test("a fragment opens its tab, and the assistance request is a mail with a subject", async ({ page }) => {
+  test("an old fragment address opens its tab, and the assistance request is a mail with a subject", async ({ page }) => {
     await gotoReady(page, "/visa-info#required-documents");
-    await expect(page.getByRole("tab", { name: "Required Documents" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/visa-info\?tab=required-documents#required-documents$/);
+    await expect(
+      page.getByRole("navigation", { name: "Visa topics" }).getByRole("link", { name: "Required Documents" }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "Required Documents" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Request Visa Assistance" })).toHaveAttribute(
       "href",
       "mailto:hello@pearlbridgejobs.com?subject=Visa%20assistance%20request",
     );
+  });
+
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the server renders the tab of the address, and the tabs are links", async ({ page }) => {
+      await page.goto("/visa-info?tab=skilled-workers");
+      const tabs = page.getByRole("navigation", { name: "Visa topics" });
+      await expect(tabs.getByRole("link", { name: "Skilled Workers" })).toHaveAttribute("aria-current", "page");
+      const skilled = visaPage.tabs.find((t) => t.id === "skilled-workers")!;
+      await expect(page.getByText(skilled.summary)).toBeVisible();
+      await expect(page.getByText(visaPage.tabs[0]!.summary)).toBeHidden();
+      await tabs.getByRole("link", { name: "Application Process" }).click();
+      await expect(page).toHaveURL(/\/visa-info\?tab=application-process#visa-topics$/);
+      await expect(tabs.getByRole("link", { name: "Application Process" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByText(skilled.summary)).toBeHidden();
+    });
   });
 });
 
@@ -261,23 +293,26 @@ test.describe("learn German", () => {
       await expect(page.getByRole("heading", { name: new RegExp(`^${level}: `) })).toBeVisible();
       await expect(page.getByText(hours)).toBeVisible();
     }
-    await expect(page.getByRole("tab", { name: "Language Courses" })).toHaveAttribute("aria-selected", "true");
+    const tabs = page.getByRole("navigation", { name: "Ways to learn German" });
+    await expect(tabs.getByRole("link", { name: "Language Courses" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "Goethe-Zentrum Kampala" })).toBeVisible();
 
-    await page.getByRole("tab", { name: "Self-Study Resources" }).click();
+    await tabs.getByRole("link", { name: "Self-Study Resources" }).click();
+    await expect(page).toHaveURL(/\/german-language\?tab=self-study#courses$/);
     await expect(page.getByRole("heading", { name: "vhs-Lernportal" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Goethe-Zentrum Kampala" })).toBeHidden();
 
-    await page.getByRole("tab", { name: "Language Exams" }).click();
-    const exams = page.getByRole("tabpanel", { name: "Language Exams" });
+    await tabs.getByRole("link", { name: "Language Exams" }).click();
+    await expect(tabs.getByRole("link", { name: "Language Exams" })).toHaveAttribute("aria-current", "page");
+    const exams = page.getByRole("region", { name: "Language Exams" });
     await expect(exams.getByRole("heading", { name: "TestDaF" })).toBeVisible();
     await expect(exams.getByText("Recognition").first()).toBeVisible();
     await expect(exams.getByText("Preparation").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "vhs-Lernportal" })).toBeHidden();
 
     await page.getByRole("link", { name: "Explore Language Partners" }).click();
-    await expect(page).toHaveURL(/#courses$/);
-    await expect(page.getByRole("tab", { name: "Language Courses" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/german-language#courses$/);
+    await expect(tabs.getByRole("link", { name: "Language Courses" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "Goethe-Zentrum Kampala" })).toBeInViewport();
   });
 });
@@ -303,11 +338,11 @@ test.describe("accessibility", () => {
   }
 
   test("axe finds no violations on the other tabs and the newsletter error", async ({ page }) => {
-    await gotoReady(page, "/visa-info");
-    await page.getByRole("tab", { name: "Required Documents" }).click();
+    await gotoReady(page, "/visa-info?tab=required-documents");
+    await expect(page.getByRole("region", { name: "Required Documents" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await gotoReady(page, "/german-language");
-    await page.getByRole("tab", { name: "Language Exams" }).click();
+    await gotoReady(page, "/german-language?tab=exams");
+    await expect(page.getByRole("region", { name: "Language Exams" })).toBeVisible();
     await expectNoAxeViolations(page);
     await gotoReady(page, "/blog");
     await page.getByLabel("Email address").fill("someone@example");

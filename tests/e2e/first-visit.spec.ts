@@ -44,3 +44,48 @@ test.describe("a new visitor's first page", () => {
     await expect(page.getByRole("heading", { name: /jobs? found/ })).toBeVisible();
   });
 });
+
+/**
+ * A new visitor's first tap on a control has its effect at once, before the scripts have loaded: the control is a
+ * link the browser follows (issue 26; decisions 143-145). One tap each, on a page that has not hydrated.
+ */
+test.describe("a new visitor's first tap, before the scripts load", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("a /visa-info tab shows its panel", async ({ page }) => {
+    await page.goto("/visa-info");
+    expect(await hydrated(page)).toBe(false);
+    const tabs = page.getByRole("navigation", { name: "Visa topics" });
+    await tabs.getByRole("link", { name: "Work Permit" }).click();
+    await expect(page).toHaveURL(/\/visa-info\?tab=work-permit#visa-topics$/);
+    await expect(tabs.getByRole("link", { name: "Work Permit" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "Work Permit" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "EU Blue Card" })).toBeHidden();
+  });
+
+  test("a /german-language tab shows its panel", async ({ page }) => {
+    await page.goto("/german-language");
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole("navigation", { name: "Ways to learn German" }).getByRole("link", { name: "Language Exams" }).click();
+    await expect(page).toHaveURL(/\/german-language\?tab=exams#courses$/);
+    await expect(page.getByRole("region", { name: "Language Exams" }).getByRole("heading", { name: "TestDaF" })).toBeVisible();
+  });
+
+  test("a success story card opens the story", async ({ page }) => {
+    await page.goto("/");
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole("region", { name: "Success Stories" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/stories\/[a-z-]+$/);
+    await expect(page.getByRole("link", { name: "All success stories" })).toBeVisible();
+  });
+
+  test("Share opens the share page", async ({ page }) => {
+    // No share sheet, as on most desktops (with one, a tap after the scripts have loaded opens it).
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+    await page.goto("/job/1");
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole("link", { name: "Share", exact: true }).click();
+    await expect(page).toHaveURL(/\/job\/1\/share$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Share this job" })).toBeVisible();
+  });
+});

@@ -1,3 +1,5 @@
+import { testimonials } from "#content/testimonials.ts";
+import { itemAt } from "../support/item-at.ts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
 
 test.describe("home page", () => {
@@ -17,7 +19,7 @@ test.describe("home page", () => {
       page.getByRole("region", { name: "Featured Jobs" }).getByText("Featured", { exact: true }).filter({ visible: true }),
     ).toHaveCount(2);
     await expect(page.getByRole("region", { name: "Top Companies" }).getByRole("link")).toHaveCount(6); // 5 tiles + "All companies"
-    await expect(page.getByRole("region", { name: "Success Stories" }).getByRole("button")).toHaveCount(6);
+    await expect(page.getByRole("region", { name: "Success Stories" }).getByRole("link")).toHaveCount(6);
     await expectNoAxeViolations(page);
   });
 
@@ -86,26 +88,29 @@ test.describe("home page", () => {
   });
 
   test(
-    "a success story opens in a dialog that Escape, the close button and an outside click dismiss",
+    "a success story card leads to the story's own page, which leads back; an unknown story is 404",
     { tag: "@phone" },
-    async ({ page, isMobile }) => {
-      // The cards are buttons that only the page's script can open: wait for it (a tap before it runs does nothing).
+    async ({ page }) => {
       await gotoReady(page, "/");
-      const stories = page.getByRole("region", { name: "Success Stories" }).getByRole("button");
-      await stories.first().click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await stories.nth(1).click();
-      await dialog.getByRole("button", { name: "Close" }).click();
-      await expect(dialog).toBeHidden();
-      await stories.nth(2).click();
-      // Open first, then click outside (a click before the dialog is up would be outside nothing).
-      await expect(dialog).toBeVisible();
-      if (isMobile) await page.touchscreen.tap(5, 5);
-      else await page.mouse.click(5, 5);
-      await expect(dialog).toBeHidden();
+      const story = itemAt(testimonials, 0, "testimonials");
+      const card = page
+        .getByRole("region", { name: "Success Stories" })
+        .getByRole("link", { name: `Read ${story.name.split(" ")[0]}'s story` });
+      await expect(card).toHaveAttribute("href", `/stories/${story.slug}`);
+      await card.click();
+      await expect(page).toHaveURL(`/stories/${story.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: story.name })).toBeVisible();
+      await expect(page.getByText(story.quote)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${story.name}'s story`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/stories/${story.slug}$`));
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: "All success stories" }).click();
+      await expect(page).toHaveURL(/\/#stories-heading$/);
+      await expect(page.getByRole("heading", { name: "Success Stories" })).toBeInViewport();
+
+      const missing = await page.goto("/stories/nobody-here");
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Story Not Found" })).toBeVisible();
     },
   );
 });

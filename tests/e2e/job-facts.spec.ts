@@ -53,7 +53,7 @@ test.describe("job facts", () => {
     await expect(summary.getByRole("link", { name: "Blue Card guide" })).toHaveAttribute("href", "/resources/blue-card");
     await expect(summary.getByRole("link", { name: "Blue Card rules and thresholds" })).toHaveAttribute(
       "href",
-      "/visa-info#blue-card",
+      "/visa-info?tab=blue-card",
     );
 
     const whatsapp = page.getByRole("link", { name: /Share on WhatsApp/ });

@@ -175,24 +175,67 @@ test.describe("/job/{id}", () => {
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "pb_saved")).toBeUndefined();
   });
 
-  test("sharing falls back to copying the link, and says so when both fail", async ({ page, context }) => {
+  test("without a share sheet Share opens the share page, whose Copy link copies and says so when it cannot", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       // No share sheet, as on most desktops.
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
-    await gotoReady(page, "/job/1"); // Share is the page's script's: a click before it runs does nothing
-    await page.getByRole("button", { name: "Share" }).click();
+    await gotoReady(page, "/job/1");
+    await page.getByRole("link", { name: "Share", exact: true }).click();
+    await expect(page).toHaveURL(/\/job\/1\/share$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Share this job" })).toBeVisible();
+    const url = new URL("/job/1", page.url()).href;
+    await expect(page.getByRole("textbox", { name: "The job's address" })).toHaveValue(url);
+    await expect(page.getByRole("link", { name: /Share on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
+    await expect(page.getByRole("link", { name: "Send by e-mail" })).toHaveAttribute(
+      "href",
+      `mailto:?subject=${encodeURIComponent("Backend Developer (Java/Kotlin) at Spreeforge Software GmbH")}&body=${encodeURIComponent(`Backend Developer (Java/Kotlin) at Spreeforge Software GmbH on PearlBridge Jobs: ${url}`)}`,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Copy link" }).click();
     await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
-    await expect(page.getByText("Job link copied to clipboard")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/job\/1$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
+      document.execCommand = () => false;
     });
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText("Sharing failed", { exact: true })).toBeVisible();
-    await expect(page.getByText("Could not share or copy job link")).toBeVisible();
+    await page.getByRole("link", { name: "Copy link" }).click();
+    await expect(page.getByText("Could not copy the link", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/job\/1\/share$/);
+    await page.getByRole("link", { name: "Back to the job" }).click();
+    await expect(page).toHaveURL(/\/job\/1$/);
+    expect((await page.goto("/job/999999/share"))?.status()).toBe(404);
+  });
+
+  test("with a share sheet Share opens it and stays on the job; a cancelled sheet is no failure", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: (data: unknown) => {
+          shared.push(data);
+          return shared.length === 1 ? Promise.resolve() : Promise.reject(new DOMException("cancelled", "AbortError"));
+        },
+      });
+    });
+    await gotoReady(page, "/job/1");
+    const share = page.getByRole("link", { name: "Share", exact: true });
+    await share.click();
+    await expect(page.getByText("Shared successfully", { exact: true })).toBeVisible();
+    const shared = await page.evaluate(() => (window as unknown as { shared: { url: string; title: string }[] }).shared);
+    expect(shared[0]).toMatchObject({
+      url: new URL("/job/1", page.url()).href,
+      title: "Backend Developer (Java/Kotlin) at Spreeforge Software GmbH",
+    });
+    await share.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length)).toBe(2);
+    await expect(page).toHaveURL(/\/job\/1$/);
   });
 
   test("a broken company logo becomes a local letter avatar", async ({ page }) => {
@@ -217,11 +260,10 @@ test("the sitemap lists jobs and pages, and robots.txt points to it", async ({ r
 
 test("toasts show one at a time and leave after 5 seconds", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
   await page.goto("/job/2");
   await page.getByRole("button", { name: "Save Job" }).click();
   await expect(page.getByText("Job saved", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("link", { name: "Copy link" }).click();
   await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
   await expect(page.getByText("Job saved", { exact: true })).toBeHidden();
   const shownAt = Date.now();

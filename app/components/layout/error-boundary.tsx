@@ -36,6 +36,11 @@ export const notFoundTexts = {
     text: "The article you're looking for doesn't exist or has been moved",
     links: [{ to: "/blog", label: "Back to the Blog" }],
   },
+  story: {
+    title: "Story Not Found",
+    text: "We could not find that success story. It may have been moved or removed.",
+    links: [{ to: "/#stories-heading", label: "See all success stories" }],
+  },
   resource: {
     title: "Resource Not Found",
     text: "The resource you're looking for doesn't exist or has been moved",

@@ -11,4 +11,4 @@ export {
 export { HeroSearch, PopularCities } from "./hero-search.tsx";
 export { CallToAction, CategoryTiles, CompanyTiles, ResourceGrid, SectionHeading, StatsStrip } from "./sections.tsx";
 export { shownStats } from "./stats.ts";
-export { Testimonials } from "./testimonials.tsx";
+export { StoryAvatar, storyPath, Testimonials } from "./testimonials.tsx";

@@ -1,10 +1,7 @@
 import { Quote } from "lucide-react";
-import { useRef, useState } from "react";
+import { Link } from "react-router";
 import type { Testimonial } from "#content/types.ts";
-import { useOnDemand } from "#app/lib/use-on-demand.ts";
-
-// The dialog's code (about 9 KB compressed) is downloaded when a story is first opened.
-const loadStoryDialog = () => import("./story-dialog.tsx").then((m) => m.StoryDialog);
+import { cn } from "#app/lib/cn.ts";
 
 function initials(name: string): string {
   return name
@@ -15,50 +12,55 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** Success stories: a card opens the whole story in a dialog; Escape, a click outside or Close dismisses it. */
+/**
+ * Success stories: each card is a link to the story's own page (`/stories/{slug}`, decision 144), so a tap works
+ * before the page's script has loaded and without it, and nothing opens that could close by itself.
+ */
 export function Testimonials({ items }: { items: Testimonial[] }) {
-  const [open, setOpen] = useState<Testimonial | null>(null);
-  const [StoryDialog, loadDialog] = useOnDemand(loadStoryDialog);
-  const opener = useRef<HTMLButtonElement | null>(null);
   return (
-    <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((t) => (
-          <li key={t.id}>
-            <button
-              type="button"
-              onPointerEnter={loadDialog}
-              onFocus={loadDialog}
-              onClick={(e) => {
-                opener.current = e.currentTarget;
-                setOpen(t);
-                void loadDialog(); // the dialog shows as soon as its code is here
-              }}
-              className="card flex h-full w-full flex-col p-5 text-left transition-shadow hover:shadow-md"
-              aria-haspopup="dialog"
-            >
-              <Quote className="size-6 text-brand-200" aria-hidden="true" />
-              <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{t.quote}</p>
-              <span className="mt-4 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-                >
-                  {initials(t.name)}
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">{t.name}</span>
-                  <span className="block text-sm text-slate-600">
-                    {t.position} · from {t.origin}
-                  </span>
-                </span>
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((t) => (
+        <li key={t.id} className="card relative flex flex-col p-5 transition-shadow hover:shadow-md">
+          <Quote className="size-6 text-brand-200" aria-hidden="true" />
+          <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{t.quote}</p>
+          <p className="mt-4 flex items-center gap-3">
+            <StoryAvatar name={t.name} />
+            <span>
+              <span className="block font-semibold text-slate-900">{t.name}</span>
+              <span className="block text-sm text-slate-600">
+                {t.position} · from {t.origin}
               </span>
-              <span className="mt-3 text-sm font-medium text-brand-700">Read {t.name.split(" ")[0]}'s story</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {StoryDialog && <StoryDialog story={open} onClose={() => setOpen(null)} returnFocus={() => opener.current?.focus()} />}
-    </>
+            </span>
+          </p>
+          {/* The link covers the whole card (its ::after), and is named by its own short text only. */}
+          <Link
+            to={storyPath(t)}
+            className="mt-3 text-sm font-medium text-brand-700 after:absolute after:inset-0 after:rounded-[inherit] hover:underline"
+          >
+            Read {t.name.split(" ")[0]}'s story
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A story's page. */
+export function storyPath(story: Pick<Testimonial, "slug">): string {
+  return `/stories/${encodeURIComponent(story.slug)}`;
+}
+
+/** The initials in a round badge, in place of a photo. */
+export function StoryAvatar({ name, className }: { name: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white",
+        className,
+      )}
+    >
+      {initials(name)}
+    </span>
   );
 }

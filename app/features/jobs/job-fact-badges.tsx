@@ -107,7 +107,7 @@ export function JobFactSummary({ job }: { job: FactJob }) {
         <p className="mt-1.5">{blueCardFinding(check)}</p>
         <p className="mt-1.5">{BLUE_CARD_EXPLANATION}</p>
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
-          <Link to="/visa-info#blue-card" className={link}>
+          <Link to="/visa-info?tab=blue-card" className={link}>
             Blue Card rules and thresholds
           </Link>
           <Link to={BLUE_CARD_GUIDE_PATH} className={link}>

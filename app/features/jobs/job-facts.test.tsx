@@ -4,7 +4,7 @@ import { blueCardCheck } from "./blue-card.ts";
 import { DEFAULT_FILTERS, activeFilterCount, filtersToSearch, parseFilters } from "./filters.ts";
 import { blueCardFinding, JobFactBadges } from "./job-fact-badges.tsx";
 import { blueCardBadgeText, DEFAULT_FACT_FILTERS, germanBadgeText, levelsUpTo, parseFactFilters } from "./job-facts.ts";
-import { whatsAppShareUrl } from "./share-links.tsx";
+import { emailShareUrl, whatsAppShareUrl } from "./share-links.tsx";
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 
@@ -103,10 +103,17 @@ describe("job-fact badges", () => {
   });
 });
 
-describe("Share on WhatsApp", () => {
+describe("sharing a job", () => {
   it("opens wa.me with the title and the job's address, encoded", () => {
     expect(whatsAppShareUrl({ title: "Nurse & Carer", company: "Klinik Süd" }, "https://jobs.example.com/job/13")).toBe(
       "https://wa.me/?text=Nurse%20%26%20Carer%20at%20Klinik%20S%C3%BCd%3A%20https%3A%2F%2Fjobs.example.com%2Fjob%2F13",
+    );
+  });
+
+  it("and by e-mail, with the job as the subject and its address in the body", () => {
+    expect(emailShareUrl({ title: "Nurse & Carer", company: "Klinik Süd" }, "https://jobs.example.com/job/13")).toBe(
+      "mailto:?subject=Nurse%20%26%20Carer%20at%20Klinik%20S%C3%BCd" +
+        "&body=Nurse%20%26%20Carer%20at%20Klinik%20S%C3%BCd%20on%20PearlBridge%20Jobs%3A%20https%3A%2F%2Fjobs.example.com%2Fjob%2F13",
     );
   });
 });

@@ -3,7 +3,7 @@
 export { CompanyLogo } from "./company-logo.tsx";
 export { JobCardList } from "./job-card.tsx";
 // Share on WhatsApp and Copy link, for the job page and the saved list.
-export { ShareLinks, whatsAppShareUrl } from "./share-links.tsx";
+export { emailShareUrl, ShareLinks, whatsAppShareUrl } from "./share-links.tsx";
 export type { JobSummary } from "./types.ts";
 export * as lifecycle from "./lifecycle.ts";
 export { STATUS_LABELS as JOB_STATUS_LABELS, effectiveStatus, type JobStatus, type StoredStatus } from "./lifecycle.ts";
@@ -41,6 +41,6 @@ export { useHydrated } from "./use-hydrated.ts";
 export { JobFactBadges, JobFactSummary } from "./job-fact-badges.tsx";
 export { isOpen, STATUS_LABELS } from "./lifecycle.ts";
 export { JobFacts, PostedAge } from "./job-meta.tsx";
-export { ShareButton } from "./share-button.tsx";
+export { ShareButton, sharePagePath } from "./share-button.tsx";
 export { FROM_PARAM, searchReturnPath } from "./back-link.ts";
 export { jobListJsonLd, jobPostingJsonLd } from "./structured-data.ts";

@@ -1,48 +1,53 @@
 import { Share2 } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
+import { Link, useNavigate } from "react-router";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { shareText } from "./share-links.tsx";
 
-/**
- * Share through the browser's share sheet; where there is none (most desktops), copy the link instead
- * (docs/product.md#sharing). Cancelling the share sheet is not a failure.
- */
-export async function shareLink(data: { title: string; text: string; url: string }): Promise<void> {
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share(data);
-      showToast({ title: "Shared successfully" });
-      return;
-    } catch (error) {
-      if ((error as Error).name === "AbortError") return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(data.url);
-    showToast({ title: "Link copied", description: "Job link copied to clipboard" });
-  } catch {
-    showToast({ title: "Sharing failed", description: "Could not share or copy job link", variant: "error" });
-  }
+/** A job's share page: WhatsApp, e-mail and the link to copy (docs/product.md#sharing). */
+export function sharePagePath(jobId: string): string {
+  return `/job/${encodeURIComponent(jobId)}/share`;
 }
 
-export function ShareButton({ title, company, className }: { title: string; company: string; className?: string }) {
-  // A data-saver page runs no script: the button could do nothing, and Share on WhatsApp / Copy link stay.
-  if (useRootData()?.saveData === true) return null;
+/**
+ * Share: a link to the job's share page, so it works before the page's script has loaded, without it and in
+ * Data saver mode (decision 145). Once the script runs, a browser with a share sheet (most phones) opens that
+ * instead; cancelling it is not a failure, and a sheet that fails leads to the share page.
+ */
+export function ShareButton({
+  jobId,
+  title,
+  company,
+  className,
+}: {
+  jobId: string;
+  title: string;
+  company: string;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const origin = useRootData()?.publicUrl ?? "";
+  const to = sharePagePath(jobId);
   return (
-    <Button
-      type="button"
-      variant="outline"
-      className={className}
-      onClick={() =>
-        shareLink({
-          title: `${title} at ${company}`,
-          text: `${title} at ${company} on PearlBridge Jobs`,
-          url: window.location.href,
-        })
-      }
+    <Link
+      to={to}
+      className={cn(buttonVariants({ variant: "outline" }), className)}
+      onClick={(e) => {
+        if (typeof navigator.share !== "function") return; // the share page
+        e.preventDefault();
+        const url = `${origin}/job/${encodeURIComponent(jobId)}`;
+        navigator.share({ title: `${title} at ${company}`, text: shareText({ title, company }), url }).then(
+          () => showToast({ title: "Shared successfully" }),
+          (error: unknown) => {
+            if ((error as Error).name !== "AbortError") void navigate(to);
+          },
+        );
+      }}
     >
       <Share2 aria-hidden="true" />
       Share
-    </Button>
+    </Link>
   );
 }

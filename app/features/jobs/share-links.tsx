@@ -1,8 +1,9 @@
-import { Link2, MessageCircle } from "lucide-react";
+import { Link2, Mail, MessageCircle } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { site } from "#app/lib/site.ts";
 
 /**
  * "Share on WhatsApp" and "Copy link" for a job (docs/product.md#sharing). WhatsApp is how most of our job
@@ -14,6 +15,16 @@ import { useRootData } from "#app/lib/root-data.ts";
 /** The wa.me address that opens WhatsApp with "{title} at {company}: {url}" as the message. */
 export function whatsAppShareUrl(job: { title: string; company: string }, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${job.title} at ${job.company}: ${url}`)}`;
+}
+
+/** The line that goes with a shared job: "{title} at {company} on PearlBridge Jobs". */
+export function shareText(job: { title: string; company: string }): string {
+  return `${job.title} at ${job.company} on ${site.name}`;
+}
+
+/** A mailto: address with the job as the subject and the line and its link as the body (the mail app picks the recipient). */
+export function emailShareUrl(job: { title: string; company: string }, url: string): string {
+  return `mailto:?subject=${encodeURIComponent(`${job.title} at ${job.company}`)}&body=${encodeURIComponent(`${shareText(job)}: ${url}`)}`;
 }
 
 /** Copies text: the Clipboard API where the page may use it (HTTPS, localhost), else a selected textarea. */
@@ -47,12 +58,15 @@ export function ShareLinks({
   title,
   company,
   path,
+  email = false,
   className,
 }: {
   title: string;
   company: string;
   /** The job page's path, e.g. /job/123. */
   path: string;
+  /** Also "Send by e-mail" (the share page). */
+  email?: boolean;
   className?: string;
 }) {
   const origin = useRootData()?.publicUrl ?? "";
@@ -65,6 +79,12 @@ export function ShareLinks({
         Share on WhatsApp
         <span className="sr-only"> (opens WhatsApp)</span>
       </a>
+      {email && (
+        <a href={emailShareUrl({ title, company }, url)} className={button}>
+          <Mail aria-hidden="true" />
+          Send by e-mail
+        </a>
+      )}
       <a
         href={url}
         className={button}

@@ -2,8 +2,10 @@ import { BriefcaseBusiness, Clock, ExternalLink, Heart, House, TrendingUp } from
 import type { ReactNode } from "react";
 import type { CourseProvider, LanguageExam, LanguageLevel } from "#content/types.ts";
 import type { LanguageTab } from "#content/language.ts";
-import { useHashTab } from "#app/components/content/use-hash-tab.ts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { useSearchParams } from "react-router";
+import { LinkTabs } from "#app/components/content/link-tabs.tsx";
+import { chosenTab, TAB_PARAM, tabHref } from "#app/components/content/tab-address.ts";
+import { useTabFromFragment } from "#app/components/content/use-tab-from-fragment.ts";
 
 export interface SelfStudyResource {
   name: string;
@@ -155,52 +157,48 @@ function Exams({ exams }: { exams: readonly LanguageExam[] }) {
 
 export type LanguageTabValue = LanguageTab["value"];
 
-/** Where the "Explore Language Partners" button leads: the tab set, with Language Courses selected. */
+/** Where the "Explore Language Partners" link leads: the tab set, with Language Courses (the first tab) shown. */
 export const COURSES_ANCHOR = "courses";
 
-/** Language Courses, Self-Study Resources and Language Exams. All panels are in the HTML. */
+/**
+ * Language Courses, Self-Study Resources and Language Exams: links with the tab in the address
+ * (`/german-language?tab=exams`, decision 143), so they work without scripts; `path` is the page's. A tab's
+ * link brings a reloaded page back to the tabs (`#courses`, the section around them). All panels are in the HTML.
+ */
 export function LanguageTabs({
   tabs,
   providers,
   selfStudy,
   exams,
-  value,
-  onValueChange,
+  path,
 }: {
   tabs: readonly LanguageTab[];
   providers: readonly CourseProvider[];
   selfStudy: readonly SelfStudyResource[];
   exams: readonly LanguageExam[];
-  value: string;
-  onValueChange: (value: string) => void;
+  path: string;
 }) {
+  const ids = tabs.map((t) => t.value);
+  const [params] = useSearchParams();
+  const active = chosenTab(ids, params.get(TAB_PARAM));
+  useTabFromFragment(ids);
   const panels: Record<LanguageTabValue, ReactNode> = {
     courses: <Providers providers={providers} />,
     "self-study": <SelfStudy resources={selfStudy} />,
     exams: <Exams exams={exams} />,
   };
   return (
-    <Tabs value={value} onValueChange={onValueChange}>
-      <TabsList aria-label="Ways to learn German" className="flex-wrap sm:w-auto sm:inline-flex">
-        {tabs.map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
-            {t.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+    <>
+      <LinkTabs
+        label="Ways to learn German"
+        className="sm:inline-block"
+        tabs={tabs.map((t) => ({ label: t.label, to: tabHref(path, ids, t.value, COURSES_ANCHOR), active: t.value === active }))}
+      />
       {tabs.map((t) => (
-        <TabsContent key={t.value} value={t.value} forceMount className="data-[state=inactive]:hidden">
+        <section key={t.value} aria-label={t.label} hidden={t.value !== active} className="mt-6">
           {panels[t.value]}
-        </TabsContent>
+        </section>
       ))}
-    </Tabs>
-  );
-}
-
-/** The tab state of the language page, which a "#courses" (etc.) fragment selects. */
-export function useLanguageTab(tabs: readonly LanguageTab[]) {
-  return useHashTab(
-    tabs.map((t) => t.value),
-    "courses",
+    </>
   );
 }

@@ -3,7 +3,6 @@ export {
   COURSES_ANCHOR,
   LanguageLevels,
   LanguageTabs,
-  useLanguageTab,
   WhyGerman,
   type LanguageTabValue,
   type SelfStudyResource,

@@ -1,7 +1,9 @@
+import { useSearchParams } from "react-router";
 import type { VisaFact, VisaTab } from "#content/visa.ts";
 import { ContentSections } from "#app/components/content/section.tsx";
-import { useHashTab } from "#app/components/content/use-hash-tab.ts";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { LinkTabs } from "#app/components/content/link-tabs.tsx";
+import { chosenTab, TAB_PARAM, tabHref } from "#app/components/content/tab-address.ts";
+import { useTabFromFragment } from "#app/components/content/use-tab-from-fragment.ts";
 
 /** The key figures of a visa route, large and first in the tab. */
 function KeyFacts({ facts }: { facts: readonly VisaFact[] }) {
@@ -20,32 +22,34 @@ function KeyFacts({ facts }: { facts: readonly VisaFact[] }) {
   );
 }
 
+/** Where a tab's link brings the page on a reload (without scripts): the tabs, not the top of the page. */
+const ANCHOR = "visa-topics";
+
 /**
- * The five visa tabs, EU Blue Card first. Every panel is in the page's HTML (inactive ones hidden), so
- * search engines read all of them; "#work-permit" etc. in the address opens that tab.
+ * The five visa tabs, EU Blue Card first: links with the tab in the address (`/visa-info?tab=work-permit`,
+ * decision 143), so they work without scripts; `path` is the page's. Every panel is in the page's HTML
+ * (the others hidden), so search engines read all of them.
  */
-export function VisaTabs({ tabs }: { tabs: readonly VisaTab[] }) {
+export function VisaTabs({ tabs, path }: { tabs: readonly VisaTab[]; path: string }) {
   const ids = tabs.map((t) => t.id);
-  // No tabs: nothing is selected (and nothing shown).
-  const [value, setValue] = useHashTab(ids, ids[0] ?? "");
+  const [params] = useSearchParams();
+  const active = chosenTab(ids, params.get(TAB_PARAM));
+  useTabFromFragment(ids);
   return (
-    <Tabs value={value} onValueChange={setValue}>
-      <TabsList aria-label="Visa topics" className="flex-wrap">
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id}>
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+    <div id={ANCHOR} className="scroll-mt-20">
+      <LinkTabs
+        label="Visa topics"
+        tabs={tabs.map((t) => ({ label: t.label, to: tabHref(path, ids, t.id, ANCHOR), active: t.id === active }))}
+      />
       {tabs.map((tab) => (
-        <TabsContent key={tab.id} value={tab.id} forceMount className="data-[state=inactive]:hidden">
+        <section key={tab.id} aria-label={tab.label} hidden={tab.id !== active} className="mt-6">
           <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{tab.summary}</p>
           <div className="mt-6 space-y-10">
             {tab.facts && tab.facts.length > 0 && <KeyFacts facts={tab.facts} />}
             <ContentSections sections={tab.sections} idPrefix={`${tab.id}-`} className="max-w-3xl" />
           </div>
-        </TabsContent>
+        </section>
       ))}
-    </Tabs>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowDown } from "lucide-react";
+import { Link } from "react-router";
 import {
   courseProviders,
   languageExams,
@@ -19,12 +20,15 @@ import {
   COURSES_ANCHOR,
   LanguageLevels,
   LanguageTabs,
-  useLanguageTab,
   WhyGerman,
 } from "#app/features/language/public.ts";
 import { cardsFor, RelatedGuides } from "#app/features/resources/public.ts";
 import { cn } from "#app/lib/cn.ts";
+import { TAB_PARAM } from "#app/components/content/tab-address.ts";
+import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
 import { head } from "#app/lib/seo.ts";
+
+const PATH = "/german-language";
 
 export function loader() {
   return {
@@ -40,18 +44,21 @@ export function loader() {
   };
 }
 
+/** The tabs are links (`?tab=`) to panels already in the page: switching needs no new data. */
+export const shouldRevalidate = keepDataWhenOnlyChanged(TAB_PARAM);
+
+/** Every tab's address shares the page's canonical address (`/german-language`), whose HTML holds all panels. */
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
     title: "Learn German",
     description:
       "Learn German for your job in Germany: the CEFR levels A1 to C2 and how long each takes, courses in Kampala and online, free self-study resources and recognised exams such as Goethe, telc and TestDaF.",
     keywords: ["learn German", "German course Kampala", "Goethe-Zertifikat", "telc", "CEFR levels", "German for work"],
-    path: "/german-language",
+    path: PATH,
   });
 
 export default function GermanLanguage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
-  const [tab, setTab] = useLanguageTab(d.tabs);
   return (
     <>
       <PageHeader
@@ -59,14 +66,10 @@ export default function GermanLanguage({ loaderData }: Route.ComponentProps) {
         intro="German opens doors: more jobs, a faster path to permanent residence and an easier everyday life. Here is how long each level takes, where to learn and which exam to take."
       >
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4">
-          <a
-            href={`#${COURSES_ANCHOR}`}
-            onClick={() => setTab("courses")}
-            className={cn(buttonVariants({ variant: "secondary", size: "lg" }))}
-          >
+          <Link to={`${PATH}#${COURSES_ANCHOR}`} className={cn(buttonVariants({ variant: "secondary", size: "lg" }))}>
             Explore Language Partners
             <ArrowDown aria-hidden="true" />
-          </a>
+          </Link>
           <LastReviewed date={d.lastReviewed} onDark />
         </div>
       </PageHeader>
@@ -91,8 +94,7 @@ export default function GermanLanguage({ loaderData }: Route.ComponentProps) {
             providers={d.providers}
             selfStudy={d.selfStudy}
             exams={d.exams}
-            value={tab}
-            onValueChange={setTab}
+            path={PATH}
           />
         </PageSection>
         <RelatedGuides title="Language guides" cards={d.guides} />

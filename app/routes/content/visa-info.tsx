@@ -8,6 +8,8 @@ import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { cardsFor, RelatedGuides } from "#app/features/resources/public.ts";
 import { VisaAssistance, VisaTabs } from "#app/features/visa/public.ts";
+import { TAB_PARAM } from "#app/components/content/tab-address.ts";
+import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
 import { head } from "#app/lib/seo.ts";
 
 export function loader() {
@@ -18,6 +20,10 @@ export function loader() {
   };
 }
 
+/** The tabs are links (`?tab=`) to panels already in the page: switching needs no new data. */
+export const shouldRevalidate = keepDataWhenOnlyChanged(TAB_PARAM);
+
+/** Every tab's address shares the page's canonical address (`/visa-info`), whose HTML holds all panels. */
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
     title: "Visa Information",
@@ -41,7 +47,7 @@ export default function VisaInfo({ loaderData }: Route.ComponentProps) {
         <LastReviewed date={page.lastReviewed} onDark className="mt-5" />
       </PageHeader>
       <div className="container-page space-y-14 py-10 sm:py-14">
-        <VisaTabs tabs={page.tabs} />
+        <VisaTabs tabs={page.tabs} path="/visa-info" />
         <Link
           to="/visa-info/opportunity-card"
           className="card flex items-center gap-4 p-5 transition-shadow hover:shadow-md sm:p-6"

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/home";
-import type { ShouldRevalidateFunction } from "react-router";
 import {
   CallToAction,
   CategoryTiles,
@@ -14,6 +13,7 @@ import {
   Testimonials,
 } from "#app/features/home/public.ts";
 import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
+import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
 import { head } from "#app/lib/seo.ts";
 import { site } from "#app/lib/site.ts";
 import { useRootData } from "#app/lib/root-data.ts";
@@ -23,16 +23,7 @@ export { loader } from "./home.server.ts";
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 /** The featured jobs' order is sorted in the page: switching it needs no new data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname && withoutOrder(currentUrl) === withoutOrder(nextUrl)
-    ? false
-    : defaultShouldRevalidate;
-
-function withoutOrder(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete(FEATURED_ORDER_PARAM);
-  return params.toString();
-}
+export const shouldRevalidate = keepDataWhenOnlyChanged(FEATURED_ORDER_PARAM);
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, { title: `${site.name} - Jobs in Germany for Ugandan Talent`, description: site.description, path: "/" });

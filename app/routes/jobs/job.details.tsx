@@ -157,7 +157,7 @@ export function JobDetailsPage({
         {!preview && (
           <div className="mt-4 flex flex-wrap gap-3">
             <SaveJobButton jobId={job.id} title={job.title} company={job.company} />
-            <ShareButton title={job.title} company={job.company} />
+            <ShareButton jobId={job.id} title={job.title} company={job.company} />
             <ShareLinks title={job.title} company={job.company} path={`/job/${encodeURIComponent(job.id)}`} />
           </div>
         )}
