@@ -180,6 +180,13 @@ describe("relaxations", () => {
   it("offers nothing for one word, or when no word finds anything", () => {
     expect(relaxations(parseKeyword("nurse"), [0])).toEqual([]);
     expect(relaxations(parseKeyword("zzz yyy"), [0, 0])).toEqual([]);
+    // A number alone says nothing about the job.
+    expect(relaxations(parseKeyword("<script>alert(1)</script>"), [0, 0, 5, 0])).toEqual([]);
+    expect(relaxations(parseKeyword("<script>alert(1)</script>"), [2, 0, 0, 2])[0]).toEqual({
+      keyword: "script",
+      leftOut: ["alert", "1"],
+    });
+    expect(keywords("nurse 2026", [7, 30])).toEqual(["nurse"]);
   });
 
   it("tries at most a dozen sets for a long keyword, then the rarest word alone", () => {

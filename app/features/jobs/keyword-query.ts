@@ -259,7 +259,8 @@ export const MAX_RELAXATION_TRIES = 12;
  * fewest terms left out; among as many, the commonest terms go first (`counts[i]`: the jobs term i finds on its own
  * under the same filters), as they say least about the job, and on equal counts the later-typed ones. A term that
  * finds nothing alone is always left out. After MAX_RELAXATION_TRIES sets, the rarest term on its own ends the list:
- * it finds jobs by its count. Empty when fewer than two terms or none finds anything.
+ * it finds jobs by its count. A number alone ("1" of "alert(1)") says nothing about a job: a kept set has a word with
+ * letters. Empty when fewer than two terms or none with letters finds anything.
  */
 export function relaxations(query: KeywordQuery, counts: readonly number[]): Relaxation[] {
   const n = query.terms.length;
@@ -267,11 +268,13 @@ export function relaxations(query: KeywordQuery, counts: readonly number[]): Rel
   const dropOrder = [...query.terms.keys()].sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || b - a);
   const dropRank = (i: number) => dropOrder.indexOf(i);
   const usable = dropOrder.filter((i) => (counts[i] ?? 0) > 0);
-  if (n < 2 || !usable.length) return [];
+  const hasLetters = (i: number) => /\p{L}/u.test(query.terms[i]!.typed);
+  const worded = usable.filter(hasLetters);
+  if (n < 2 || !worded.length) return [];
   const kept: number[][] = [];
   for (let mask = 1; mask < 1 << usable.length; mask++) {
     const set = usable.filter((_, bit) => mask & (1 << bit));
-    if (set.length < n) kept.push(set);
+    if (set.length < n && set.some(hasLetters)) kept.push(set);
   }
   // The left-out terms' drop ranks, ascending: a set that leaves out the commonest terms compares first.
   const leftOutRanks = (set: number[]) => dropOrder.filter((i) => !set.includes(i)).map(dropRank);
@@ -282,13 +285,14 @@ export function relaxations(query: KeywordQuery, counts: readonly number[]): Rel
     return 0;
   };
   const best = kept.sort(compare).slice(0, MAX_RELAXATION_TRIES);
-  const rarest = usable[usable.length - 1]!;
+  const rarest = worded[worded.length - 1]!;
   if (!best.some((set) => set.length === 1 && set[0] === rarest)) best.push([rarest]);
   return best.map((set) => {
     const sorted = [...set].sort((a, b) => a - b);
+    // A word typed twice ("<script>…</script>") is shown once.
     return {
-      keyword: sorted.map((i) => query.terms[i]!.typed).join(" "),
-      leftOut: query.terms.filter((_, i) => !set.includes(i)).map((t) => t.typed),
+      keyword: [...new Set(sorted.map((i) => query.terms[i]!.typed))].join(" "),
+      leftOut: [...new Set(query.terms.filter((_, i) => !set.includes(i)).map((t) => t.typed))],
     };
   });
 }
