@@ -11,19 +11,20 @@
  */
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   // Health and care
-  ["nurse", "Krankenschwester", "Krankenpfleger", "Pflegefachkraft", "Pflegefachfrau", "Pflegefachmann", "Pflegekraft", "Gesundheits- und Krankenpfleger"],
-  ["care worker", "carer", "care assistant", "Pflegehelfer", "Pflegeassistent", "Betreuungskraft"],
-  ["caregiver", "elderly care", "geriatric nurse", "Altenpfleger", "Altenpflegerin", "Altenpflege", "Altenpflegehelfer"],
+  // Midwives are here too: in Uganda nurses and midwives train and register together (enrolled nurse, enrolled
+  // midwife), and German job titles rarely ask for one without the other's field.
+  ["nurse", "enrolled nurse", "registered nurse", "staff nurse", "Krankenschwester", "Krankenpfleger", "Pflegefachkraft", "Pflegefachfrau", "Pflegefachmann", "Pflegekraft", "Gesundheits- und Krankenpfleger", "midwife", "midwifery", "Hebamme", "Entbindungspfleger"],
+  ["care worker", "carer", "caregiver", "care assistant", "home care", "nursing aid", "nursing aide", "nursing assistant", "healthcare assistant", "Pflegehelfer", "Pflegehilfskraft", "Pflegeassistent", "Pflegeassistenz", "Krankenpflegehelfer", "Betreuungskraft", "Alltagsbegleiter"],
+  ["caregiver", "elderly care", "geriatric nurse", "geriatric care", "Altenpfleger", "Altenpflegerin", "Altenpflege", "Altenpflegehelfer", "Seniorenbetreuung"],
   ["doctor", "physician", "Arzt", "Ärztin", "Assistenzarzt", "Mediziner"],
   ["physiotherapist", "Physiotherapeut", "Krankengymnast"],
-  ["midwife", "Hebamme"],
   ["pharmacist", "Apotheker"],
   // Trades and industry
-  ["electrician", "Elektriker", "Elektroniker", "Elektroinstallateur"],
-  ["welder", "Schweißer"],
+  ["electrician", "Elektriker", "Elektroniker", "Elektroinstallateur", "Elektrofachkraft"],
+  ["welder", "welding", "Schweißer", "Schweißfachkraft"],
   ["mechanic", "Mechaniker", "Mechatroniker", "Kfz-Mechatroniker", "Industriemechaniker"],
-  ["plumber", "Installateur", "Anlagenmechaniker", "Klempner", "Sanitär*"],
-  ["carpenter", "joiner", "Tischler", "Schreiner", "Zimmermann", "Zimmerer"],
+  ["plumber", "pipefitter", "heating installer", "Installateur", "Anlagenmechaniker", "Anlagenmechaniker SHK", "SHK", "Klempner", "Heizungsbauer", "Sanitär*"],
+  ["carpenter", "joiner", "woodworker", "Tischler", "Schreiner", "Zimmermann", "Zimmerer", "Holzmechaniker"],
   ["painter", "Maler", "Lackierer"],
   ["bricklayer", "mason", "Maurer"],
   ["construction", "Bau", "Bauarbeiter", "Bauhelfer", "Baustelle"],
@@ -32,20 +33,22 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ["production worker", "Produktionshelfer", "Produktionsmitarbeiter"],
   ["gardener", "landscaper", "landscaping", "Gärtner", "Landschaftsgärtner"],
   // Warehouse and transport
-  ["warehouse", "Lager*", "Lagerist", "Lagerhelfer", "Lagerlogistik"],
-  ["forklift", "Stapler*", "Gabelstapler*"],
+  ["warehouse", "warehouse worker", "warehouse operative", "Lager*", "Lagerist", "Lagerhelfer", "Lagerarbeiter", "Lagerlogistik"],
+  ["order picker", "picker", "packer", "Kommissionierer", "Kommissionierung"],
+  ["forklift", "forklift driver", "forklift operator", "Stapler*", "Gabelstapler*", "Staplerfahrer"],
   ["logistics", "Logistik"],
   ["driver", "Fahrer", "Berufskraftfahrer", "Kraftfahrer", "Lkw-Fahrer", "chauffeur"],
+  ["truck driver", "lorry driver", "HGV driver", "Lkw-Fahrer", "Berufskraftfahrer", "Kraftfahrer"],
   ["truck", "lorry", "Lkw"],
   ["courier", "Kurier", "Bote", "delivery driver", "Auslieferungsfahrer", "Zusteller"],
   ["removals", "mover", "moving", "Umzug*"],
   // Hospitality and food
-  ["cook", "chef", "Koch", "Köchin", "Küchenchef", "Jungkoch"],
-  ["kitchen", "Küche*", "Küchenhilfe"],
-  ["waiter", "waitress", "Kellner", "Kellnerin", "Servicekraft", "Restaurantfachmann"],
+  ["cook", "chef", "line cook", "commis chef", "sous chef", "Koch", "Köchin", "Küchenchef", "Jungkoch", "Beikoch"],
+  ["kitchen", "kitchen assistant", "kitchen porter", "dishwasher", "Küche*", "Küchenhilfe", "Spülkraft"],
+  ["waiter", "waitress", "waiting staff", "service staff", "Kellner", "Kellnerin", "Servicekraft", "Servicemitarbeiter", "Bedienung", "Restaurantfachmann"],
   ["hotel", "Hotelfachmann", "Hotelfachfrau", "Hotel*"],
   ["receptionist", "front desk", "Rezeptionist", "Empfang"],
-  ["housekeeping", "room attendant", "Zimmermädchen", "Roomboy"],
+  ["housekeeping", "housekeeper", "room attendant", "chambermaid", "Zimmermädchen", "Zimmerreinigung", "Roomboy", "Hauswirtschaft*"],
   ["baker", "Bäcker"],
   ["butcher", "Metzger", "Fleischer"],
   // Cleaning, facilities, security

@@ -24,4 +24,13 @@ test.describe("keyword search", () => {
     await expect(page).toHaveURL(/type=full-time/);
     await expect(page.locator("main article").first()).toContainText("Security");
   });
+
+  test("shows the jobs for most of the words when no job has them all, and says which were left out", async ({ page }) => {
+    await page.goto("/jobs?search=nurse+hamburg");
+    await expect(page.getByTestId("relaxed-search")).toHaveText(
+      "No jobs match all of your words. Showing jobs for nurse, leaving out hamburg.",
+    );
+    await expect(page.getByRole("heading", { name: /\d+ jobs? found/ })).not.toHaveText("0 jobs found");
+    await expect(page.locator("main article").first()).toContainText("Nurse");
+  });
 });

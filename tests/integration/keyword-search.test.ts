@@ -95,6 +95,44 @@ describe("keyword search on PostgreSQL (full-text, English and German, synonyms)
     expect(sorted(await all("Muenchen"))).toEqual(sorted(ids));
   });
 
+  it("finds the care jobs under the words people type: enrolled nurse, nursing aid, midwife, caregiver munich", async () => {
+    const nurses = sorted(await all("nurse"));
+    expect(sorted(await all("enrolled nurse"))).toEqual(nurses);
+    expect(sorted(await all("midwife"))).toEqual(nurses);
+    // The care assistant (Pflegehelfer/in) and the home care worker.
+    for (const k of ["nursing aid", "Pflegeassistenz", "care worker"]) {
+      expect(await all(k), k).toEqual(expect.arrayContaining(["care1", "care4"]));
+    }
+    // The home care worker is the caregiver job in Munich, first of the Munich jobs that mention care; München is the
+    // same city.
+    const caregivers = await all("caregiver munich");
+    expect(caregivers[0]).toBe("care4");
+    for (const id of caregivers) expect(openSample.find((j) => j.id === id)?.location).toBe("Munich");
+    expect(await all("Caregiver München")).toEqual(caregivers);
+  });
+
+  describe("relaxed search: no job has every word", () => {
+    it("shows the jobs for the most telling words and names the words left out, counted and paged as shown", async () => {
+      // No nurse job in Hamburg: "nurse" says more about the job than the city, which many jobs share.
+      const r = await search("nurse hamburg");
+      expect(r.relaxed).toEqual({ keyword: "nurse", leftOut: ["hamburg"] });
+      expect(await all("nurse hamburg")).toEqual(await all("nurse"));
+      // A word found nowhere is left out first; the filters stay.
+      const munich = await search("nurse glassblowing", "&location=munich");
+      expect(munich.relaxed).toEqual({ keyword: "nurse", leftOut: ["glassblowing"] });
+      expect(await all("nurse glassblowing", "&location=munich")).toEqual(await all("nurse", "&location=munich"));
+      expect((await search("nurse glassblowing", "&location=munich&page=2")).page).toBe(1);
+    });
+
+    it("relaxes nothing when every word matches, for one word, or when no word finds anything", async () => {
+      expect((await search("nurse munich")).relaxed).toBeUndefined();
+      expect((await search("glassblowing")).relaxed).toBeUndefined();
+      const none = await search("zzzz qqqq");
+      expect(none).toMatchObject({ total: 0, jobs: [] });
+      expect(none.relaxed).toBeUndefined();
+    });
+  });
+
   it("keeps the other filters: a keyword with a city filter", async () => {
     expect((await all("warehouse", "&location=hamburg"))[0]).toBe("wh1");
     for (const id of await all("warehouse", "&location=hamburg")) {
@@ -104,7 +142,11 @@ describe("keyword search on PostgreSQL (full-text, English and German, synonyms)
 
   it("treats SQL and HTML as words: they find nothing and harm nothing", async () => {
     for (const k of ["'; DROP TABLE jobs; --", "<script>alert(1)</script>", "nurse' OR '1'='1", "a & b | !c", "%", "_"]) {
-      expect((await search(k)).total, k).toBe(0);
+      // No job has all of their words; a relaxed search may show the jobs for some of them, as plain words.
+      const r = await search(k);
+      if (r.relaxed) expect(r.relaxed.leftOut.length, k).toBeGreaterThan(0);
+      else expect(r.total, k).toBe(0);
+      expect(r.relaxed?.keyword ?? "", k).toMatch(/^[\p{L}\p{N} -]*$/u);
     }
     const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
     expect(count?.n).toBe(allSampleJobs.length);
@@ -135,7 +177,9 @@ describe("keyword search on PostgreSQL (full-text, English and German, synonyms)
 
     it("puts title matches above skills above description, whatever their age", async () => {
       expect(await all("glassblower")).toEqual(["rank-title", "rank-skills", "rank-description"]);
-      expect(await all("Glasbläser glassblowers")).toEqual([]);
+      // No job has both words: the jobs for the one found, in the same order.
+      expect((await search("Glasbläser glassblowers")).relaxed).toEqual({ keyword: "glassblowers", leftOut: ["glasbläser"] });
+      expect(await all("Glasbläser glassblowers")).toEqual(await all("glassblowers"));
     });
 
     it("orders equal matches by recency, and the other sorts stay as they are", async () => {
@@ -160,6 +204,17 @@ describe("keyword search on PostgreSQL (full-text, English and German, synonyms)
       expect((await search("warehuose hamburg")).suggestion).toBe("warehouse hamburg");
       expect((await search("nurse munnich")).suggestion).toBe("nurse munich");
       expect((await search("Krankenschwster")).suggestion).toBe("krankenschwester");
+    });
+
+    it("corrects the one misspelled word of several, keeping the others and the filters", async () => {
+      const r = await search("caregiver munnich");
+      expect(r.suggestion).toBe("caregiver munich");
+      // Meanwhile the jobs for the word that matched are shown.
+      expect(r.relaxed).toEqual({ keyword: "caregiver", leftOut: ["munnich"] });
+      // "intensive" (care units, in a Munich job's description) finds jobs on its own: it is not "corrected" to "intern".
+      expect((await search("intensive munnich")).suggestion).toBe("intensive munich");
+      expect((await search("enrolled nurce munich")).suggestion).toBe("enrolled nurse munich");
+      expect((await search("nurce munich", "&type=full-time")).suggestion).toBe("nurse munich");
     });
 
     it("suggests nothing for gibberish, for a search with results, or when the correction finds nothing under the filters", async () => {

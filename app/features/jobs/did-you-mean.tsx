@@ -1,14 +1,23 @@
 import { Link } from "react-router";
 import { filtersToSearch, type JobFilters } from "./filters.ts";
+import type { Relaxation } from "./keyword-query.ts";
 
 /**
  * "Did you mean …" under No jobs found: the corrected keyword (keyword-search.server.ts) as a link to the same
  * search with only the keyword changed. Rendered by the server, so it works without JavaScript.
  */
-export function DidYouMean({ suggestion, filters }: { suggestion: string | undefined; filters: JobFilters }) {
+export function DidYouMean({
+  suggestion,
+  filters,
+  className = "mt-3",
+}: {
+  suggestion: string | undefined;
+  filters: JobFilters;
+  className?: string;
+}) {
   if (!suggestion) return null;
   return (
-    <p className="mt-3 text-slate-700">
+    <p className={`${className} text-slate-700`}>
       Did you mean{" "}
       <Link
         to={`/jobs${filtersToSearch({ ...filters, search: suggestion, page: 1 })}`}
@@ -17,6 +26,25 @@ export function DidYouMean({ suggestion, filters }: { suggestion: string | undef
         {suggestion}
       </Link>
       ?
+    </p>
+  );
+}
+
+/** "a", "a and b", "a, b and c". */
+function wordList(words: readonly string[]): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
+}
+
+/**
+ * The line above relaxed results (docs/decisions/150-search-relaxation.md): no job matched every word, so the list
+ * shows the jobs for the kept words, and says which words were left out.
+ */
+export function RelaxedSearchNote({ relaxed }: { relaxed: Relaxation | undefined }) {
+  if (!relaxed) return null;
+  return (
+    <p className="mb-3 text-slate-700" data-testid="relaxed-search">
+      No jobs match all of your words. Showing jobs for <strong className="text-slate-900">{relaxed.keyword}</strong>, leaving out{" "}
+      <strong className="text-slate-900">{wordList(relaxed.leftOut)}</strong>.
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { effectiveStatus, publicVisibility, type StoredStatus } from "./lifecycl
 export { isOpen } from "./lifecycle.ts";
 import { isFullSalaryRange } from "./salary.ts";
 import { keywordCondition, keywordRank, rankedPage, suggestKeyword } from "./keyword-search.server.ts";
+import { parseKeyword, relaxations, type Relaxation } from "./keyword-query.ts";
 import type { Job, JobSearchResult, JobSummary } from "./types.ts";
 
 const EXCERPT_LENGTH = 220;
@@ -116,9 +117,14 @@ function orderBy(f: JobFilters): SQL[] {
   }
 }
 
-/** "Did you mean …" for a keyword that finds nothing: a corrected keyword that finds jobs under the same filters. */
-async function keywordSuggestion(f: JobFilters, db: Db, now: Date): Promise<{ suggestion?: string }> {
+/**
+ * A keyword that finds nothing under the filters: "Did you mean …" (a corrected keyword that finds jobs), and the
+ * jobs for the most of its words that find jobs together (docs/decisions/150-search-relaxation.md). Only the words
+ * that find nothing on their own are corrected: the others are known words.
+ */
+async function emptyKeywordHelp(f: JobFilters, db: Db, now: Date): Promise<{ suggestion?: string; relaxed?: Relaxation }> {
   if (!f.search) return {};
+  const query = parseKeyword(f.search);
   const finds = async (search: string) =>
     (
       await db
@@ -127,8 +133,23 @@ async function keywordSuggestion(f: JobFilters, db: Db, now: Date): Promise<{ su
         .where(searchConditions({ ...f, search }, now))
         .limit(1)
     ).length > 0;
-  const suggestion = await suggestKeyword(db, f.search, openJobs(now), finds);
-  return suggestion ? { suggestion } : {};
+  // Each term on its own, under the same filters (a single term has no other word to leave out).
+  const counts =
+    query.terms.length > 1
+      ? await Promise.all(
+          query.terms.map((t) => countMatches(db, searchConditions({ ...f, search: t.typed }, now), KEYWORD_COUNT_CAP)),
+        )
+      : [0];
+  const unmatched = query.terms.filter((_, i) => !counts[i]).map((t) => t.typed);
+  const suggestion = await suggestKeyword(db, f.search, openJobs(now), finds, unmatched);
+  let relaxed: Relaxation | undefined;
+  for (const r of relaxations(query, counts)) {
+    if (await finds(r.keyword)) {
+      relaxed = r;
+      break;
+    }
+  }
+  return { ...(suggestion ? { suggestion } : {}), ...(relaxed ? { relaxed } : {}) };
 }
 
 /**
@@ -136,7 +157,7 @@ async function keywordSuggestion(f: JobFilters, db: Db, now: Date): Promise<{ su
  * allows it) and only those 10 rows are read in full, so a search never reads the description of every match. A
  * keyword in relevance order gets its page ids and its count from one query (rankedPage).
  */
-export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = {}): Promise<JobSearchResult> {
+export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date; relax?: boolean } = {}): Promise<JobSearchResult> {
   const db = opts.db ?? defaultDb();
   const where = searchConditions(f, opts.now ?? new Date());
   const order = orderBy(f);
@@ -155,7 +176,13 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date } = 
   const total = capped ? KEYWORD_COUNT_CAP : counted;
   const totalPages = Math.ceil(total / PAGE_SIZE);
   const page = clampPage(f.page, totalPages);
-  if (!total) return { jobs: [], total, page, totalPages, ...(await keywordSuggestion(f, db, opts.now ?? new Date())) };
+  if (!total) {
+    const { suggestion, relaxed } = opts.relax === false ? {} : await emptyKeywordHelp(f, db, opts.now ?? new Date());
+    const help = suggestion ? { suggestion } : {};
+    // The jobs for the kept words, counted and paged as a search for them; the page links keep the typed keyword.
+    if (relaxed) return { ...(await searchJobs({ ...f, search: relaxed.keyword }, { ...opts, relax: false })), ...help, relaxed };
+    return { jobs: [], total, page, totalPages, ...help };
+  }
   const more = { ...(capped ? { totalCapped: true } : {}), page, totalPages };
   if (ranked?.ids.length && page === requested) {
     const rows = await summaries(db).where(inArray(jobs.id, ranked.ids));

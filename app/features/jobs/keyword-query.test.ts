@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEARCH_SYNONYMS } from "#content/search-synonyms.ts";
 import { MAX_SEARCH_LENGTH, cleanSearch } from "./filters.ts";
 import {
   correctableWords,
@@ -7,7 +8,9 @@ import {
   lookupKeys,
   MAX_ALTERNATIVES,
   MAX_TERMS,
+  MAX_RELAXATION_TRIES,
   parseKeyword,
+  relaxations,
   tsqueryText,
   type KeywordQuery,
 } from "./keyword-query.ts";
@@ -70,6 +73,36 @@ describe("parseKeyword", () => {
     );
   });
 
+  it("reads the care, logistics, hospitality and trade phrases people type as one term with its synonyms", () => {
+    const term = (k: string) =>
+      parseKeyword(k).terms.map((t) => ({ typed: t.typed, alternatives: t.alternatives.map(tsqueryText) }));
+    expect(term("enrolled nurse")).toEqual([
+      { typed: "enrolled nurse", alternatives: expect.arrayContaining(["nurse", "pflegefachkraft"]) },
+    ]);
+    expect(term("nursing aid")[0]?.alternatives).toEqual(expect.arrayContaining(["care <-> assistant", "pflegehelfer"]));
+    expect(term("midwife")[0]?.alternatives).toEqual(expect.arrayContaining(["hebamme", "nurse"]));
+    expect(term("Pflegeassistenz")[0]?.alternatives).toEqual(expect.arrayContaining(["care <-> worker", "nursing <-> aid"]));
+    // A caregiver is a care worker and works in elderly care (Altenpflege).
+    expect(term("caregiver munich").map((t) => t.typed)).toEqual(["caregiver", "munich"]);
+    expect(term("caregiver")[0]?.alternatives).toEqual(expect.arrayContaining(["care <-> worker", "altenpfleger"]));
+    expect(term("forklift driver")[0]?.alternatives).toEqual(expect.arrayContaining(["stapler:*"]));
+    expect(term("Staplerfahrer")[0]?.alternatives).toEqual(expect.arrayContaining(["forklift"]));
+    expect(term("truck driver")[0]?.alternatives).toEqual(expect.arrayContaining(["berufskraftfahrer", "lkw <-> fahrer"]));
+    expect(term("Lagerarbeiter")[0]?.alternatives).toEqual(expect.arrayContaining(["warehouse"]));
+    expect(term("Zimmermädchen")[0]?.alternatives).toEqual(expect.arrayContaining(["housekeeping"]));
+    expect(term("Anlagenmechaniker SHK")[0]?.alternatives).toEqual(expect.arrayContaining(["plumber"]));
+    expect(term("Kellner")[0]?.alternatives).toEqual(expect.arrayContaining(["waiter"]));
+    expect(term("chef")[0]?.alternatives).toEqual(expect.arrayContaining(["koch"]));
+  });
+
+  it("keeps every synonym of every entry: no word's alternatives reach the cap", () => {
+    for (const entry of SEARCH_SYNONYMS.flat()) {
+      for (const t of parseKeyword(entry.replace("*", "")).terms) {
+        expect(t.alternatives.length, entry).toBeLessThan(MAX_ALTERNATIVES);
+      }
+    }
+  });
+
   it("leaves out filler words unless nothing else is left", () => {
     expect(parseKeyword("nurse jobs in Munich").terms.map((t) => t.typed)).toEqual(["nurse", "munich"]);
     expect(parseKeyword("Koch (m/w/d)").terms.map((t) => t.typed)).toEqual(["koch"]);
@@ -94,7 +127,7 @@ describe("parseKeyword", () => {
     for (const raw of ["", "   ", "\t\n", "%", "_", "--", "'\"", "*"]) expect(parseKeyword(raw).terms, raw).toEqual([]);
   });
 
-  it("bounds very long input: at most 8 words, 24 alternatives each, 40 letters a word", () => {
+  it("bounds very long input: at most 8 words, 32 alternatives each, 40 letters a word", () => {
     const long = parseKeyword(Array.from({ length: 50 }, (_, i) => `word${i}`).join(" "));
     expect(long.terms).toHaveLength(MAX_TERMS);
     const huge = parseKeyword("x".repeat(10_000));
@@ -113,5 +146,54 @@ describe("did-you-mean helpers", () => {
     expect(correctedKeyword(q, new Map([["munchn", "munich"]]))).toBe("nurse munich");
     expect(correctedKeyword(q, new Map([["nurse", "nurse"]]))).toBeNull();
     expect(correctedKeyword(q, new Map())).toBeNull();
+  });
+});
+
+describe("relaxations", () => {
+  const keywords = (raw: string, counts: number[]) => relaxations(parseKeyword(raw), counts).map((r) => r.keyword);
+
+  it("leaves out as few words as possible, the commonest first", () => {
+    // 7 nurse jobs, 10 in Munich: "nurse" says more about the job than the city.
+    expect(keywords("nurse munich", [7, 10])).toEqual(["nurse", "munich"]);
+    expect(keywords("munich nurse", [10, 7])).toEqual(["nurse", "munich"]);
+    expect(relaxations(parseKeyword("nurse munich"), [7, 10])[0]).toEqual({ keyword: "nurse", leftOut: ["munich"] });
+    // Two of three words before any one word; the kept words in the typed order.
+    expect(keywords("warehouse forklift munich", [8, 5, 10])).toEqual([
+      "warehouse forklift",
+      "forklift munich",
+      "warehouse munich",
+      "forklift",
+      "warehouse",
+      "munich",
+    ]);
+  });
+
+  it("always leaves out a word that finds nothing alone, and on equal counts the later-typed word", () => {
+    expect(relaxations(parseKeyword("senior glassblower nurse"), [40, 0, 7])[0]).toEqual({
+      keyword: "senior nurse",
+      leftOut: ["glassblower"],
+    });
+    expect(keywords("senior glassblower nurse", [40, 0, 7])).not.toContain("glassblower");
+    expect(keywords("cook berlin", [1000, 1000])).toEqual(["cook", "berlin"]);
+  });
+
+  it("offers nothing for one word, or when no word finds anything", () => {
+    expect(relaxations(parseKeyword("nurse"), [0])).toEqual([]);
+    expect(relaxations(parseKeyword("zzz yyy"), [0, 0])).toEqual([]);
+    // A number alone says nothing about the job.
+    expect(relaxations(parseKeyword("<script>alert(1)</script>"), [0, 0, 5, 0])).toEqual([]);
+    expect(relaxations(parseKeyword("<script>alert(1)</script>"), [2, 0, 0, 2])[0]).toEqual({
+      keyword: "script",
+      leftOut: ["alert", "1"],
+    });
+    expect(keywords("nurse 2026", [7, 30])).toEqual(["nurse"]);
+  });
+
+  it("tries at most a dozen sets for a long keyword, then the rarest word alone", () => {
+    const raw = "one two three four five six seven eight";
+    const all = relaxations(parseKeyword(raw), [80, 70, 60, 50, 40, 30, 20, 10]);
+    expect(all).toHaveLength(MAX_RELAXATION_TRIES + 1);
+    expect(all[0]).toEqual({ keyword: "two three four five six seven eight", leftOut: ["one"] });
+    expect(all.at(-1)).toEqual({ keyword: "eight", leftOut: ["one", "two", "three", "four", "five", "six", "seven"] });
   });
 });

@@ -35,7 +35,7 @@ export interface KeywordQuery {
 /** Words beyond this many are ignored: each one is another condition on every candidate row. */
 export const MAX_TERMS = 8;
 /** Alternatives per word, synonyms included, at most. */
-export const MAX_ALTERNATIVES = 24;
+export const MAX_ALTERNATIVES = 32;
 const MAX_TOKEN_LENGTH = 40;
 
 /**
@@ -241,4 +241,58 @@ export function correctedKeyword(query: KeywordQuery, replacements: ReadonlyMap<
 /** The typed words worth correcting: the terms' single words (phrases of the synonym list are known words). */
 export function correctableWords(query: KeywordQuery): string[] {
   return [...new Set(query.terms.map((t) => t.typed).filter((w) => !w.includes(" ") && tokenize(w).length === 1))];
+}
+
+/** A keyword search with some words left out, for when no job matches them all. */
+export interface Relaxation {
+  /** The kept words, in the typed order: searched for and shown ("Showing jobs for …"). */
+  keyword: string;
+  /** The typed words (or synonym-list phrases) left out, in the typed order. */
+  leftOut: string[];
+}
+
+/** Sets of kept words tried at most, so that an eight-word keyword costs a dozen index probes, not 255. */
+export const MAX_RELAXATION_TRIES = 12;
+
+/**
+ * The ways to leave words out when no job matches every term, best first (docs/decisions/150-search-relaxation.md):
+ * fewest terms left out; among as many, the commonest terms go first (`counts[i]`: the jobs term i finds on its own
+ * under the same filters), as they say least about the job, and on equal counts the later-typed ones. A term that
+ * finds nothing alone is always left out. After MAX_RELAXATION_TRIES sets, the rarest term on its own ends the list:
+ * it finds jobs by its count. A number alone ("1" of "alert(1)") says nothing about a job: a kept set has a word with
+ * letters. Empty when fewer than two terms or none with letters finds anything.
+ */
+export function relaxations(query: KeywordQuery, counts: readonly number[]): Relaxation[] {
+  const n = query.terms.length;
+  // Terms by how readily they are left out: commonest first, then later-typed first.
+  const dropOrder = [...query.terms.keys()].sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || b - a);
+  const dropRank = (i: number) => dropOrder.indexOf(i);
+  const usable = dropOrder.filter((i) => (counts[i] ?? 0) > 0);
+  const hasLetters = (i: number) => /\p{L}/u.test(query.terms[i]!.typed);
+  const worded = usable.filter(hasLetters);
+  if (n < 2 || !worded.length) return [];
+  const kept: number[][] = [];
+  for (let mask = 1; mask < 1 << usable.length; mask++) {
+    const set = usable.filter((_, bit) => mask & (1 << bit));
+    if (set.length < n && set.some(hasLetters)) kept.push(set);
+  }
+  // The left-out terms' drop ranks, ascending: a set that leaves out the commonest terms compares first.
+  const leftOutRanks = (set: number[]) => dropOrder.filter((i) => !set.includes(i)).map(dropRank);
+  const compare = (a: number[], b: number[]) => {
+    if (a.length !== b.length) return b.length - a.length;
+    const [ra, rb] = [leftOutRanks(a), leftOutRanks(b)];
+    for (let k = 0; k < ra.length; k++) if (ra[k] !== rb[k]) return ra[k]! - rb[k]!;
+    return 0;
+  };
+  const best = kept.sort(compare).slice(0, MAX_RELAXATION_TRIES);
+  const rarest = worded[worded.length - 1]!;
+  if (!best.some((set) => set.length === 1 && set[0] === rarest)) best.push([rarest]);
+  return best.map((set) => {
+    const sorted = [...set].sort((a, b) => a - b);
+    // A word typed twice ("<script>…</script>") is shown once.
+    return {
+      keyword: [...new Set(sorted.map((i) => query.terms[i]!.typed))].join(" "),
+      leftOut: [...new Set(query.terms.filter((_, i) => !set.includes(i)).map((t) => t.typed))],
+    };
+  });
 }

@@ -94,11 +94,12 @@ export function rankedPageQuery(where: SQL, keyword: string, opts: { limit: numb
     LIMIT ${opts.limit} OFFSET ${opts.offset}`;
 }
 
-/** Single words of the synonym list: known words even before a job uses them. */
+/** The words of the synonym list, also those of its phrases ("enrolled nurse"): known even before a job uses them. */
 const SYNONYM_WORDS = [
   ...new Set(
     SEARCH_SYNONYMS.flat()
-      .filter((w) => /^[\p{L}-]+$/u.test(w))
+      .flatMap((entry) => entry.split(/\s+/))
+      .filter((w) => /^[\p{L}-]{3,}$/u.test(w))
       .map((w) => w.toLowerCase()),
   ),
 ];
@@ -162,16 +163,19 @@ export async function closestWords(db: Db, words: string[], open: SQL): Promise<
 
 /**
  * "Did you mean …": the keyword with its unknown words replaced by the closest known ones, if that finds jobs
- * under the same filters (`finds` counts them). Undefined otherwise.
+ * under the same filters (`finds` counts them). Undefined otherwise. `unmatched`: the typed words that find nothing
+ * on their own; only those are corrected, each on its own, and the other words stay as typed.
  */
 export async function suggestKeyword(
   db: Db,
   keyword: string,
   open: SQL,
   finds: (keyword: string) => Promise<boolean>,
+  unmatched?: readonly string[],
 ): Promise<string | undefined> {
   const query = parseKeyword(keyword);
-  const replacements = await closestWords(db, correctableWords(query), open);
+  const words = correctableWords(query).filter((w) => !unmatched || unmatched.includes(w));
+  const replacements = await closestWords(db, words, open);
   const corrected = correctedKeyword(query, replacements);
   if (!corrected || corrected === keyword.toLowerCase()) return undefined;
   return (await finds(corrected)) ? corrected : undefined;

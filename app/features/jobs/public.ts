@@ -33,7 +33,7 @@ export type { FacetCounts, JobCountData } from "./facets.ts";
 export { FilterChips } from "./filter-chips.tsx";
 export { FilterPanel, SEARCH_FORM_ID } from "./filter-panel.tsx";
 export { activeFilterCount, SORTS } from "./filters.ts";
-export { DidYouMean } from "./did-you-mean.tsx";
+export { DidYouMean, RelaxedSearchNote } from "./did-you-mean.tsx";
 export { jobsFoundText } from "./job-count.ts";
 export { Pager } from "./pager.tsx";
 export type { Job, JobSearchResult } from "./types.ts";

@@ -1,4 +1,5 @@
 import type { RequiredLevel } from "#content/types.ts";
+import type { Relaxation } from "./keyword-query.ts";
 import type { JobStatus } from "./lifecycle.ts";
 
 export type { RequiredLevel };
@@ -50,4 +51,6 @@ export interface JobSearchResult {
   totalPages: number;
   /** With no match for the keyword: a corrected keyword that finds jobs ("Did you mean …"). */
   suggestion?: string;
+  /** No job matched every word: these are the jobs for the kept words (`keyword`), without the words `leftOut`. */
+  relaxed?: Relaxation;
 }

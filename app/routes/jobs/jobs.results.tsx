@@ -10,6 +10,7 @@ import {
   FilterPanel,
   JobCardList,
   Pager,
+  RelaxedSearchNote,
   SEARCH_FORM_ID,
   SORTS,
   activeFilterCount,
@@ -201,12 +202,16 @@ export function JobSearchPage({
               </Link>
             </div>
           ) : (
-            <JobCardList
-              jobs={result.jobs}
-              isFeatured={(job) => job.isFeatured}
-              from={here}
-              className={`space-y-3 transition-opacity sm:space-y-4 ${loading ? "opacity-60" : ""}`}
-            />
+            <>
+              <RelaxedSearchNote relaxed={result.relaxed} />
+              {result.relaxed && <DidYouMean suggestion={result.suggestion} filters={filters} className="mb-3" />}
+              <JobCardList
+                jobs={result.jobs}
+                isFeatured={(job) => job.isFeatured}
+                from={here}
+                className={`space-y-3 transition-opacity sm:space-y-4 ${loading ? "opacity-60" : ""}`}
+              />
+            </>
           )}
           <Pager page={result.page} totalPages={result.totalPages} href={pageHref} />
           {/* After the results: on a phone the first screen is for jobs; an empty search is where alerts help most. */}

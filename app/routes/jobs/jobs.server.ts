@@ -9,6 +9,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const moved = categoryRedirect(url);
   if (moved) throw redirect(moved, 301);
   const filters = parseFilters(url.searchParams);
-  const [result, facets] = await Promise.all([searchJobs(filters), facetCounts(filters)]);
+  const [result, keywordFacets] = await Promise.all([searchJobs(filters), facetCounts(filters)]);
+  // Jobs shown for fewer words than typed (decision 150): the filters' counts are those of the words searched.
+  const facets = result.relaxed ? await facetCounts({ ...filters, search: result.relaxed.keyword }) : keywordFacets;
   return data({ filters: { ...filters, page: result.page }, result, facets }, { headers: pageCacheHeaders(request) });
 }
