@@ -11,6 +11,7 @@ import { escapeHtml } from "#app/lib/text.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
 import { bodyLimitFor, UPLOAD_BODY_ALLOWANCES, uploadAllowanceFor, type BodyAllowance } from "#app/lib/uploads/body-limits.ts";
+import { RESUMABLE_UPLOAD_PATH } from "#app/lib/uploads/resumable.ts";
 import { hashedAssets, NON_DOCUMENT_HEADERS } from "./assets.ts";
 import { forwardedClientAddress, forwardedProtocol } from "./proxy.ts";
 
@@ -83,6 +84,26 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
       : undefined;
     if (protocol) Object.defineProperty(req, "protocol", { value: protocol, configurable: true });
     next();
+  });
+
+  /** A state-changing request that cannot prove it comes from our own pages (see the check below). */
+  const fromAnotherSite = (req: express.Request) => {
+    const origin = req.get("origin");
+    const sameOrigin = origin === publicOrigin || (!origin && req.get("sec-fetch-site") === "same-origin");
+    return Boolean((origin && origin !== publicOrigin) || (req.get("cookie") && !sameOrigin));
+  };
+
+  // Resumable uploads (tus) use PATCH, HEAD and DELETE and send their bodies in pieces: the tus server answers them
+  // here, before the method filter and the body limits (app/lib/uploads/resumable.server.ts checks the size and
+  // the owner); the same-origin proof holds as for every other state-changing request.
+  app.use((req, res, next) => {
+    if (req.path !== RESUMABLE_UPLOAD_PATH && !req.path.startsWith(`${RESUMABLE_UPLOAD_PATH}/`)) return next();
+    if (!SAFE_METHODS.has(req.method) && fromAnotherSite(req)) {
+      res.status(403).type("text/plain").send("Cross-origin requests are not allowed");
+      return;
+    }
+    res.set("Cache-Control", "no-store");
+    services.resumableUploads.handle(req, res).catch(next);
   });
 
   // TRACE, CONNECT and the like: a clear 405 (the Fetch API behind React Router cannot even represent some).
@@ -276,9 +297,7 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
       delete req.headers.origin;
       return next();
     }
-    const origin = req.get("origin");
-    const sameOrigin = origin === publicOrigin || (!origin && req.get("sec-fetch-site") === "same-origin");
-    if ((origin && origin !== publicOrigin) || (req.get("cookie") && !sameOrigin)) {
+    if (fromAnotherSite(req)) {
       res.status(403).type("text/plain").send("Cross-origin requests are not allowed");
       return;
     }

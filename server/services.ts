@@ -11,6 +11,8 @@ import type { Config } from "#app/lib/config.server.ts";
 import { installQueueSchema, type QueueWorker } from "#app/lib/job-queue.server.ts";
 import { setServices, type Services } from "#app/lib/services.server.ts";
 import { createStorage } from "#app/lib/storage/storage.server.ts";
+import { CV_MAX_BYTES } from "#app/lib/uploads/cv.server.ts";
+import { createResumableUploads, type ResumableUploads } from "#app/lib/uploads/resumable.server.ts";
 import { startWorker } from "./worker.ts";
 
 /** Local runs keep a generated secret in the data directory; production must set BETTER_AUTH_SECRET (config.server.ts). */
@@ -20,6 +22,18 @@ export function authSecret(config: Config): string {
   const file = path.join(config.DATA_DIR, "auth-secret");
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
   return fs.readFileSync(file, "utf8").trim();
+}
+
+/** Resumable CV uploads, for signed-in job seekers only (the forms that take them are theirs). */
+export function createCvUploads(config: Config, auth: ReturnType<typeof createAuth>): ResumableUploads {
+  return createResumableUploads({
+    config,
+    maxBytes: CV_MAX_BYTES,
+    async ownerOf(request) {
+      const session = await auth.api.getSession({ headers: request.headers });
+      return session && session.user.kind !== "employer" ? session.user.id : null;
+    },
+  });
 }
 
 /** Auth, mail and storage on an open, migrated database, registered for loaders, actions and queue tasks. */
@@ -32,7 +46,8 @@ export function createServices(config: Config, database: Database): Services {
   const secret = authSecret(config);
   const auth = createAuth({ config, database, secret });
   const storage = createStorage(config.storage);
-  const services: Services = { config, secret, database, auth, mailer, storage };
+  const resumableUploads = createCvUploads(config, auth);
+  const services: Services = { config, secret, database, auth, mailer, storage, resumableUploads };
   setServices(services);
   return services;
 }
@@ -63,7 +78,9 @@ export async function startServices(config: Config): Promise<Running> {
   }
   const database: Database = connectDatabase(url, config.DATABASE_POOL_SIZE);
   let worker: QueueWorker | undefined;
+  let sweep: NodeJS.Timeout | undefined;
   const close = async () => {
+    clearInterval(sweep);
     await worker?.stop().catch((e: Error) => console.error(`[queue] while stopping: ${e.message}`));
     await database.close().catch(() => {});
     await embedded?.stop();
@@ -75,6 +92,8 @@ export async function startServices(config: Config): Promise<Running> {
     if (config.SEED_SAMPLE_DATA) await seedSampleData(database.db, { onlyIfEmpty: true });
     const services = createServices(config, database);
     if (config.WORKER === "on") worker = await startWorker(services);
+    // Unfinished resumable uploads older than a day go, hourly (each instance sweeps its own or the shared bucket).
+    sweep = setInterval(() => void services.resumableUploads.cleanUp().catch(() => undefined), 60 * 60 * 1000).unref();
     return { services, close };
   } catch (e) {
     await close();

@@ -1,6 +1,7 @@
 import type { Database } from "#db/client.ts";
 import type { Config } from "./config.server.ts";
 import type { Storage } from "./storage/types.ts";
+import type { ResumableUploads } from "./uploads/resumable.server.ts";
 
 /**
  * The process-wide services, created once at start-up (server/app.ts, or a test's set-up) and read by
@@ -15,6 +16,8 @@ export interface Services {
   database: Database;
   /** Uploaded files (CVs, logos): DATA_DIR/uploads, or the S3-compatible store when S3_* is set. */
   storage: Storage;
+  /** CVs sent in pieces by the browser (tus), waiting for the form that uses them. */
+  resumableUploads: ResumableUploads;
 }
 
 const KEY = Symbol.for("pearlbridge.services");

@@ -76,6 +76,8 @@ test(
     taps += 1;
     await sheet.getByLabel("CV file").setInputFiles(cv);
     await expect(sheet.getByRole("radio", { name: "Upload a CV" })).toBeChecked();
+    // Sent at once in resumable pieces; the form then names the upload instead of sending the file again.
+    await expect(sheet.getByText(/^Grace Atim CV\.pdf uploaded \(\d+ KB\)$/)).toBeVisible();
     const note = "I have built Kotlin services for four years and I am learning German (A2).";
     await type(sheet.getByLabel("Cover note (optional)"), note);
     await expect(sheet.getByText(`${note.length} / 4,000 characters`)).toBeVisible();

@@ -76,7 +76,7 @@ test.describe("applying on the job page", () => {
       .getByLabel("Choose your CV")
       .setInputFiles({ name: "Detour CV.pdf", mimeType: "application/pdf", buffer: minimalPdf("Detour") });
     await expect(toast(page, "CV uploaded")).toBeVisible();
-    await expect(page.getByText("Detour CV.pdf")).toBeVisible();
+    await expect(page.getByText("Detour CV.pdf", { exact: true })).toBeVisible();
     await page.getByLabel("Headline").fill("Care worker, 4 years");
     await page.getByRole("button", { name: "Save and return to the job" }).click();
     await expect(page).toHaveURL("/job/5?apply=1");

@@ -10,6 +10,7 @@ import { setServices, type Services } from "#app/lib/services.server.ts";
 import { createStorage } from "#app/lib/storage/storage.server.ts";
 import { deliverDueMail } from "../../server/worker.ts";
 import { createTestDatabase } from "./database.ts";
+import { createCvUploads } from "../../server/services.ts";
 
 export const TEST_ORIGIN = "http://localhost:3999";
 
@@ -29,7 +30,7 @@ export async function createTestServices(env: Record<string, string> = {}) {
   // Better Auth's cost on these machines. passwords.server.test.ts checks the real cost against Better Auth's own.
   const auth = createAuth({ config, database, secret, passwords: scryptPasswords({ N: 1024, r: 16, p: 1 }) });
   const storage = createStorage(config.storage);
-  const services: Services = { config, secret, database, auth, mailer, storage };
+  const services: Services = { config, secret, database, auth, mailer, storage, resumableUploads: createCvUploads(config, auth) };
   setServices(services);
   return {
     ...services,

@@ -3,8 +3,11 @@ import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
-import { CV_FILE_LIMIT } from "#app/lib/uploads/limits.ts";
+import { CV_FILE_LIMIT, fileSize } from "#app/lib/uploads/limits.ts";
+import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
+import { RESUMABLE_UPLOAD_FIELD } from "#app/lib/uploads/resumable.ts";
 import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
+import { useResumableUpload } from "#app/lib/uploads/use-resumable-upload.ts";
 import type { ApplyActionData, ApplyPageData } from "./apply-types.ts";
 import { applyFormTexts, COVER_NOTE_MAX, compareGerman, GERMAN_BELOW_NOTE, type CvChoice } from "./apply-rules.ts";
 
@@ -16,9 +19,6 @@ type FormComponent = ComponentType<{
   "aria-label"?: string;
   children: ReactNode;
 }>;
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Signed out: the two ways in, each returning to `returnTo` (the job with the sheet open, or this page). */
 export function SignInChoice({ returnTo }: { returnTo: string }) {
@@ -75,6 +75,10 @@ export function ApplyForm({
   const [noteLength, setNoteLength] = useState(sent?.coverNote.length ?? 0);
   const german = compareGerman(job.germanLevel, candidate.germanLevel);
   const cvFile = useFileLimit(CV_FILE_LIMIT, actionData?.errors.cv);
+  // With scripts the CV goes in pieces as soon as it is chosen; the form then names the upload instead of
+  // sending the file again (the file field loses its name). Without scripts the form sends the file.
+  const resumable = useResumableUpload();
+  const sendsFile = resumable.state.status === "idle" || resumable.state.status === "failed";
   const errors = { ...actionData?.errors, cv: cvFile.error };
   const cvErrorId = `${id}-cv-error`;
   const noteErrorId = `${id}-note-error`;
@@ -127,7 +131,7 @@ export function ApplyForm({
             />
             <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
-              My profile CV: <strong>{candidate.profileCv.fileName}</strong> ({sizeText(candidate.profileCv.size)})
+              My profile CV: <strong>{candidate.profileCv.fileName}</strong> ({fileSize(candidate.profileCv.size)})
             </span>
           </label>
         )}
@@ -149,17 +153,22 @@ export function ApplyForm({
           <input
             id={`${id}-file`}
             type="file"
-            name="cvFile"
+            name={sendsFile ? "cvFile" : undefined}
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             onChange={(e) => {
               cvFile.onChange(e);
-              if (e.currentTarget.files?.length) setChoice("upload");
+              const file = e.currentTarget.files?.[0];
+              if (file) setChoice("upload");
+              if (file && e.currentTarget.checkValidity()) void resumable.start(file);
+              else resumable.reset();
             }}
             aria-invalid={errors.cv ? true : undefined}
             aria-describedby={errors.cv ? cvErrorId : undefined}
             className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
           />
           <p className="mt-1 text-xs text-slate-600">A PDF or Word (.docx) file of up to 5 MB.</p>
+          <UploadProgress state={resumable.state} />
+          {resumable.state.status === "done" && <input type="hidden" name={RESUMABLE_UPLOAD_FIELD} value={resumable.state.id} />}
         </div>
         <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
           <input
@@ -204,7 +213,13 @@ export function ApplyForm({
         )}
       </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={busy || resumable.state.status === "uploading"}
+        aria-busy={busy || undefined}
+      >
         {applyFormTexts.submit}
       </Button>
     </Form>

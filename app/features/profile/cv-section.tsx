@@ -1,26 +1,35 @@
 import { Download, FileText, Trash2 } from "lucide-react";
-import { Form, useFetcher } from "react-router";
+import { useEffect } from "react";
+import { Form, useFetcher, useLocation } from "react-router";
 import { Label } from "#app/components/ui/input.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/cn.ts";
-import { CV_FILE_LIMIT } from "#app/lib/uploads/limits.ts";
+import { CV_FILE_LIMIT, fileSize } from "#app/lib/uploads/limits.ts";
+import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
 import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
+import { useResumableUpload } from "#app/lib/uploads/use-resumable-upload.ts";
 import type { CvInfo, ProfileActionData } from "./profile.server.ts";
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** The CV: upload (or replace), download and delete; its own forms, so that the profile form stays small. */
 export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error?: string }) {
   const pending = usePendingIntent();
-  // With scripts a chosen file is sent at once (a fetcher: pressing Save profile meanwhile does not cancel it), so
-  // no CV is left chosen but not uploaded; without them the Upload button sends the form.
+  // With scripts a chosen file is sent at once, in pieces that survive a dropped connection, and then stored by a
+  // fetcher (pressing Save profile meanwhile cancels neither), so no CV is left chosen but not uploaded; without
+  // scripts the Upload button sends the form.
   const upload = useFetcher<ProfileActionData>();
   const { error, onChange } = useFileLimit(CV_FILE_LIMIT, upload.data?.cvError ?? serverError);
-  const uploading = pending === "upload-cv" || upload.state !== "idle";
+  // The file goes in pieces (resumable.ts), then the form names the finished upload.
+  const resumable = useResumableUpload();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const done = resumable.state.status === "done" ? resumable.state.id : null;
+  useEffect(() => {
+    if (done) void upload.submit({ intent: "upload-cv", upload: done }, { method: "post", action: here });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished upload
+  }, [done]);
+  const uploading = pending === "upload-cv" || upload.state !== "idle" || resumable.state.status === "uploading";
   return (
     <section aria-labelledby="cv-heading" className="card space-y-4 p-5">
       <div>
@@ -35,7 +44,7 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
           <div className="min-w-0 text-sm">
             <p className="font-medium break-all text-slate-900">{cv.fileName}</p>
             <p className="text-slate-600">
-              {formatSize(cv.size)} · uploaded {formatDate(cv.uploadedAt)}
+              {fileSize(cv.size)} · uploaded {formatDate(cv.uploadedAt)}
             </p>
           </div>
         </div>
@@ -58,13 +67,15 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
             onChange={(e) => {
               onChange(e);
               const input = e.currentTarget;
-              if (input.files?.length && input.checkValidity()) void upload.submit(input.form);
+              const file = input.files?.[0];
+              if (file && input.checkValidity()) void resumable.start(file);
             }}
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "profile-cv-error" : undefined}
             className="block min-h-11 w-full text-sm text-slate-700 file:mr-3 file:h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800"
           />
+          <UploadProgress state={resumable.state} />
           {error && (
             <p id="profile-cv-error" className="text-sm text-red-700">
               {error}

@@ -22,3 +22,8 @@ export const LOGO_FILE_LIMIT: FileLimit = { maxFileBytes: 1 * MB, tooLargeMessag
 export function fileTooLarge(file: Pick<File, "size"> | null | undefined, limit: FileLimit): string | null {
   return file && file.size > limit.maxFileBytes ? limit.tooLargeMessage : null;
 }
+
+/** A file's size as people read it: "2.1 MB", or "340 KB" below a megabyte. */
+export function fileSize(bytes: number): string {
+  return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

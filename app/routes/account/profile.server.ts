@@ -22,6 +22,9 @@ import type { Toast } from "#app/lib/toast.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { checkCv, CV_MAX_BYTES, CV_MESSAGES } from "#app/lib/uploads/cv.server.ts";
 import { readUploadForm } from "#app/lib/uploads/form.server.ts";
+import { RESUMABLE_MESSAGES } from "#app/lib/uploads/resumable.ts";
+import { chosenFile } from "#app/lib/uploads/resumable.server.ts";
+import { services } from "#app/lib/services.server.ts";
 
 /** The signed-in user for /profile; signed out goes to /auth. Employers get the refusal, not the form. */
 async function profileUser(request: Request, url: URL): Promise<SessionUser> {
@@ -58,6 +61,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return uploadCv(user.id, request, here);
 
   const form = await readForm(request);
+  // A CV sent in pieces beforehand (with scripts): the form names the finished upload.
+  if (form.get("intent") === "upload-cv")
+    return storeCv(user.id, await chosenFile(services().resumableUploads, form, "cv", user.id), here);
   if (form.get("intent") === "delete-cv") {
     await deleteProfileCv(user.id);
     return redirectWithToast(here, { title: profileTexts.cvDeleted, description: profileTexts.cvDeletedText });
@@ -93,7 +99,14 @@ async function uploadCv(userId: string, request: Request, here: string) {
   const upload = await readUploadForm(request, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge });
   if (!upload.ok) return data<ProfileActionData>({ cvError: upload.message }, { status: upload.status });
   const file = upload.formData.get("cv");
-  if (!(file instanceof File)) return data<ProfileActionData>({ cvError: profileTexts.cvMissing }, { status: 400 });
+  return storeCv(userId, file instanceof File ? { file } : {}, here);
+}
+
+/** Checks the chosen file (sent with the form or uploaded in pieces) and stores it as the profile's CV. */
+async function storeCv(userId: string, picked: { file?: File; uploadId?: string; gone?: true }, here: string) {
+  if (picked.gone) return data<ProfileActionData>({ cvError: RESUMABLE_MESSAGES.gone }, { status: 400 });
+  const file = picked.file;
+  if (!file) return data<ProfileActionData>({ cvError: profileTexts.cvMissing }, { status: 400 });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = await checkCv(bytes);
   if (!check.ok) {
@@ -106,5 +119,6 @@ async function uploadCv(userId: string, request: Request, here: string) {
     extension: check.extension,
   });
   if (!stored) return data<ProfileActionData>({ cvError: profileTexts.cvFailed }, { status: 503 });
+  if (picked.uploadId) await services().resumableUploads.discard(picked.uploadId);
   return redirectWithToast(here, { title: profileTexts.cvUploaded, description: profileTexts.cvUploadedText });
 }

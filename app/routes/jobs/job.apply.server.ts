@@ -24,6 +24,8 @@ import { newStorageKey } from "#app/lib/storage/keys.ts";
 import { readAll } from "#app/lib/storage/storage.server.ts";
 import { checkCv, CV_MAX_BYTES, CV_MESSAGES } from "#app/lib/uploads/cv.server.ts";
 import { readUploadForm } from "#app/lib/uploads/form.server.ts";
+import { RESUMABLE_MESSAGES } from "#app/lib/uploads/resumable.ts";
+import { chosenFile } from "#app/lib/uploads/resumable.server.ts";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -110,8 +112,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   // A file over the limit: its message, with the choice and the cover note kept (upload.fields).
   if (!upload.ok) return refuse({ cv: upload.message }, upload.status, upload.fields, true);
   const form = upload.formData;
-  const file = form.get("cvFile");
-  const chosen = file instanceof File ? file : undefined;
+  // The file sent with the form, or the resumable upload it names (sent in pieces beforehand, with scripts).
+  const picked = await chosenFile(services().resumableUploads, form, "cvFile", user.id);
+  if (picked.gone) return refuse({ cv: RESUMABLE_MESSAGES.gone }, 400, form, true);
+  const chosen = picked.file;
+  if (chosen) form.set("cvFile", chosen);
   const submission = parseForm(form, applySchema);
   if (submission.status !== "success") {
     const [coverNote, cv] = [submission.error?.coverNote?.[0], submission.error?.cv?.[0]];
@@ -143,6 +148,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (content.cv) await deleteStoredFile(content.cv.key);
     return data<ApplyActionData>({ errors: {}, toast: applyToasts.failed }, { status: 503, headers: PRIVATE });
   }
+  if (picked.uploadId) await services().resumableUploads.discard(picked.uploadId);
   if (result.ok) return redirectWithToast(jobPage, applyToasts.submitted({ id: jobId, ...result.job }));
   // No application row names the copy: it goes (no orphan files).
   if (content.cv) await deleteStoredFile(content.cv.key);

@@ -1,0 +1,33 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { fileSize } from "#app/lib/uploads/limits.ts";
+import type { ResumableState } from "#app/lib/uploads/use-resumable-upload.ts";
+
+/** A resumable upload's progress in percent and size, its end, or why it stopped; read out as it changes. */
+export function UploadProgress({ state }: { state: ResumableState }) {
+  if (state.status === "idle") return null;
+  return (
+    <div role="status" className="mt-2 space-y-1 text-sm">
+      {state.status === "uploading" && (
+        <>
+          <p className="text-slate-700">
+            Uploading {state.fileName}: {Math.floor((state.sent / Math.max(1, state.total)) * 100)}% ({fileSize(state.sent)} of{" "}
+            {fileSize(state.total)})
+          </p>
+          <progress className="h-2 w-full accent-brand-700" max={state.total} value={state.sent} aria-hidden="true" />
+        </>
+      )}
+      {state.status === "done" && (
+        <p className="flex items-center gap-1.5 text-green-800">
+          <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+          {state.fileName} uploaded ({fileSize(state.total)})
+        </p>
+      )}
+      {state.status === "failed" && (
+        <p className="flex items-center gap-1.5 text-red-700">
+          <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
