@@ -14,6 +14,7 @@ export function UploadProgress({ state }: { state: ResumableState }) {
             {fileSize(state.total)})
           </p>
           <progress className="h-2 w-full accent-brand-700" max={state.total} value={state.sent} aria-hidden="true" />
+          {state.offline && <p className="text-amber-800">No connection: the upload goes on when it is back.</p>}
         </>
       )}
       {state.status === "done" && (

@@ -3,7 +3,7 @@ import { RESUMABLE_UPLOAD_PATH } from "./resumable.ts";
 
 export type ResumableState =
   | { status: "idle" }
-  | { status: "uploading"; fileName: string; sent: number; total: number }
+  | { status: "uploading"; fileName: string; sent: number; total: number; offline?: boolean }
   | { status: "done"; fileName: string; total: number; id: string }
   | { status: "failed"; fileName: string; message: string };
 
@@ -41,7 +41,18 @@ export function useResumableUpload() {
         const id = upload.url?.split("/").pop() ?? "";
         setState({ status: "done", fileName: file.name, total: file.size, id });
       },
-      onError: () => setState({ status: "failed", fileName: file.name, message: RESUMABLE_TEXTS.failed }),
+      // tus-js-client gives up at once while the browser says it is offline; a phone that loses its signal for a
+      // moment should not lose the upload: retry the network's failures and the server's, never a refusal.
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        return status === 0 || status >= 500 || status === 409 || status === 423;
+      },
+      onError: () => {
+        if (navigator.onLine) return setState({ status: "failed", fileName: file.name, message: RESUMABLE_TEXTS.failed });
+        // Offline for longer than the retries: go on (from what arrived) when the connection is back.
+        setState((s) => (s.status === "uploading" ? { ...s, offline: true } : s));
+        window.addEventListener("online", () => upload.start(), { once: true });
+      },
     });
     current.current = { abort: () => upload.abort() };
     const previous = await upload.findPreviousUploads();
