@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { createAccount, signIn, type AccountOptions } from "../support/e2e-sessions.ts";
+import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
+
+/**
+ * Where the header does not fit: the overflow of the bar, and every visible link or button that is cut off by
+ * the viewport's edge or covered by another element (docs/decisions/156-header-fits-every-width.md).
+ */
+function headerProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector("header")!;
+    const bar = header.firstElementChild as HTMLElement;
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    for (const box of [header, bar]) {
+      if (box.scrollWidth > box.clientWidth) problems.push(`overflow ${box.scrollWidth} > ${box.clientWidth}`);
+    }
+    for (const control of header.querySelectorAll<HTMLElement>("a, button, summary")) {
+      if (!control.checkVisibility()) continue;
+      const r = control.getBoundingClientRect();
+      if (r.width === 0) continue;
+      const name = control.getAttribute("aria-label") ?? control.textContent?.trim();
+      if (r.left < 0 || r.right > width) problems.push(`${name} is outside (${r.left}-${r.right})`);
+      const hit = document.elementFromPoint(Math.min(r.left + r.width / 2, width - 1), r.top + r.height / 2);
+      if (!hit || !control.contains(hit)) problems.push(`${name} is covered`);
+    }
+    return problems;
+  });
+}
+
+const roles: [string, AccountOptions | null][] = [
+  ["visitor", null],
+  ["job seeker", {}],
+  ["employer", { companyName: "Header Pflege GmbH" }],
+  ["administrator", { admin: true }],
+];
+
+test("the header fits every width from 320 to 1440 px in every role", async ({ browser, isMobile }, testInfo) => {
+  test.skip(isMobile, "the widths are set by the test");
+  const failures: string[] = [];
+  for (const [role, options] of roles) {
+    const context = await browser.newContext();
+    if (options) await signIn(context, await createAccount(testInfo, { tag: "header", ...options }));
+    const page = await context.newPage();
+    await gotoReady(page, "/");
+    // Signed in, the header holds the Logout form (in the bar or in the menu).
+    await expect(page.locator('header form[action="/logout"]')).toHaveCount(options ? 1 : 0);
+    for (let width = 320; width <= 1440; width += 40) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const problem of await headerProblems(page)) failures.push(`${role} at ${width} px: ${problem}`);
+    }
+    if (options?.admin) {
+      // The account's pages and Logout are in its menu; Escape closes it.
+      const banner = page.getByRole("banner");
+      await banner.locator("summary", { hasText: "Account" }).click();
+      await expect(banner.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin" })).toBeInViewport();
+      await expect(banner.getByRole("button", { name: "Logout" })).toBeInViewport();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(banner.getByRole("button", { name: "Logout" })).toBeHidden();
+    }
+    await context.close();
+  }
+  expect(failures).toEqual([]);
+});
