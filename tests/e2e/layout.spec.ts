@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { toast } from "../support/e2e-accounts.ts";
 import { createAccount, signIn, type AccountOptions } from "../support/e2e-sessions.ts";
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
 
@@ -63,3 +64,26 @@ test("the header fits every width from 320 to 1440 px in every role", async ({ b
   }
   expect(failures).toEqual([]);
 });
+
+test(
+  "a toast covers neither the header nor the page's heading, and leaves the focus where it was",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await gotoReady(page, "/job/1");
+    await page.getByRole("button", { name: "Save Job" }).click();
+    const shown = toast(page, "Job saved");
+    await expect(shown).toBeVisible();
+    await expect(page.getByRole("button", { name: "Saved" })).toBeFocused();
+    // Wait for the toast to have slid in, then compare where it is with the header and the page's heading.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    await expect(shown).toHaveAttribute("data-mounted", "true");
+    const box = (await shown.boundingBox())!;
+    // At the bottom of the screen, where no page has its heading or menu.
+    expect(page.viewportSize()!.height - (box.y + box.height)).toBeLessThanOrEqual(32);
+    for (const other of [page.getByRole("banner"), page.getByRole("heading", { level: 1 })]) {
+      const b = (await other.boundingBox())!;
+      const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
+      expect(overlaps, `the toast at ${JSON.stringify(box)} covers ${JSON.stringify(b)}`).toBe(false);
+    }
+  },
+);
