@@ -87,3 +87,17 @@ test(
     }
   },
 );
+
+test("a German job title is marked lang=de and hyphenates on a phone", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the width is set by the test");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/job/care2");
+  const title = page.getByRole("heading", { level: 1 });
+  const german = title.locator('[lang="de"]');
+  await expect(german).toHaveText("Pflegefachkraft Altenpflege");
+  expect(await german.evaluate((el) => getComputedStyle(el).hyphens)).toBe("auto");
+  // The English part stays English (the page's language), and nothing sticks out of the heading.
+  await expect(title).toContainText("Registered Geriatric Nurse");
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByRole("link", { name: "Lebensbaum Pflege & Assistenz gGmbH" }).locator('[lang="de"]')).toHaveCount(1);
+});
