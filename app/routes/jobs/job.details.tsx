@@ -131,7 +131,9 @@ export function JobDetailsPage({
         <div className="flex gap-4">
           <CompanyLogo name={job.company} src={job.companyLogo} size={64} />
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+            {/* On a phone the title has about 200 px beside the logo: a size smaller, a German compound such as
+                "(Pflegefachkraft" fits on one line even where the browser cannot hyphenate German. */}
+            <h1 className="text-xl font-bold break-words text-slate-900 sm:text-3xl">
               <LangText text={job.title} />
             </h1>
             <Link
