@@ -76,7 +76,9 @@ describe("germanParts", () => {
   it("takes a company name with a German legal form as German", () => {
     expect(german("Mainufer Capital AG")).toEqual(["Mainufer Capital AG"]);
     expect(german("Kleine Entdecker Kita gGmbH")).toEqual(["Kleine Entdecker Kita gGmbH"]);
+    expect(german("Brotzeit & Co. Gastronomie GmbH")).toEqual(["Brotzeit & Co. Gastronomie GmbH"]);
     expect(german("Spreeforge Software")).toEqual([]);
+    expect(german("You lift loads of up to 25 KG")).toEqual([]);
   });
 
   it("decides inside and outside brackets apart", () => {

@@ -21,8 +21,11 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
-/** A German legal form makes a company's name German as a whole: "Mainufer Capital AG". */
-const LEGAL_FORM = /(?:^|\s)(?:g?GmbH|mbH|AG|KG|OHG|UG|e\.\s?V\.)(?=$|[\s,)])/u;
+/**
+ * A German legal form at the end makes a company's name German as a whole: "Mainufer Capital AG". Only after a
+ * word, so that "up to 25 KG" is not a name.
+ */
+const LEGAL_FORM = /\p{L}\.?\s+(?:g?GmbH|mbH|AG|KG|OHG|e\.\s?V\.)$/u;
 
 /**
  * Spellings that English words (nearly) never have: umlauts and ß, a gendered ending ("Erzieher/in", "m/w/d"),
@@ -41,7 +44,7 @@ const GERMAN_SPELLING = [
 ];
 
 /** English words with one of those spellings. */
-const ENGLISH_WORDS = new Set(["switzerland", "swiss-german"]);
+const ENGLISH_WORDS = new Set(["switzerland"]);
 
 export function isGermanWord(word: string): boolean {
   const lower = word.toLowerCase();
