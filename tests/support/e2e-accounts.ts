@@ -52,12 +52,13 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-/** The header's Logout (in the side sheet on phones). */
+/** The header's Logout (in the side sheet on phones, in the account menu on a desktop). */
 export async function logout(page: Page, isMobile: boolean) {
   if (isMobile) {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Logout" }).click();
   } else {
+    await page.getByRole("banner").locator("summary", { hasText: "Account" }).click();
     await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
   }
 }

@@ -6,7 +6,8 @@ import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { Logo } from "./logo.tsx";
 import { NoScriptMenu } from "./no-script-menu.tsx";
-import { AuthButton, NavItems, SavedLink, type NavAccount } from "./nav-items.tsx";
+import { AccountMenu } from "./account-menu.tsx";
+import { AuthButton, SavedLink, SiteLinks, type NavAccount } from "./nav-items.tsx";
 
 // The side sheet's code (a dialog, about 9 KB compressed) is downloaded when the menu is first used.
 const loadMobileMenu = () => import("./mobile-menu.tsx").then((m) => m.MobileMenu);
@@ -38,13 +39,12 @@ export function Header({ account }: { account: NavAccount | null }) {
       <div className="container-page flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Logo className="shrink-0" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <NavItems account={account} />
+          <SiteLinks signedIn={signedIn} />
         </nav>
         <div className="flex items-center gap-1 lg:gap-2">
           <SavedLink count={savedCount} compact className="px-2 lg:px-2.5" />
-          <div className="hidden lg:block">
-            <AuthButton signedIn={signedIn} />
-          </div>
+          {/* A signed-in account's pages and Logout are in its menu, so that the bar fits from 1024 px. */}
+          <div className="hidden lg:block">{account ? <AccountMenu account={account} /> : <AuthButton signedIn={false} />}</div>
           {hydrated ? (
             <Button
               ref={menuButton}

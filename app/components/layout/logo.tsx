@@ -14,7 +14,8 @@ export function Logo({ className = "" }: { className?: string }) {
         <path d="M7 21c3-6 6-9 9-9s6 3 9 9" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
         <circle cx="16" cy="10" r="3" fill="#fbbf24" />
       </svg>
-      <span className="text-lg tracking-tight">
+      {/* Smaller below 360 px, where the bar would otherwise overflow by a few pixels. */}
+      <span className="text-base tracking-tight min-[360px]:text-lg">
         PearlBridge <span className="text-slate-900">Jobs</span>
       </span>
     </Link>

@@ -30,27 +30,38 @@ export interface NavAccount {
 }
 
 /**
- * The header's links, and the account's for a signed-in user: the same in the bar and in the side sheet. The
- * "For Employers" pitch is for visitors (signed-in accounts find it in the footer, and the bar stays on one line
- * at 1024 px); an employer gets their dashboard instead of the job seeker's applications; an administrator also
- * the console.
+ * The site's links: the header bar's, and the first part of the side sheet's. The "For Employers" pitch is for
+ * visitors (signed-in accounts find it in the footer).
  */
-export function NavItems({ account }: { account: NavAccount | null }) {
+export function SiteLinks({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       {headerLinks
-        .filter((l) => !(account && l.to === "/employers"))
+        .filter((l) => !(signedIn && l.to === "/employers"))
         .map((l) => (
           <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
             {l.label}
           </NavLink>
         ))}
+    </>
+  );
+}
+
+/**
+ * The side sheet's links: the site's, then the account's for a signed-in user (in the bar, those are in the
+ * account menu: account-menu.tsx).
+ */
+export function NavItems({ account }: { account: NavAccount | null }) {
+  return (
+    <>
+      <SiteLinks signedIn={account !== null} />
       {account && <AccountLinks account={account} />}
     </>
   );
 }
 
-function AccountLinks({ account }: { account: NavAccount }) {
+/** The account's pages: an employer gets their dashboard instead of the job seeker's applications and profile. */
+export function AccountLinks({ account }: { account: NavAccount }) {
   return (
     <>
       {account.kind === "employer" ? (

@@ -2,8 +2,8 @@ import type { Toast } from "#app/lib/toast.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /**
- * The toast of a redirect for pages without JavaScript: shown at the top of the page, below the header (as the
- * toaster's), as a status message.
+ * The toast of a redirect for pages without JavaScript: shown where the toaster shows it (at the bottom, centred
+ * on a phone, in the bottom right corner wider), as a status message.
  * In data-saver mode it is always shown (the page has no scripts); otherwise only inside <noscript>, since
  * with scripts the toaster shows it (root.tsx).
  */
@@ -13,7 +13,7 @@ export function StaticToast({ toast, visible }: { toast: Toast | null; visible: 
     <div
       role={toast.variant === "error" ? "alert" : "status"}
       className={cn(
-        "pb-static-toast fixed inset-x-3 top-18 z-50 mx-auto max-w-md rounded-lg border bg-white p-4 shadow-lg",
+        "pb-static-toast fixed inset-x-3 bottom-4 z-50 mx-auto max-w-md rounded-lg border bg-white p-4 shadow-lg sm:right-6 sm:bottom-6 sm:left-auto sm:w-sm",
         toast.variant === "error" ? "border-red-300 text-red-900" : "border-emerald-300 text-slate-900",
       )}
     >

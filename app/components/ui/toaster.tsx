@@ -4,10 +4,13 @@ import type { Toast } from "#app/lib/toast.ts";
 /** One toast at a time, shown for 5 seconds (docs/product.md#toasts). */
 export const TOAST_DURATION_MS = 5000;
 /**
- * Toasts sit just below the sticky header (4 rem), not over it: at the top, a toast covered the phone's menu
- * button and Saved link for its 5 seconds, and longer while a pointer rested on it (Sonner then pauses it).
+ * Toasts sit at the bottom: centred on a phone (Sonner's layout below 600 px), in the bottom right corner wider.
+ * At the top they covered the menu button, the Saved link or the page's heading for their 5 seconds, and
+ * longer while a pointer rested on them (docs/decisions/157-toasts-at-the-bottom.md).
  */
-const BELOW_HEADER = { top: 72 };
+const POSITION = "bottom-right";
+const OFFSET = { bottom: 24, right: 24 };
+const MOBILE_OFFSET = { bottom: 16, left: 12, right: 12 };
 
 // Sonner (about 10 KB compressed) is downloaded with the first toast, not with every page: most visits show none.
 const loadSonner = () => import("sonner");
@@ -37,9 +40,9 @@ export function Toaster() {
   return (
     <Suspense fallback={null}>
       <SonnerToaster
-        position="top-center"
-        offset={BELOW_HEADER}
-        mobileOffset={BELOW_HEADER}
+        position={POSITION}
+        offset={OFFSET}
+        mobileOffset={MOBILE_OFFSET}
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         closeButton

@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
+import { LangText } from "#app/components/ui/lang-text.tsx";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { jobHref } from "./back-link.ts";
 import { CompanyLogo } from "./company-logo.tsx";
@@ -38,16 +39,18 @@ export function JobCard({
         <CompanyLogo name={job.company} src={job.companyLogo} size={44} />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <Heading className="line-clamp-2 text-base leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-lg">
+            <Heading className="line-clamp-2 min-w-0 text-base leading-snug font-semibold break-words text-slate-900 sm:text-lg">
               <Link to={jobHref(job.id, from)} className="after:absolute after:inset-0 hover:text-brand-700">
-                {job.title}
+                <LangText text={job.title} />
               </Link>
             </Heading>
             {featured && <FeaturedBadge className="max-sm:hidden" />}
           </div>
           {/* On a phone: one line, the verified mark as an icon (the job page has the full name and badge). */}
           <p className="mt-0.5 flex items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-700 sm:flex-wrap">
-            <span className="min-w-0 max-sm:truncate">{job.company}</span>
+            <span className="min-w-0 max-sm:truncate">
+              <LangText text={job.company} />
+            </span>
             {job.companyVerified && (
               <>
                 <VerifiedBadge className="max-sm:hidden" />

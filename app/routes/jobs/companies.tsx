@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/companies";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { LangText } from "#app/components/ui/lang-text.tsx";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { openPositions } from "#app/features/home/public.ts";
 import { CompanyLogo } from "#app/features/jobs/public.ts";
@@ -34,7 +35,9 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
               >
                 <CompanyLogo name={c.name} src={c.logo} size={56} />
                 <span className="min-w-0">
-                  <span className="block font-semibold text-slate-900">{c.name}</span>
+                  <span className="block font-semibold break-words text-slate-900">
+                    <LangText text={c.name} />
+                  </span>
                   {c.verified && <VerifiedBadge className="mt-1" />}
                   <span className="block text-sm text-slate-600">{c.industry}</span>
                   <span className="mt-1 flex items-center gap-1 text-sm text-slate-600">

@@ -2,6 +2,7 @@ import { Building2, ExternalLink, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/company";
 import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { LangText } from "#app/components/ui/lang-text.tsx";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { openPositions } from "#app/features/home/public.ts";
 import { CompanyLogo, JobCardList } from "#app/features/jobs/public.ts";
@@ -37,7 +38,9 @@ export default function Company({ loaderData }: Route.ComponentProps) {
       <header className="card flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
         <CompanyLogo name={name} src={profile?.logo} size={80} />
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{name}</h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+            <LangText text={name} />
+          </h1>
           {profile.verified && <VerifiedBadge className="mt-2" />}
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             {profile.industry && (
@@ -53,7 +56,11 @@ export default function Company({ loaderData }: Route.ComponentProps) {
               </span>
             )}
           </p>
-          {profile.about && <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{profile.about}</p>}
+          {profile.about && (
+            <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">
+              <LangText text={profile.about} />
+            </p>
+          )}
           {profile.website && (
             <a
               href={profile.website}

@@ -1,5 +1,6 @@
 import { Ban, Building2, CheckCircle2, ChevronLeft, EyeOff, Gift } from "lucide-react";
 import { Link } from "react-router";
+import { LangText } from "#app/components/ui/lang-text.tsx";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { ApplyArea, ApplyBar, ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
@@ -37,7 +38,9 @@ function List({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle
       {items.map((item) => (
         <li key={item} className="flex gap-2.5 text-slate-700">
           <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>{item}</span>
+          <span>
+            <LangText text={item} />
+          </span>
         </li>
       ))}
     </ul>
@@ -128,13 +131,17 @@ export function JobDetailsPage({
         <div className="flex gap-4">
           <CompanyLogo name={job.company} src={job.companyLogo} size={64} />
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900 sm:text-3xl">{job.title}</h1>
+            {/* On a phone the title has about 200 px beside the logo: a size smaller, a German compound such as
+                "(Pflegefachkraft" fits on one line even where the browser cannot hyphenate German. */}
+            <h1 className="text-xl font-bold break-words text-slate-900 sm:text-3xl">
+              <LangText text={job.title} />
+            </h1>
             <Link
               to={`/company/${encodeURIComponent(job.companySlug)}`}
               className="mt-1 inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
             >
               <Building2 className="size-4" aria-hidden="true" />
-              {job.company}
+              <LangText text={job.company} />
             </Link>
             {job.companyVerified && <VerifiedBadge className="ml-2 align-middle" />}
           </div>
