@@ -214,7 +214,8 @@ test.describe("/auth and /register", () => {
     await expect(page.getByText("You have not applied for any jobs yet.")).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "Browse Jobs" })).toHaveAttribute("href", "/jobs");
     await expectNoAxeViolations(page);
-    await page.getByRole("tab", { name: /Saved Jobs/ }).click();
+    await page.getByRole("link", { name: /Saved Jobs/ }).click();
+    await expect(page).toHaveURL("/applications?tab=saved");
     await expect(page.getByText("You have not saved any jobs yet.")).toBeVisible();
   });
 

@@ -193,7 +193,8 @@ test.describe("saving jobs", () => {
     await loginAs({ tag: "merge" });
     await gotoReady(page, "/applications");
     // The merge runs on the first page after signing in; the page then shows the account's list.
-    await page.getByRole("tab", { name: "Saved Jobs (1)" }).click();
+    await page.getByRole("link", { name: "Saved Jobs (1)" }).click();
+    await expect(page).toHaveURL("/applications?tab=saved");
     const item = page.getByRole("listitem").filter({ hasText: title });
     await expect(item.getByRole("link", { name: title })).toHaveAttribute("href", "/job/4");
     await item.getByRole("button", { name: /Remove/ }).click();

@@ -1,8 +1,9 @@
 import { Building2, Calendar, MapPin, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator, useSearchParams } from "react-router";
+import { LinkTabs } from "#app/components/content/link-tabs.tsx";
+import { chosenTab, TAB_PARAM, tabHref } from "#app/components/content/tab-address.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { savedToasts, useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import { StatusBadge, StatusHistory, withdrawal } from "#app/features/applications/public.ts";
@@ -12,7 +13,8 @@ import type { MyApplicationsActionData } from "./applications.server.ts";
 
 type SavedItem = { jobId: string; title: string; company: string; location: string; savedAt: string };
 
-export type ApplicationsTab = "applications" | "saved";
+/** The page's tabs, Applications first: `/applications` and `/applications?tab=saved` (tab-address.ts). */
+const TABS = ["applications", "saved"] as const;
 
 function EmptyState({ text }: { text: string }) {
   return (
@@ -160,44 +162,47 @@ function SavedList({
   );
 }
 
-/** /applications: the user's applications (docs/product.md#applying) and the account's saved jobs. */
+/**
+ * /applications: the user's applications (docs/product.md#applying) and the account's saved jobs, two tabs that are
+ * links with the tab in the address (decision 143), so they work before or without the page's script.
+ */
 export function ApplicationsPage({
   applications,
   saved,
-  initialTab,
   actionData,
 }: {
   applications: ApplicationListItem[];
   saved: SavedItem[];
-  initialTab: ApplicationsTab;
   actionData?: MyApplicationsActionData;
 }) {
-  const [tab, setTab] = useState<ApplicationsTab>(initialTab);
+  const [params] = useSearchParams();
+  const tab = chosenTab(TABS, params.get(TAB_PARAM));
   const revalidator = useRevalidator();
   // After the sign-in merge the account may hold more saved jobs than this page was rendered with.
   const { setSaved } = useSavedJobs((outcome) => {
     if (outcome === "merged") void revalidator.revalidate();
   });
+  const counts = { applications: applications.length, saved: saved.length };
   return (
     <div className="container-page py-8 sm:py-10">
-      <Tabs value={tab} onValueChange={(v) => setTab(v as ApplicationsTab)}>
-        <TabsList className="max-w-md">
-          <TabsTrigger value="applications" fill>
-            Applications ({applications.length})
-          </TabsTrigger>
-          <TabsTrigger value="saved" fill>
-            Saved Jobs ({saved.length})
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="applications">
-          <h2 className="sr-only">Applications</h2>
-          <ApplicationList items={applications} actionData={actionData} />
-        </TabsContent>
-        <TabsContent value="saved">
-          <h2 className="sr-only">Saved Jobs</h2>
-          <SavedList items={saved} setSaved={setSaved} revalidate={revalidator.revalidate} />
-        </TabsContent>
-      </Tabs>
+      <LinkTabs
+        label="My applications and saved jobs"
+        fill
+        className="max-w-md"
+        tabs={TABS.map((t) => ({
+          label: `${t === "applications" ? "Applications" : "Saved Jobs"} (${counts[t]})`,
+          to: tabHref("/applications", TABS, t),
+          active: t === tab,
+        }))}
+      />
+      <section aria-label="Applications" hidden={tab !== "applications"} className="mt-6">
+        <h2 className="sr-only">Applications</h2>
+        <ApplicationList items={applications} actionData={actionData} />
+      </section>
+      <section aria-label="Saved Jobs" hidden={tab !== "saved"} className="mt-6">
+        <h2 className="sr-only">Saved Jobs</h2>
+        <SavedList items={saved} setSaved={setSaved} revalidate={revalidator.revalidate} />
+      </section>
     </div>
   );
 }

@@ -9,8 +9,7 @@ import { readForm } from "#app/lib/request.server.ts";
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request, url);
   const [applications, saved] = await Promise.all([listApplications(user.id), accountSavedJobs(request, user.id)]);
-  const tab = new URL(request.url).searchParams.get("tab") === "saved" ? "saved" : "applications";
-  return { applications, saved, tab } as const;
+  return { applications, saved };
 }
 
 export interface MyApplicationsActionData {

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/applications";
+import { TAB_PARAM } from "#app/components/content/tab-address.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
 import { head } from "#app/lib/seo.ts";
 import { ApplicationsPage } from "./applications.list.tsx";
 
@@ -9,6 +11,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The action withdraws one of the user's own applications. */
 export { action, loader } from "./applications.server.ts";
+
+/** The tabs are links (`?tab=saved`) to panels already in the page: switching needs no new data. */
+export const shouldRevalidate = keepDataWhenOnlyChanged(TAB_PARAM);
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -22,12 +27,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </Link>
         </p>
       </PageHeader>
-      <ApplicationsPage
-        applications={loaderData.applications}
-        saved={loaderData.saved}
-        initialTab={loaderData.tab}
-        actionData={actionData}
-      />
+      <ApplicationsPage applications={loaderData.applications} saved={loaderData.saved} actionData={actionData} />
     </>
   );
 }
