@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
@@ -12,14 +12,32 @@ import { AuthButton, SavedLink, SiteLinks, type NavAccount } from "./nav-items.t
 // The side sheet's code (a dialog, about 9 KB compressed) is downloaded when the menu is first used.
 const loadMobileMenu = () => import("./mobile-menu.tsx").then((m) => m.MobileMenu);
 
-const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating, true once the page's script runs. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/**
+ * Whether the header shows the script's menu button instead of the <details> menu: false in the server's HTML and
+ * while hydrating, true once the page's script runs, but not while the <details> is open. A new visitor's first tap
+ * opens it before the script has loaded (and starts loading it); swapping it then would close the menu under their
+ * finger seconds later, so the swap waits until they close it or move to another page.
+ */
+function useScriptMenu(pathname: string) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [scripted, setScripted] = useState(false);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    const menu = details.current;
+    if (!menu?.open) {
+      setScripted(true);
+      return;
+    }
+    const swapWhenClosed = () => setScripted(!menu.open);
+    menu.addEventListener("toggle", swapWhenClosed);
+    return () => menu.removeEventListener("toggle", swapWhenClosed);
+  }, []);
+  // A link in the open <details> leads to another page without a reload: close it there.
+  useEffect(() => {
+    const menu = details.current;
+    if (menu && pathname !== firstPath.current) menu.open = false;
+  }, [pathname]);
+  return [details, scripted] as const;
 }
 
 export function Header({ account }: { account: NavAccount | null }) {
@@ -30,7 +48,7 @@ export function Header({ account }: { account: NavAccount | null }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // Until the script runs (or without one: data saver, scripts off) the menu is a <details> element.
-  const hydrated = useHydrated();
+  const [noScriptMenu, scripted] = useScriptMenu(location.pathname);
   // Close the side sheet after navigating.
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -45,7 +63,7 @@ export function Header({ account }: { account: NavAccount | null }) {
           <SavedLink count={savedCount} compact className="px-2 lg:px-2.5" />
           {/* A signed-in account's pages and Logout are in its menu, so that the bar fits from 1024 px. */}
           <div className="hidden lg:block">{account ? <AccountMenu account={account} /> : <AuthButton signedIn={false} />}</div>
-          {hydrated ? (
+          {scripted ? (
             <Button
               ref={menuButton}
               variant="ghost"
@@ -64,7 +82,7 @@ export function Header({ account }: { account: NavAccount | null }) {
               <Menu aria-hidden="true" />
             </Button>
           ) : (
-            <NoScriptMenu account={account} savedCount={savedCount} />
+            <NoScriptMenu ref={noScriptMenu} account={account} savedCount={savedCount} />
           )}
         </div>
         {MobileMenu && (

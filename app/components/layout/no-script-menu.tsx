@@ -1,15 +1,24 @@
 import { Menu, X } from "lucide-react";
+import type { Ref } from "react";
 import { DataSaverSwitch } from "./data-saver-switch.tsx";
 import { AuthButton, NavItems, SavedLink, type NavAccount } from "./nav-items.tsx";
 
 /**
  * The phone menu without JavaScript (data saver, scripts turned off, or before the page's script has
  * loaded): a <details> element that the browser opens and closes by itself. Once the script runs, the
- * header swaps it for the button that opens the side sheet (header.tsx).
+ * header swaps it for the button that opens the side sheet (header.tsx), once it is closed.
  */
-export function NoScriptMenu({ account, savedCount }: { account: NavAccount | null; savedCount: number }) {
+export function NoScriptMenu({
+  account,
+  savedCount,
+  ref,
+}: {
+  account: NavAccount | null;
+  savedCount: number;
+  ref?: Ref<HTMLDetailsElement>;
+}) {
   return (
-    <details className="group lg:hidden">
+    <details ref={ref} className="group lg:hidden">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <Menu className="group-open:hidden" aria-hidden="true" />
         <X className="hidden group-open:block" aria-hidden="true" />
