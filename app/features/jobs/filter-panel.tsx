@@ -1,12 +1,11 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Slider } from "#app/components/ui/slider.tsx";
 import { jobCategories } from "./categories.ts";
 import { facetCount, type FacetCounts } from "./facets.ts";
 import { CITIES } from "#vocabulary/cities.ts";
-import { EXPERIENCE_LEVELS, JOB_TYPES, POST_DATES, toSlug, type JobFilters } from "./filters.ts";
+import { EXPERIENCE_LEVELS, JOB_TYPES, parseSalaryParam, POST_DATES, toSlug, type JobFilters } from "./filters.ts";
 import { JobFactFilterFields } from "./job-fact-filters.tsx";
 import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 export const SEARCH_FORM_ID = "job-search";
 
@@ -66,7 +65,7 @@ function Check({
 // Without script the slider cannot move: a list of lower limits does the same job in a plain form.
 const SALARY_FLOORS = [20_000, 30_000, 40_000, 50_000, 60_000, 80_000];
 
-function SalarySelect({ value }: { value: [number, number] }) {
+function SalarySelect({ value, ref }: { value: [number, number]; ref: Ref<HTMLSelectElement> }) {
   const current = `${value[0]}-${value[1]}`;
   const options = SALARY_FLOORS.map((n) => ({ value: `${n}-${SALARY_MAX}`, label: `${formatEuro(n)} or more` }));
   if (!isFullSalaryRange(value) && !options.some((o) => o.value === current)) {
@@ -74,6 +73,7 @@ function SalarySelect({ value }: { value: [number, number] }) {
   }
   return (
     <select
+      ref={ref}
       form={SEARCH_FORM_ID}
       name="salary"
       aria-label="Salary"
@@ -90,13 +90,25 @@ function SalarySelect({ value }: { value: [number, number] }) {
   );
 }
 
+/**
+ * The slider once the script runs, the plain list until then. A salary chosen in the list meanwhile (a new visitor's
+ * first use starts the script) moves to the slider instead of vanishing with the list; /jobs then applies it
+ * (jobs.results.tsx), the filters page sends it with Show jobs.
+ */
 function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: () => void }) {
   const [range, setRange] = useState<[number, number]>(value);
+  const [scripted, setScripted] = useState(false);
+  const list = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = list.current?.selectedOptions[0];
+    if (chosen && !chosen.defaultSelected) setRange(parseSalaryParam(chosen.value));
+    setScripted(true);
+  }, []);
   const active = !isFullSalaryRange(range);
-  if (!useHydrated()) {
+  if (!scripted) {
     return (
       <Group legend="Salary (per year)">
-        <SalarySelect value={value} />
+        <SalarySelect ref={list} value={value} />
         <p className="mt-1.5 text-xs text-slate-500">Hourly and monthly pay is compared as a full-time yearly salary.</p>
       </Group>
     );

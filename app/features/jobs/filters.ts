@@ -92,7 +92,8 @@ function clampToStep(n: number): number {
   return Math.min(SALARY_MAX, Math.max(SALARY_MIN, Math.round(n / SALARY_STEP) * SALARY_STEP));
 }
 
-function parseSalaryParam(value: string | null): [number, number] {
+/** A `salary` value ("30000-70000") as a range on the slider's steps; anything else is the full range. */
+export function parseSalaryParam(value: string | null): [number, number] {
   const m = /^(\d{1,7})-(\d{1,7})$/.exec(value?.trim() ?? "");
   if (!m) return [SALARY_MIN, SALARY_MAX];
   const a = clampToStep(Number(m[1]));

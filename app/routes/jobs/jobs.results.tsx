@@ -1,8 +1,9 @@
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { JobAlertForm } from "#app/features/alerts/public.ts";
+import { changedSinceRendered } from "#app/lib/form-changes.ts";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import {
   DidYouMean,
@@ -62,6 +63,12 @@ export function JobSearchPage({
   const onChange = (e: React.FormEvent) => {
     if ((e.target as HTMLInputElement).type !== "search") submitForm();
   };
+  // A sort or filter changed before the script ran (a new visitor's first use starts it) lost its Sort or Apply
+  // filters button when the script took over: apply it now, once, as every change is from then on.
+  useEffect(() => {
+    if (formRef.current && changedSinceRendered(formRef.current, ["search"])) submitForm();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the script takes over
+  }, []);
   const pageHref = (page: number) => `/jobs${filtersToSearch({ ...filters, page })}`;
   const here = `/jobs${filtersToSearch(filters)}`;
 
