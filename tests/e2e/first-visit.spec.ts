@@ -89,3 +89,101 @@ test.describe("a new visitor's first tap, before the scripts load", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Share this job" })).toBeVisible();
   });
 });
+
+/** A cheap phone's link (issue 26: 400 kbit/s down and up, 400 ms latency), through Chromium's own throttling. */
+async function slowLink(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+}
+
+/** The next page starts as a new visitor's first page again (no scripts until it is used). */
+const forgetVisit = (page: Page) => page.evaluate(() => localStorage.clear());
+
+/**
+ * A new visitor's first tap on a slow phone, while the scripts it starts are still on their way (issue 26; decisions
+ * 153-154): each kind of control, tapped once, has its effect once, and nothing it opened closes when they arrive.
+ */
+test.describe("a new visitor's first tap on a slow phone @phone-only", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the menu opened by the first tap stays open when the scripts arrive", async ({ page }) => {
+    test.setTimeout(60_000);
+    await slowLink(page);
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    const menu = banner.getByRole("navigation", { name: "Mobile" });
+    await banner.locator("summary").tap();
+    const opened = Date.now();
+    await expect(menu).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+    await page.waitForTimeout(Math.max(0, 4000 - (Date.now() - opened)));
+    await expect(menu).toBeVisible();
+
+    // Its links now move without a reload; the next page closes it, and from then on the button opens the side sheet.
+    await menu.getByRole("link", { name: "About Us" }).tap();
+    await expect(page).toHaveURL("/about");
+    await expect(menu).toBeHidden();
+    await banner.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+
+  test("a form's button, Save Job, a link and a changed filter each work with one use", async ({ page }) => {
+    test.setTimeout(90_000);
+    await slowLink(page);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+
+    // Login at once after typing (typing started the scripts): one request, whether it went before or after them.
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Login", exact: true }).tap();
+    await expect(page.getByText("Invalid email or password")).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+    expect(posts.filter((p) => p.startsWith("/auth"))).toHaveLength(1);
+
+    // Save Job, the first use of the page: saved once.
+    await forgetVisit(page);
+    await page.goto("/job/1");
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole("button", { name: "Save Job" }).first().tap();
+    await expect(page.getByRole("button", { name: "Saved" }).first()).toHaveAttribute("aria-pressed", "true", {
+      timeout: 20_000,
+    });
+    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+    expect(posts.filter((p) => p.startsWith("/saved"))).toHaveLength(1);
+
+    // Filters, a link until the scripts run: its page.
+    await forgetVisit(page);
+    await page.goto("/jobs");
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole("link", { name: "Filters" }).tap();
+    await expect(page).toHaveURL(/\/jobs\/filters/, { timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Filters" })).toBeVisible();
+
+    // A salary chosen in the plain list before the scripts run moves to their slider instead of vanishing with it.
+    await forgetVisit(page);
+    await page.goto("/jobs/filters");
+    await page.getByRole("combobox", { name: "Salary" }).selectOption({ label: "€40,000 or more" });
+    expect(await hydrated(page)).toBe(false);
+    await page.keyboard.press("Tab");
+    await expect(page.getByText("€40,000 – €120,000")).toBeVisible({ timeout: 30_000 });
+
+    // A sort chosen before the scripts run, whose Sort button goes when they arrive, is applied then, once.
+    await forgetVisit(page);
+    await page.goto("/jobs");
+    await page.getByLabel("Sort by").selectOption({ label: "Salary: high to low" });
+    expect(await hydrated(page)).toBe(false);
+    await page.keyboard.press("Tab");
+    await expect(page).toHaveURL(/[?&]sort=salary_high_low/, { timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+  });
+});
