@@ -10,8 +10,12 @@ export function keepDataWhenOnlyChanged(param: string): ShouldRevalidateFunction
     params.delete(param);
     return params.toString();
   };
+  // The same address (an explicit revalidation, after a change made on the page) reloads as usual.
   return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-    !formMethod && currentUrl.pathname === nextUrl.pathname && without(currentUrl) === without(nextUrl)
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    without(currentUrl) === without(nextUrl)
       ? false
       : defaultShouldRevalidate;
 }
