@@ -12,8 +12,11 @@ import { AccountLinks, AuthButton, type NavAccount } from "./nav-items.tsx";
 export function AccountMenu({ account }: { account: NavAccount }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  // Closed after navigating, not when the script takes over: a menu opened before it stays open (decision 153).
+  const shownAt = useRef(pathname);
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
+    if (menu.current && pathname !== shownAt.current) menu.current.open = false;
+    shownAt.current = pathname;
   }, [pathname]);
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
