@@ -12,6 +12,8 @@ import type { Db } from "./client.ts";
 import { jobs, places } from "./schema.ts";
 
 type Place = typeof places.$inferInsert;
+/** A database or a transaction. */
+type Queryable = Pick<Db, "select" | "selectDistinct" | "update">;
 
 /** GeoNames' admin1 codes of Germany. */
 const STATES: Record<string, string> = {
@@ -122,13 +124,13 @@ export function placeNamed(text: string): SQL {
 }
 
 /** The place a typed name means: its exact label, else the largest place of that name; undefined when none. */
-export async function findPlace(db: Db, text: string) {
+export async function findPlace(db: Queryable, text: string) {
   if (!placeKey(text)) return undefined;
   const [place] = await db
     .select()
     .from(places)
     .where(placeNamed(text))
-    .orderBy(sql`lower(${places.label}) = ${text.trim().toLowerCase()} DESC`, desc(places.population))
+    .orderBy(...meantFirst(text))
     .limit(1);
   return place;
 }
@@ -138,7 +140,7 @@ export async function findPlace(db: Db, text: string) {
  * the one their city slug names (the seven sample cities); their text stays as written. A text that names no
  * place leaves the job without one, still listed, just not found by the place filters.
  */
-export async function linkJobsToPlaces(db: Db): Promise<void> {
+export async function linkJobsToPlaces(db: Queryable): Promise<void> {
   const unlinked = await db
     .selectDistinct({ location: jobs.location, citySlug: jobs.citySlug })
     .from(jobs)
@@ -154,4 +156,45 @@ export async function linkJobsToPlaces(db: Db): Promise<void> {
       .set({ placeId: place.id, citySlug: place.slug })
       .where(and(isNull(jobs.placeId), eq(jobs.location, location), eq(jobs.citySlug, citySlug)));
   }
+}
+
+/** The order that picks the place a name means: its exact label first, then the largest. */
+function meantFirst(text: string): SQL[] {
+  return [sql`lower(${places.label}) = ${text.trim().toLowerCase()} DESC`, desc(places.population)];
+}
+
+/** The slugs of every place one of these names means (all the Neustadts for "Neustadt"), as a subquery. */
+export function slugsOfPlacesNamed(names: string[]): SQL {
+  return sql`(SELECT ${places.slug} FROM ${places} WHERE ${or(...names.map(placeNamed))})`;
+}
+
+/**
+ * The slugs of the places within `km` of the place a name means, as a subquery: the GiST index on
+ * ll_to_earth(lat, lon) finds the places in the cube around the centre (earth_box), earth_distance cuts the
+ * cube's corners (docs/decisions/162-distance-filter-earthdistance.md). No such place, no slugs.
+ */
+export function slugsOfPlacesWithin(near: string, km: number): SQL {
+  const metres = km * 1000;
+  return sql`(SELECT p.slug FROM places p,
+    (SELECT ${places.lat} AS lat, ${places.lon} AS lon FROM ${places} WHERE ${placeNamed(near)}
+      ORDER BY ${sql.join(meantFirst(near), sql`, `)} LIMIT 1) c
+    WHERE earth_box(ll_to_earth(c.lat, c.lon), ${metres}::float8) @> ll_to_earth(p.lat, p.lon)
+      AND earth_distance(ll_to_earth(c.lat, c.lon), ll_to_earth(p.lat, p.lon)) <= ${metres}::float8)`;
+}
+
+/** Up to `limit` places for a typed name: names that start with it, then similar ones (pg_trgm), largest first. */
+export async function suggestPlaces(db: Queryable, text: string, limit = 8): Promise<{ label: string; state: string }[]> {
+  const key = placeKey(text);
+  if (!key) return [];
+  return db
+    .select({ label: places.label, state: places.state })
+    .from(places)
+    .where(
+      sql`EXISTS (SELECT 1 FROM unnest(${places.nameKeys}) k WHERE k LIKE ${key.replace(/[%_\\]/g, "\\$&") + "%"} OR similarity(k, ${key}) >= 0.4)`,
+    )
+    .orderBy(
+      sql`EXISTS (SELECT 1 FROM unnest(${places.nameKeys}) k WHERE k LIKE ${key.replace(/[%_\\]/g, "\\$&") + "%"}) DESC`,
+      desc(places.population),
+    )
+    .limit(limit);
 }
