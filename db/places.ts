@@ -182,19 +182,19 @@ export function slugsOfPlacesWithin(near: string, km: number): SQL {
       AND earth_distance(ll_to_earth(c.lat, c.lon), ll_to_earth(p.lat, p.lon)) <= ${metres}::float8)`;
 }
 
-/** Up to `limit` places for a typed name: names that start with it, then similar ones (pg_trgm), largest first. */
+/**
+ * Up to `limit` places for a typed name: names that start with it, then similar ones (pg_trgm, for typos), the
+ * largest first; with nothing typed, the largest places. A seq scan of the names: some 11,000 rows, milliseconds.
+ */
 export async function suggestPlaces(db: Queryable, text: string, limit = 8): Promise<{ label: string; state: string }[]> {
   const key = placeKey(text);
-  if (!key) return [];
-  return db
-    .select({ label: places.label, state: places.state })
-    .from(places)
-    .where(
-      sql`EXISTS (SELECT 1 FROM unnest(${places.nameKeys}) k WHERE k LIKE ${key.replace(/[%_\\]/g, "\\$&") + "%"} OR similarity(k, ${key}) >= 0.4)`,
-    )
-    .orderBy(
-      sql`EXISTS (SELECT 1 FROM unnest(${places.nameKeys}) k WHERE k LIKE ${key.replace(/[%_\\]/g, "\\$&") + "%"}) DESC`,
-      desc(places.population),
-    )
+  // placeKey leaves letters, digits and spaces only: no LIKE wildcard to escape.
+  const prefix = `${key}%`;
+  const starts = sql`EXISTS (SELECT 1 FROM unnest(${places.nameKeys}) k WHERE k LIKE ${prefix})`;
+  const query = db.select({ label: places.label, state: places.state }).from(places);
+  if (!key) return query.orderBy(desc(places.population)).limit(limit);
+  return query
+    .where(or(starts, sql`EXISTS (SELECT 1 FROM unnest(${places.nameKeys}) k WHERE similarity(k, ${key}) >= 0.4)`))
+    .orderBy(sql`${starts} DESC`, desc(places.population))
     .limit(limit);
 }

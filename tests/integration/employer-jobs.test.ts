@@ -138,6 +138,26 @@ describe("employer jobs", () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it("refuses a city that is no place in Germany with similar places, and stores a place's German name", async () => {
+    const [before] = await s.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
+    const refused = await outcome(() =>
+      newRoute.action(routeArgs(post("/employer/jobs/new", { ...FORM, city: "Munchn" }, alpha))),
+    );
+    expect(refused.status).toBe(400);
+    const answer = refused.data as { result: { error: Record<string, string[]> }; placeSuggestions: string[] };
+    expect(answer.result.error).toEqual({ city: [jobFormMessages.unknownPlace] });
+    expect(answer.placeSuggestions).toContain("München");
+    const [after] = await s.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
+    expect(after?.n).toBe(before?.n);
+
+    // Typed in English, stored as the place: its German label, its id, the slug the filters read.
+    const { id } = await createJob(alpha, { ...FORM, city: "munich" });
+    expect(await jobRow(id)).toMatchObject({ location: "München", citySlug: "munich", placeId: expect.any(Number) });
+    // The form's list comes from the server: the largest places, with nothing typed.
+    const form = await outcome(() => newRoute.loader(routeArgs(get("/employer/jobs/new", alpha))));
+    expect((form.data as { placeOptions: string[] }).placeOptions.slice(0, 3)).toEqual(["Berlin", "Hamburg", "München"]);
+  });
+
   it("publishes at once for a verified company, and sends an unverified company's job to review", async () => {
     const published = await createJob(beta, FORM, "publish");
     expect(published.res.location).toBe("/employer/jobs");

@@ -11,7 +11,7 @@ import { useMemo, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
-import { CITIES, EXPERIENCE_LEVELS, JOB_STATUS_LABELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
+import { EXPERIENCE_LEVELS, JOB_STATUS_LABELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
@@ -211,10 +211,14 @@ export interface JobFormPageProps {
   defaults: JobFormDefaults;
   company: { verified: boolean; suspended: boolean };
   lastResult?: FormResult | null;
+  /** The city field's list, from the server (jobs.form.server.ts). */
+  placeOptions: string[];
+  /** After a city that names no place: the places it may mean. */
+  placeSuggestions?: string[];
 }
 
 /** /employer/jobs/new and /employer/jobs/{id}/edit: every field of a job, checked on the server and in the browser. */
-export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageProps) {
+export function JobFormPage({ job, defaults, company, lastResult, placeOptions, placeSuggestions }: JobFormPageProps) {
   const schema = useMemo(() => jobFormSchema(), []);
   const [form, fields] = useSchemaForm(schema, {
     id: job ? `job-${job.id}` : "new-job",
@@ -281,10 +285,17 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
               list="job-form-cities"
               maxLength={CITY_MAX}
               autoComplete="off"
-              hint="For example Berlin or Munich."
+              hint={
+                placeSuggestions?.length ? (
+                  <>Places with a similar name: {placeSuggestions.join(", ")}.</>
+                ) : (
+                  "A town or city in Germany, in German or English: for example München or Munich."
+                )
+              }
             />
+            {/* The server's places only (the gazetteer never goes to the browser): similar ones after a refusal. */}
             <datalist id="job-form-cities">
-              {CITIES.map((c) => (
+              {(placeSuggestions?.length ? placeSuggestions : placeOptions).map((c) => (
                 <option key={c} value={c} />
               ))}
             </datalist>
