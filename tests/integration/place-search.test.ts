@@ -79,6 +79,10 @@ describe("searching by place on PostgreSQL (docs/decisions/160-gazetteer-from-ge
     expect(await ids("near=augsburg&km=50")).toEqual(["augsburg-job"]);
     expect(await ids("near=augsburg&km=100")).toEqual(["augsburg-job", ...munichSamples, "muenchen-job"].sort());
     expect(await ids("near=Munich&km=25")).toEqual([...munichSamples, "muenchen-job"].sort());
-    expect(await ids("near=atlantis&km=100")).toEqual([]);
+    const atlantis = await searchJobs(parseFilters(new URLSearchParams("near=Atlantis&km=100")), { db: t.db });
+    expect(atlantis).toMatchObject({ total: 0, unknownPlace: "Atlantis" });
+    expect(
+      (await searchJobs(parseFilters(new URLSearchParams("near=Augsburg&search=zzzqqq")), { db: t.db })).unknownPlace,
+    ).toBeUndefined();
   });
 });

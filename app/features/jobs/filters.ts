@@ -7,6 +7,7 @@
  */
 import type { ExperienceLevel, JobType } from "#content/types.ts";
 import { categoryBySlug } from "./categories.ts";
+import { CITIES } from "#vocabulary/cities.ts";
 import { DEFAULT_FACT_FILTERS, factFilterCount, parseFactFilters, writeFactFilters, type JobFactFilters } from "./job-facts.ts";
 import { isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
@@ -139,6 +140,19 @@ export function parseDistance(params: URLSearchParams): DistanceFilter | null {
   return { near, km: DISTANCES_KM.find((d) => d === km) ?? DEFAULT_DISTANCE_KM };
 }
 
+/** A place of the location filter as a label: one of the sample cities as the site spells it, else capitalised ("münchen" -> "München"). */
+export function placeLabel(text: string): string {
+  return CITIES.find((c) => c.toLowerCase() === text) ?? text.replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
+}
+
+const CITY_ORDER = CITIES.map((c) => c.toLowerCase());
+
+/** One order for the same places however a link lists them (alerts compare their stored queries): the sample cities first, as listed, then A-Z. */
+function byPlaceOrder(a: string, b: string): number {
+  const rank = (p: string) => (CITY_ORDER.includes(p) ? CITY_ORDER.indexOf(p) : CITY_ORDER.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
 /** Reads the criteria from a URL's query string. Unknown or malformed values fall back to the defaults. */
 export function parseFilters(params: URLSearchParams): JobFilters {
   const postDate = params.get("posted");
@@ -147,7 +161,7 @@ export function parseFilters(params: URLSearchParams): JobFilters {
   return {
     search: cleanSearch(params.get("search") ?? ""),
     // Any place: the search looks the names up in the gazetteer, and one it does not know matches no job.
-    locations: listParam(params, "location").map(cleanPlace).filter(Boolean).slice(0, 10),
+    locations: listParam(params, "location").map(cleanPlace).filter(Boolean).slice(0, 10).sort(byPlaceOrder),
     distance: parseDistance(params),
     categories: listParam(params, "category").filter((slug) => categoryBySlug(slug)),
     jobTypes: pick(JOB_TYPES, listParam(params, "type")),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { companyProfiles, jobs, jobViews, organization } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
-import { slugsOfPlacesNamed, slugsOfPlacesWithin } from "#db/places.ts";
+import { findPlace, slugsOfPlacesNamed, slugsOfPlacesWithin } from "#db/places.ts";
 import { companyLogoSrc } from "#app/lib/company-logo.ts";
 import { isJobId } from "#app/lib/job-id.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
@@ -181,7 +181,9 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date; rel
   const page = clampPage(f.page, totalPages);
   if (!total) {
     const { suggestion, relaxed } = opts.relax === false ? {} : await emptyKeywordHelp(f, db, opts.now ?? new Date());
-    const help = suggestion ? { suggestion } : {};
+    // Nothing around a place the gazetteer does not know: the page says so rather than "no jobs".
+    const unknown = f.distance && !(await findPlace(db, f.distance.near)) ? { unknownPlace: f.distance.near } : {};
+    const help = { ...(suggestion ? { suggestion } : {}), ...unknown };
     // The jobs for the kept words, counted and paged as a search for them; the page links keep the typed keyword.
     if (relaxed) return { ...(await searchJobs({ ...f, search: relaxed.keyword }, { ...opts, relax: false })), ...help, relaxed };
     return { jobs: [], total, page, totalPages, ...help };

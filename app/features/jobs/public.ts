@@ -26,7 +26,7 @@ export {
 } from "./blue-card.ts";
 // For job alerts (app/features/alerts): the criteria of a search, their URL form and their labels.
 export { categoryBySlug } from "./categories.ts";
-export { DEFAULT_FILTERS, filtersToSearch, parseFilters, type JobFilters } from "./filters.ts";
+export { DEFAULT_FILTERS, filtersToSearch, parseFilters, placeLabel, type JobFilters } from "./filters.ts";
 export { isFullSalaryRange, SALARY_MAX, SALARY_MIN } from "./salary.ts";
 // For the routes that assemble the job pages (app/routes/jobs/): the search, the filters and a job's page.
 export type { FacetCounts, JobCountData } from "./facets.ts";
