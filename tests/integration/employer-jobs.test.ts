@@ -13,6 +13,7 @@ import * as editRoute from "#app/routes/employer/jobs.edit.tsx";
 import * as listRoute from "#app/routes/employer/jobs.tsx";
 import * as newRoute from "#app/routes/employer/jobs.new.tsx";
 import * as jobRoute from "#app/routes/jobs/job.tsx";
+import * as placesRoute from "#app/routes/jobs/places.suggest.ts";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
 import { createJobAs, FORM, get, post, setUpJobCompanies, jobRowOf } from "../support/employer-jobs.ts";
 import { outcome } from "../support/route-outcome.ts";
@@ -156,6 +157,12 @@ describe("employer jobs", () => {
     // The form's list comes from the server: the largest places, with nothing typed.
     const form = await outcome(() => newRoute.loader(routeArgs(get("/employer/jobs/new", alpha))));
     expect((form.data as { placeOptions: string[] }).placeOptions.slice(0, 3)).toEqual(["Berlin", "Hamburg", "München"]);
+    // While typing, the list asks the server: the places starting with the text, the largest first.
+    const suggest = async (q: string) =>
+      ((await (await placesRoute.loader(routeArgs(get(`/places/suggest?q=${q}`, alpha)))).json()) as { places: string[] }).places;
+    expect((await suggest("augs")).slice(0, 1)).toEqual(["Augsburg"]);
+    expect(await suggest("nurem")).toContain("Nürnberg");
+    expect(await suggest("a")).toEqual([]);
   });
 
   it("publishes at once for a verified company, and sends an unverified company's job to review", async () => {

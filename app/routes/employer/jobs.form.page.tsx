@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { ChevronLeft } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { EXPERIENCE_LEVELS, JOB_STATUS_LABELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
@@ -91,6 +91,7 @@ function TextControl({
   autoComplete?: string;
   min?: string;
   max?: string;
+  onInput?: (e: React.FormEvent<HTMLInputElement>) => void;
 }) {
   return (
     <Control meta={meta} label={label} hint={hint} required={required}>
@@ -228,6 +229,13 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // While typing (with JavaScript), the city's list asks the server for the places the text may mean.
+  const places = useFetcher<{ places: string[] }>();
+  const cityOptions = places.data?.places.length
+    ? places.data.places
+    : placeSuggestions?.length
+      ? placeSuggestions
+      : placeOptions;
   const submittable = !job || job.status === "draft" || job.status === "rejected";
   const publishLabel = company.verified ? "Publish" : "Submit for review";
   const title = job ? "Edit job" : "Post a job";
@@ -285,6 +293,10 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
               list="job-form-cities"
               maxLength={CITY_MAX}
               autoComplete="off"
+              onInput={(e) => {
+                const q = e.currentTarget.value.trim();
+                if (q.length >= 2) void places.load(`/places/suggest?q=${encodeURIComponent(q)}`);
+              }}
               hint={
                 placeSuggestions?.length ? (
                   <>Places with a similar name: {placeSuggestions.join(", ")}.</>
@@ -295,7 +307,7 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
             />
             {/* The server's places only (the gazetteer never goes to the browser): similar ones after a refusal. */}
             <datalist id="job-form-cities">
-              {(placeSuggestions?.length ? placeSuggestions : placeOptions).map((c) => (
+              {cityOptions.map((c) => (
                 <option key={c} value={c} />
               ))}
             </datalist>
