@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { Slider } from "#app/components/ui/slider.tsx";
 import { jobCategories } from "./categories.ts";
 import { facetCount, type FacetCounts } from "./facets.ts";
@@ -137,9 +138,12 @@ function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: (
 /**
  * "Within 25 / 50 / 100 km of" a place (docs/decisions/162-distance-filter-earthdistance.md): plain fields of the
  * GET form. The place is a search field, so that typing it waits for Enter or Search instead of reloading the
- * results at every key; its list offers the sample cities, and any German place is accepted.
+ * results at every key; its list offers the sample cities, then the server's places for what is typed.
  */
 function DistanceFields({ distance }: { distance: JobFilters["distance"] }) {
+  // With JavaScript the list follows the typing: the server's places for the text (/places/suggest, decision 161).
+  const places = useFetcher<{ places: string[] }>();
+  const options = places.data?.places.length ? places.data.places : CITIES;
   return (
     <Group legend="Distance">
       <label htmlFor="filter-km" className="text-sm text-slate-700">
@@ -172,10 +176,14 @@ function DistanceFields({ distance }: { distance: JobFilters["distance"] }) {
         maxLength={MAX_PLACE_LENGTH}
         autoComplete="off"
         placeholder="For example Augsburg"
+        onInput={(e) => {
+          const q = e.currentTarget.value.trim();
+          if (q.length >= 2) void places.load(`/places/suggest?q=${encodeURIComponent(q)}`);
+        }}
         className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base lg:h-9 lg:text-sm"
       />
       <datalist id="filter-near-places">
-        {CITIES.map((c) => (
+        {options.map((c) => (
           <option key={c} value={c} />
         ))}
       </datalist>
