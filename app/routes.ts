@@ -8,6 +8,8 @@ export default [
     // browse: the filters as a page of their own (without JavaScript) and the filter sheet's Show N jobs count.
     route("jobs/filters", "routes/jobs/jobs.filters.tsx"),
     route("jobs/count", "routes/jobs/jobs.count.ts"),
+    // The places a typed name may mean (the job form's city list while typing; decision 161).
+    route("places/suggest", "routes/jobs/places.suggest.ts"),
     route("job/:id", "routes/jobs/job.tsx"),
     // The apply sheet as a page of its own (without JavaScript; the sheet loads and posts to it).
     route("job/:id/apply", "routes/jobs/job.apply.tsx"),

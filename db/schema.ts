@@ -8,6 +8,7 @@ import { invitation, member, organization } from "./schema/companies.ts";
 export * from "./schema/auth.ts";
 export * from "./schema/companies.ts";
 export * from "./schema/profiles.ts";
+export * from "./schema/places.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/applications.ts";
 export * from "./schema/audit.ts";

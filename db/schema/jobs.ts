@@ -17,6 +17,7 @@ import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
 import { JOB_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
 import { organization } from "./companies.ts";
+import { places } from "./places.ts";
 import { inList } from "./in-list.ts";
 
 /** PostgreSQL's full-text document type; read as its text form. */
@@ -36,8 +37,11 @@ export const jobs = pgTable(
      * equal to organization.name by database triggers (migration 0002), whatever writes either table.
      */
     company: text("company").notNull(),
+    /** The place's label as shown (places.label); older jobs keep the text they were posted with. */
     location: text("location").notNull(),
-    /** Lowercase city, the value of the /jobs `location` parameter. */
+    /** The place in the gazetteer; null only for an old job whose text named no known place. */
+    placeId: integer("place_id").references(() => places.id, { onDelete: "restrict" }),
+    /** The place's slug (places.slug), the value of the /jobs `location` parameter and its option counts. */
     citySlug: text("city_slug").notNull(),
     salary: text("salary").notNull(),
     /** Annualised euros parsed from the salary text; null when it cannot be parsed. */
@@ -104,6 +108,7 @@ export const jobs = pgTable(
         .where(published),
       // Newest first within a category or a city (similar jobs, filtered lists).
       index("jobs_category_slug_idx").on(t.categorySlug, t.postedAt.desc().nullsFirst(), t.id).where(published),
+      index("jobs_place_id_idx").on(t.placeId).where(published),
       index("jobs_city_slug_idx").on(t.citySlug, t.postedAt.desc().nullsFirst(), t.id).where(published),
       index("jobs_salary_sort_idx").on(t.salarySort).where(published),
       // A company's jobs, public (company page) and all of them (the employer's list).

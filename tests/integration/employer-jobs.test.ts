@@ -13,6 +13,7 @@ import * as editRoute from "#app/routes/employer/jobs.edit.tsx";
 import * as listRoute from "#app/routes/employer/jobs.tsx";
 import * as newRoute from "#app/routes/employer/jobs.new.tsx";
 import * as jobRoute from "#app/routes/jobs/job.tsx";
+import * as placesRoute from "#app/routes/jobs/places.suggest.ts";
 import { createSignedInUser, routeArgs } from "../support/accounts.ts";
 import { createJobAs, FORM, get, post, setUpJobCompanies, jobRowOf } from "../support/employer-jobs.ts";
 import { outcome } from "../support/route-outcome.ts";
@@ -136,6 +137,32 @@ describe("employer jobs", () => {
     });
     const [after] = await s.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
     expect(after?.n).toBe(before?.n);
+  });
+
+  it("refuses a city that is no place in Germany with similar places, and stores a place's German name", async () => {
+    const [before] = await s.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
+    const refused = await outcome(() =>
+      newRoute.action(routeArgs(post("/employer/jobs/new", { ...FORM, city: "Munchn" }, alpha))),
+    );
+    expect(refused.status).toBe(400);
+    const answer = refused.data as { result: { error: Record<string, string[]> }; placeSuggestions: string[] };
+    expect(answer.result.error).toEqual({ city: [jobFormMessages.unknownPlace] });
+    expect(answer.placeSuggestions).toContain("München");
+    const [after] = await s.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
+    expect(after?.n).toBe(before?.n);
+
+    // Typed in English, stored as the place: its German label, its id, the slug the filters read.
+    const { id } = await createJob(alpha, { ...FORM, city: "munich" });
+    expect(await jobRow(id)).toMatchObject({ location: "München", citySlug: "munich", placeId: expect.any(Number) });
+    // The form's list comes from the server: the largest places, with nothing typed.
+    const form = await outcome(() => newRoute.loader(routeArgs(get("/employer/jobs/new", alpha))));
+    expect((form.data as { placeOptions: string[] }).placeOptions.slice(0, 3)).toEqual(["Berlin", "Hamburg", "München"]);
+    // While typing, the list asks the server: the places starting with the text, the largest first.
+    const suggest = async (q: string) =>
+      ((await (await placesRoute.loader(routeArgs(get(`/places/suggest?q=${q}`, alpha)))).json()) as { places: string[] }).places;
+    expect((await suggest("augs")).slice(0, 1)).toEqual(["Augsburg"]);
+    expect(await suggest("nurem")).toContain("Nürnberg");
+    expect(await suggest("a")).toEqual([]);
   });
 
   it("publishes at once for a verified company, and sends an unverified company's job to review", async () => {

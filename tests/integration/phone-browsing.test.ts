@@ -3,12 +3,9 @@
  * filter sheet's count endpoint, old category links (301) and Back to jobs (docs/decisions/028-phone-browsing.md).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleJobs as allSampleJobs } from "#content/jobs/index.ts";
-import { runMigrations } from "#db/migrate.ts";
 import { migrationsFolder } from "#db/paths.ts";
 import { jobCategories } from "#app/features/jobs/categories.ts";
 import { countJobs, facetCounts } from "#app/features/jobs/facets.server.ts";
@@ -28,25 +25,18 @@ const openSample = allSampleJobs.filter((j) => jobRowFromSeed(j, "", NOW).applic
 
 describe("the category migration on stored jobs", () => {
   let t: Awaited<ReturnType<typeof createTestDatabase>>;
-  let before: string;
+  /** The migration's statements. It is applied again by hand to jobs stored with today's schema, so that the test
+   *  does not depend on the seed fitting the schema of that time (the seed writes every column of today). */
+  let statements: string[];
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    await t.pool.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;");
-    // Every migration before this one (whatever number the merge gives it).
-    before = fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-migr-"));
-    fs.cpSync(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, "meta", "_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag.includes("browse_categories"));
-    expect(at).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, at);
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
-    await migrate(t.db, { migrationsFolder: before });
+    const file = fs.readdirSync(migrationsFolder).find((f) => f.includes("browse_categories"));
+    expect(file).toBeDefined();
+    statements = fs.readFileSync(path.join(migrationsFolder, file!), "utf8").split("--> statement-breakpoint");
   });
   afterAll(async () => {
     await t?.drop();
-    fs.rmSync(before, { recursive: true, force: true });
   });
 
   it("moves every job of an old category to its new one, with the new name", async () => {
@@ -69,7 +59,7 @@ describe("the category migration on stored jobs", () => {
     }
     await t.pool.query("UPDATE jobs SET category = 'Healthcare' WHERE category_slug = 'healthcare' AND id <> 'care1'");
 
-    await runMigrations(t);
+    for (const statement of statements) await t.pool.query(statement);
 
     const { rows } = await t.pool.query<{ id: string; category: string; category_slug: string }>(
       "SELECT id, category, category_slug FROM jobs",

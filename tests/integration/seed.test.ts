@@ -37,7 +37,8 @@ describe("npm run db:seed", () => {
     } = await t.pool.query("SELECT title, posted_at FROM jobs WHERE id = $1", [firstJob.id]);
     expect(row?.title).toBe(firstJob.title);
     expect(new Date(row?.posted_at).getUTCFullYear()).toBe(2020);
-  });
+    // Two runs of the script, the first loading the gazetteer too (decision 160): each starts Node and tsx.
+  }, 60_000);
 
   it("refuses a malformed DATABASE_URL with a clear message", async () => {
     const { code, output } = await runCommand("npm run --silent db:seed", { DATABASE_URL: "mysql://x" });

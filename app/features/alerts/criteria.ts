@@ -5,11 +5,11 @@ import {
   formatEuro,
   isFullSalaryRange,
   parseFilters,
+  placeLabel,
   SALARY_MAX,
   SALARY_MIN,
   type JobFilters,
 } from "#app/features/jobs/public.ts";
-import { CITIES } from "#vocabulary/cities.ts";
 
 /**
  * An alert's criteria are the /jobs filters (the same parser, so every filter of the URL counts, the keyword
@@ -66,8 +66,9 @@ export function alertSummary(f: JobFilters): string {
   const categories = f.categories.map((slug) => categoryBySlug(slug)?.name ?? slug);
   const keyword = f.search ? f.search.charAt(0).toUpperCase() + f.search.slice(1) : "";
   const head = keyword || orList(categories) || "All";
-  const cities = f.locations.map((slug) => CITIES.find((c) => c.toLowerCase() === slug) ?? slug);
+  const cities = f.locations.map(placeLabel);
   let text = `${head} jobs${cities.length ? ` in ${orList(cities)}` : ""}`;
+  if (f.distance) text += ` within ${f.distance.km} km of ${f.distance.near}`;
   const details = [
     keyword && categories.length ? orList(categories) : "",
     orList(f.jobTypes.map((t) => t.toLowerCase())),

@@ -45,17 +45,21 @@ function errorsOf(fields: Record<string, string>) {
   return result.status === "success" ? {} : (result.error ?? {});
 }
 
+const BERLIN = { id: 2950159, label: "Berlin", slug: "berlin" };
+
 describe("the job form's schema", () => {
   it("accepts a complete job and turns it into the stored columns", () => {
     const result = parse(validJobForm);
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
-    const content = jobContent(result.value);
+    // The server looked "berlin" up in the gazetteer: the job stores the place's label, id and slug.
+    const content = jobContent(result.value, BERLIN);
     expect(content).toMatchObject({
       title: "Care Assistant",
       category: "Nursing & Healthcare",
       categorySlug: "healthcare",
       location: "Berlin",
+      placeId: 2950159,
       citySlug: "berlin",
       salary: "€40,000 - €48,000 per year",
       requirements: ["Care certificate", "B1 German"],
@@ -121,7 +125,7 @@ describe("the job form's schema", () => {
     const result = parse({ ...validJobForm, salaryPeriod: "none", salaryMin: "", salaryMax: "" });
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
-    expect(jobContent(result.value).salary).toBe(SALARY_NOT_STATED);
+    expect(jobContent(result.value, BERLIN).salary).toBe(SALARY_NOT_STATED);
     expect(annualSalaryRange(SALARY_NOT_STATED)).toBeNull();
   });
 

@@ -3,7 +3,6 @@
  * pure conversions between the form's values and a job's stored columns. No database here.
  */
 import { z } from "#app/lib/zod.ts";
-import { CITIES } from "#vocabulary/cities.ts";
 import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
 import {
   annualSalaryRange,
@@ -52,6 +51,8 @@ export const jobFormMessages = {
   titleTooLong: `The title can be at most ${TITLE_MAX} characters`,
   category: "Please choose a category",
   city: "Please enter the city in Germany where the job is",
+  /** The server's answer to a text that names no place in the gazetteer (docs/decisions/161-jobs-reference-places.md). */
+  unknownPlace: "Please choose a place in Germany from the list",
   cityTooLong: `The city can be at most ${CITY_MAX} characters`,
   jobType: "Please choose the employment type",
   experienceLevel: "Please choose the experience level",
@@ -272,23 +273,30 @@ export type JobFormValues = z.output<ReturnType<typeof jobFormSchema>>;
 
 /* ---------- form values <-> stored columns ---------- */
 
-/** The job's content columns from the form's values (not its status, deadline or company). */
-export function jobContent(v: JobFormValues) {
+/** The gazetteer's place the form's city names (the server looks it up: job-posting's places.server.ts). */
+export interface JobPlace {
+  id: number;
+  label: string;
+  slug: string;
+}
+
+/** The job's content columns from the form's values and its place (not its status, deadline or company). */
+export function jobContent(v: JobFormValues, place: JobPlace) {
   const salary = salaryText({
     period: v.salaryPeriod,
     min: v.salaryMin === undefined ? undefined : (parseAmount(v.salaryMin) ?? undefined),
     max: v.salaryMax === undefined ? undefined : (parseAmount(v.salaryMax) ?? undefined),
   });
   const category = jobCategories.find((c) => c.slug === v.category)!;
-  // A city from the list is stored with its usual spelling, so that the search's location filter finds it.
-  const city = CITIES.find((c) => c.toLowerCase() === v.city.toLowerCase()) ?? v.city;
   const range = annualSalaryRange(salary);
   return {
     title: v.title,
     category: category.name,
     categorySlug: category.slug,
-    location: city,
-    citySlug: city.toLowerCase(),
+    // The place's label ("München", "Neustadt (Hesse)") however it was typed; its slug is what the filters read.
+    location: place.label,
+    placeId: place.id,
+    citySlug: place.slug,
     salary,
     // Annualised, as for the sample jobs: the search's salary filter and sorts read these.
     salaryMin: range?.min ?? null,

@@ -11,3 +11,4 @@ export {
   updateJob,
   type StoredJob,
 } from "./posting.server.ts";
+export { lookUpJobPlace, placeSuggestions, type PlaceLookup } from "./places.server.ts";

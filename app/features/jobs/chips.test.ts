@@ -22,6 +22,14 @@ describe("active filter chips", () => {
     ]);
   });
 
+  it("names any place and the distance filter", () => {
+    expect(filterChips(f("location=bad%20t%C3%B6lz,munich&near=Augsburg&km=25"))).toEqual([
+      { label: "Munich", href: "/jobs?location=bad+t%C3%B6lz&near=Augsburg&km=25" },
+      { label: "Bad Tölz", href: "/jobs?location=munich&near=Augsburg&km=25" },
+      { label: "Within 25 km of Augsburg", href: "/jobs?location=munich%2Cbad+t%C3%B6lz" },
+    ]);
+  });
+
   it("has none without filters (the keyword and the sort are not filters)", () => {
     expect(filterChips(f("search=driver&sort=newest&page=2"))).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { categoryBySlug } from "./categories.ts";
-import { CITIES } from "#vocabulary/cities.ts";
-import { DEFAULT_FILTERS, filtersToSearch, POST_DATES, type JobFilters } from "./filters.ts";
+import { DEFAULT_FILTERS, filtersToSearch, placeLabel, POST_DATES, type JobFilters } from "./filters.ts";
 import { GERMAN_FILTER_OPTIONS } from "./job-facts.ts";
 import { formatEuro, isFullSalaryRange } from "./salary.ts";
 
@@ -33,8 +32,10 @@ export function filterChips(f: JobFilters): FilterChip[] {
     chips.push({ label: `Posted: ${label}`, href: jobsUrl({ ...f, postDate: "any_time" }) });
   }
   for (const c of f.locations) {
-    const label = CITIES.find((city) => city.toLowerCase() === c) ?? c;
-    chips.push({ label, href: jobsUrl({ ...f, locations: f.locations.filter((x) => x !== c) }) });
+    chips.push({ label: placeLabel(c), href: jobsUrl({ ...f, locations: f.locations.filter((x) => x !== c) }) });
+  }
+  if (f.distance) {
+    chips.push({ label: `Within ${f.distance.km} km of ${f.distance.near}`, href: jobsUrl({ ...f, distance: null }) });
   }
   for (const c of f.categories) {
     chips.push({ label: categoryBySlug(c)?.name ?? c, href: jobsUrl({ ...f, categories: f.categories.filter((x) => x !== c) }) });

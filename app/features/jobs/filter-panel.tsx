@@ -1,9 +1,21 @@
 import { useEffect, useRef, useState, type Ref } from "react";
+import { useFetcher } from "react-router";
 import { Slider } from "#app/components/ui/slider.tsx";
 import { jobCategories } from "./categories.ts";
 import { facetCount, type FacetCounts } from "./facets.ts";
 import { CITIES } from "#vocabulary/cities.ts";
-import { EXPERIENCE_LEVELS, JOB_TYPES, parseSalaryParam, POST_DATES, toSlug, type JobFilters } from "./filters.ts";
+import {
+  DEFAULT_DISTANCE_KM,
+  DISTANCES_KM,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  MAX_PLACE_LENGTH,
+  parseSalaryParam,
+  placeLabel,
+  POST_DATES,
+  toSlug,
+  type JobFilters,
+} from "./filters.ts";
 import { JobFactFilterFields } from "./job-fact-filters.tsx";
 import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
@@ -136,6 +148,62 @@ function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: (
   );
 }
 
+/**
+ * "Within 25 / 50 / 100 km of" a place (docs/decisions/162-distance-filter-earthdistance.md): plain fields of the
+ * GET form. The place is a search field, so that typing it waits for Enter or Search instead of reloading the
+ * results at every key; its list offers the sample cities, then the server's places for what is typed.
+ */
+function DistanceFields({ distance }: { distance: JobFilters["distance"] }) {
+  // With JavaScript the list follows the typing: the server's places for the text (/places/suggest, decision 161).
+  const places = useFetcher<{ places: string[] }>();
+  const options = places.data?.places.length ? places.data.places : CITIES;
+  return (
+    <Group legend="Distance">
+      <label htmlFor="filter-km" className="text-sm text-slate-700">
+        Within
+      </label>
+      <select
+        id="filter-km"
+        form={SEARCH_FORM_ID}
+        name="km"
+        defaultValue={distance?.km ?? DEFAULT_DISTANCE_KM}
+        className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base lg:h-9 lg:text-sm"
+      >
+        {DISTANCES_KM.map((km) => (
+          <option key={km} value={km}>
+            {km} km
+          </option>
+        ))}
+      </select>
+      <label htmlFor="filter-near" className="mt-2 block text-sm text-slate-700">
+        of the town or city
+      </label>
+      <input
+        id="filter-near"
+        type="search"
+        form={SEARCH_FORM_ID}
+        name="near"
+        list="filter-near-places"
+        defaultValue={distance?.near ?? ""}
+        key={distance?.near ?? ""}
+        maxLength={MAX_PLACE_LENGTH}
+        autoComplete="off"
+        placeholder="For example Augsburg"
+        onInput={(e) => {
+          const q = e.currentTarget.value.trim();
+          if (q.length >= 2) void places.load(`/places/suggest?q=${encodeURIComponent(q)}`);
+        }}
+        className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base lg:h-9 lg:text-sm"
+      />
+      <datalist id="filter-near-places">
+        {options.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+    </Group>
+  );
+}
+
 /** Every filter of the job search, as controls of the search form (so it also works without JavaScript). */
 export function FilterPanel({
   filters,
@@ -202,7 +270,14 @@ export function FilterPanel({
             count={facetCount(facets, "location", c.toLowerCase())}
           />
         ))}
+        {/* Any other place from a link (?location=augsburg) stays chosen, and can be unticked. */}
+        {filters.locations
+          .filter((l) => !CITIES.some((c) => c.toLowerCase() === l))
+          .map((l) => (
+            <Check key={l} name="location" value={l} label={placeLabel(l)} checked />
+          ))}
       </Group>
+      <DistanceFields distance={filters.distance} />
       <Group legend="Category">
         {jobCategories.map((c) => (
           <Check

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, clampPage, DEFAULT_FILTERS, filtersToSearch, pagerItems, parseFilters } from "./filters.ts";
+import {
+  activeFilterCount,
+  clampPage,
+  DEFAULT_DISTANCE_KM,
+  DEFAULT_FILTERS,
+  filtersToSearch,
+  MAX_PLACE_LENGTH,
+  pagerItems,
+  parseDistance,
+  parseFilters,
+} from "./filters.ts";
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 
@@ -24,10 +34,25 @@ describe("job search criteria in the URL", () => {
   });
 
   it("drops unknown and malformed values instead of failing", () => {
-    const f = parse("location=paris&category=astronaut&type=gig&salary=abc&posted=yesterday&sort=random&page=-3");
+    const f = parse("category=astronaut&type=gig&salary=abc&posted=yesterday&sort=random&page=-3&near=%20&km=7");
     expect(f).toEqual(DEFAULT_FILTERS);
     expect(parse("page=abc").page).toBe(1);
     expect(parse("page=2.5").page).toBe(1);
+  });
+
+  it("keeps any place name for the gazetteer to look up, bounded", () => {
+    expect(parse("location=Augsburg,M%C3%BCnchen").locations).toEqual(["augsburg", "münchen"]);
+    expect(parse(`location=${"x".repeat(500)}`).locations).toEqual(["x".repeat(MAX_PLACE_LENGTH)]);
+    expect(parse(`location=${Array.from({ length: 40 }, (_, i) => `p${i}`).join(",")}`).locations).toHaveLength(10);
+  });
+
+  it("reads the distance filter: a place and 25, 50 or 100 km (50 when missing or another number)", () => {
+    expect(parseDistance(new URLSearchParams("near=Augsburg&km=25"))).toEqual({ near: "Augsburg", km: 25 });
+    expect(parseDistance(new URLSearchParams("near=%20Bad%20%20T%C3%B6lz%01&km=100"))).toEqual({ near: "Bad Tölz", km: 100 });
+    expect(parseDistance(new URLSearchParams("near=Augsburg"))).toEqual({ near: "Augsburg", km: DEFAULT_DISTANCE_KM });
+    expect(parseDistance(new URLSearchParams("near=Augsburg&km=1000"))?.km).toBe(50);
+    expect(parseDistance(new URLSearchParams("km=25"))).toBeNull();
+    expect(filtersToSearch(parse("near=Augsburg&km=100"))).toBe("?near=Augsburg&km=100");
   });
 
   it("snaps the salary range to the slider's steps and orders it", () => {
@@ -43,7 +68,7 @@ describe("job search criteria in the URL", () => {
   it("writes only what differs from the defaults, and reads back the same", () => {
     expect(filtersToSearch(DEFAULT_FILTERS)).toBe("");
     const qs =
-      "?search=driver&location=hamburg&category=transportation&type=full-time&level=mid-level&salary=30000-70000&posted=week&sort=newest&page=3";
+      "?search=driver&location=hamburg&near=Ulm&km=25&category=transportation&type=full-time&level=mid-level&salary=30000-70000&posted=week&sort=newest&page=3";
     expect(filtersToSearch(parse(qs.slice(1)))).toBe(qs);
   });
 });
@@ -55,6 +80,7 @@ describe("active filter count", () => {
     expect(
       activeFilterCount(parse("type=full-time,contract&level=manager&location=berlin&category=it&posted=week&salary=0-60000")),
     ).toBe(7);
+    expect(activeFilterCount(parse("near=Ulm"))).toBe(1);
     expect(activeFilterCount(parse("salary=0-120000"))).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The job search's criteria (docs/product.md#search-and-filters) and their URL form. Every criterion lives in the
  * query string, so any result list is a shareable link and Back works:
- *   /jobs?search=nurse&location=berlin,munich&category=it&type=full-time&level=entry&salary=30000-70000
- *        &posted=week&sort=newest&page=2
+ *   /jobs?search=nurse&location=berlin,munich&near=augsburg&km=50&category=it&type=full-time&level=entry
+ *        &salary=30000-70000&posted=week&sort=newest&page=2
  * Lists are comma-separated (a plain GET form's repeated parameters are read too).
  */
 import type { ExperienceLevel, JobType } from "#content/types.ts";
@@ -13,6 +13,19 @@ import { isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary
 
 export const PAGE_SIZE = 10;
 export const MAX_SEARCH_LENGTH = 100;
+/** The longest place name the filters read (the longest German place name is about 40 characters). */
+export const MAX_PLACE_LENGTH = 60;
+
+/** The distance filter's radii: "within 25 / 50 / 100 km of" a place (docs/decisions/162-distance-filter-earthdistance.md). */
+export const DISTANCES_KM = [25, 50, 100] as const;
+export type DistanceKm = (typeof DISTANCES_KM)[number];
+export const DEFAULT_DISTANCE_KM: DistanceKm = 50;
+
+/** Jobs within `km` of the place named `near` (a name in any spelling the gazetteer knows, db/places.ts). */
+export interface DistanceFilter {
+  near: string;
+  km: DistanceKm;
+}
 
 export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Remote"] as const satisfies readonly JobType[];
 export const EXPERIENCE_LEVELS = [
@@ -42,8 +55,10 @@ export type SortOrder = (typeof SORTS)[number]["value"];
 
 export interface JobFilters {
   search: string;
-  /** Lowercase city names. */
+  /** Lowercase place names or slugs, in any language the gazetteer knows ("munich", "münchen"): db/places.ts. */
   locations: string[];
+  /** Within 25 / 50 / 100 km of a place; null = anywhere. */
+  distance: DistanceFilter | null;
   /** Category slugs. */
   categories: string[];
   jobTypes: JobType[];
@@ -59,6 +74,7 @@ export interface JobFilters {
 export const DEFAULT_FILTERS: JobFilters = {
   search: "",
   locations: [],
+  distance: null,
   categories: [],
   jobTypes: [],
   experienceLevels: [],
@@ -109,15 +125,45 @@ export function cleanSearch(text: string): string {
   return text.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH);
 }
 
+/** A place as typed into a filter: one line, no control characters, at most MAX_PLACE_LENGTH characters. */
+function cleanPlace(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim().slice(0, MAX_PLACE_LENGTH);
+}
+
+/**
+ * The distance filter from `near` (a place) and `km` (25, 50 or 100; another value or none means 50, so a plain
+ * form with just a place works). No place, no filter.
+ */
+export function parseDistance(params: URLSearchParams): DistanceFilter | null {
+  const near = cleanPlace(params.get("near") ?? "");
+  if (!near) return null;
+  const km = Number(params.get("km"));
+  return { near, km: DISTANCES_KM.find((d) => d === km) ?? DEFAULT_DISTANCE_KM };
+}
+
+/** A place of the location filter as a label: one of the sample cities as the site spells it, else capitalised ("münchen" -> "München"). */
+export function placeLabel(text: string): string {
+  return CITIES.find((c) => c.toLowerCase() === text) ?? text.replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
+}
+
+const CITY_ORDER = CITIES.map((c) => c.toLowerCase());
+
+/** One order for the same places however a link lists them (alerts compare their stored queries): the sample cities first, as listed, then A-Z. */
+function byPlaceOrder(a: string, b: string): number {
+  const rank = (p: string) => (CITY_ORDER.includes(p) ? CITY_ORDER.indexOf(p) : CITY_ORDER.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
 /** Reads the criteria from a URL's query string. Unknown or malformed values fall back to the defaults. */
 export function parseFilters(params: URLSearchParams): JobFilters {
-  const cityList = listParam(params, "location");
   const postDate = params.get("posted");
   const sort = params.get("sort");
   const page = Number(params.get("page"));
   return {
     search: cleanSearch(params.get("search") ?? ""),
-    locations: CITIES.map((c) => c.toLowerCase()).filter((c) => cityList.includes(c)),
+    // Any place: the search looks the names up in the gazetteer, and one it does not know matches no job.
+    locations: listParam(params, "location").map(cleanPlace).filter(Boolean).slice(0, 10).sort(byPlaceOrder),
+    distance: parseDistance(params),
     categories: listParam(params, "category").filter((slug) => categoryBySlug(slug)),
     jobTypes: pick(JOB_TYPES, listParam(params, "type")),
     experienceLevels: pick(EXPERIENCE_LEVELS, listParam(params, "level")),
@@ -134,6 +180,10 @@ export function filtersToSearch(f: JobFilters): string {
   const p = new URLSearchParams();
   if (f.search) p.set("search", f.search);
   if (f.locations.length) p.set("location", f.locations.join(","));
+  if (f.distance) {
+    p.set("near", f.distance.near);
+    p.set("km", String(f.distance.km));
+  }
   if (f.categories.length) p.set("category", f.categories.join(","));
   if (f.jobTypes.length) p.set("type", f.jobTypes.map(toSlug).join(","));
   if (f.experienceLevels.length) p.set("level", f.experienceLevels.map(toSlug).join(","));
@@ -152,6 +202,7 @@ export function activeFilterCount(f: JobFilters): number {
     f.jobTypes.length +
     f.experienceLevels.length +
     f.locations.length +
+    (f.distance ? 1 : 0) +
     f.categories.length +
     (f.postDate !== "any_time" ? 1 : 0) +
     (isFullSalaryRange(f.salary) ? 0 : 1) +

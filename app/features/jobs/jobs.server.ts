@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { companyProfiles, jobs, jobViews, organization } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
+import { findPlace, slugsOfPlacesNamed, slugsOfPlacesWithin } from "#db/places.ts";
 import { companyLogoSrc } from "#app/lib/company-logo.ts";
 import { isJobId } from "#app/lib/job-id.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
@@ -85,7 +86,9 @@ export function searchConditions(f: JobFilters, now: Date, opts: { postedAfter?:
   if (opts.postedAfter) conditions.push(gt(jobs.postedAt, opts.postedAfter));
   // Full-text: every word in title, skills, company, category, city or description (keyword-search.server.ts).
   if (f.search) conditions.push(keywordCondition(f.search));
-  if (f.locations.length) conditions.push(inArray(jobs.citySlug, f.locations));
+  // Places by any of their names, and around a place (db/places.ts): through the place's slug copied into the job.
+  if (f.locations.length) conditions.push(sql`${jobs.citySlug} IN ${slugsOfPlacesNamed(f.locations)}`);
+  if (f.distance) conditions.push(sql`${jobs.citySlug} IN ${slugsOfPlacesWithin(f.distance.near, f.distance.km)}`);
   if (f.categories.length) conditions.push(inArray(jobs.categorySlug, f.categories));
   if (f.jobTypes.length) conditions.push(inArray(jobs.jobType, f.jobTypes));
   if (f.experienceLevels.length) conditions.push(inArray(jobs.experienceLevel, f.experienceLevels));
@@ -178,7 +181,9 @@ export async function searchJobs(f: JobFilters, opts: { db?: Db; now?: Date; rel
   const page = clampPage(f.page, totalPages);
   if (!total) {
     const { suggestion, relaxed } = opts.relax === false ? {} : await emptyKeywordHelp(f, db, opts.now ?? new Date());
-    const help = suggestion ? { suggestion } : {};
+    // Nothing around a place the gazetteer does not know: the page says so rather than "no jobs".
+    const unknown = f.distance && !(await findPlace(db, f.distance.near)) ? { unknownPlace: f.distance.near } : {};
+    const help = { ...(suggestion ? { suggestion } : {}), ...unknown };
     // The jobs for the kept words, counted and paged as a search for them; the page links keep the typed keyword.
     if (relaxed) return { ...(await searchJobs({ ...f, search: relaxed.keyword }, { ...opts, relax: false })), ...help, relaxed };
     return { jobs: [], total, page, totalPages, ...help };

@@ -9,7 +9,7 @@ export * as lifecycle from "./lifecycle.ts";
 export { STATUS_LABELS as JOB_STATUS_LABELS, effectiveStatus, type JobStatus, type StoredStatus } from "./lifecycle.ts";
 // For the employers' job form (app/features/job-posting) and previews.
 export { jobCategories } from "./categories.ts";
-export { EXPERIENCE_LEVELS, JOB_TYPES } from "./filters.ts";
+export { EXPERIENCE_LEVELS, JOB_TYPES, MAX_PLACE_LENGTH } from "./filters.ts";
 // The cities live in vocabulary/cities.ts; passed on here for the job form's page, which imports them from jobs.
 export { CITIES } from "#vocabulary/cities.ts";
 export { annualSalaryRange, formatEuro, formatSalaryText, parseSalary, salarySortKey } from "./salary.ts";
@@ -26,7 +26,7 @@ export {
 } from "./blue-card.ts";
 // For job alerts (app/features/alerts): the criteria of a search, their URL form and their labels.
 export { categoryBySlug } from "./categories.ts";
-export { DEFAULT_FILTERS, filtersToSearch, parseFilters, type JobFilters } from "./filters.ts";
+export { DEFAULT_FILTERS, filtersToSearch, parseFilters, placeLabel, type JobFilters } from "./filters.ts";
 export { isFullSalaryRange, SALARY_MAX, SALARY_MIN } from "./salary.ts";
 // For the routes that assemble the job pages (app/routes/jobs/): the search, the filters and a job's page.
 export type { FacetCounts, JobCountData } from "./facets.ts";

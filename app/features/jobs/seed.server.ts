@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { companies } from "#content/companies.ts";
 import { sampleJobs } from "#content/jobs/index.ts";
 import type { Db } from "#db/client.ts";
+import { linkJobsToPlaces } from "#db/places.ts";
 import { jobs, organization } from "#db/schema.ts";
 import { saveSampleCompanyProfile } from "#app/features/auth/public.server.ts";
 import { jobRowFromSeed } from "./job-row.ts";
@@ -90,6 +91,8 @@ export async function seedSampleData(db: Db, opts: { onlyIfEmpty?: boolean; now?
           relocationSupport: sql`excluded.relocation_support`,
         },
       });
+    // The sample jobs name their city as text (content/jobs): each gets its place in the gazetteer.
+    await linkJobsToPlaces(tx);
     return rows.length;
   });
 }

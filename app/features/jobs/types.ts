@@ -53,4 +53,6 @@ export interface JobSearchResult {
   suggestion?: string;
   /** No job matched every word: these are the jobs for the kept words (`keyword`), without the words `leftOut`. */
   relaxed?: Relaxation;
+  /** No job, and the distance filter's place is not in the gazetteer: the name as typed. */
+  unknownPlace?: string;
 }

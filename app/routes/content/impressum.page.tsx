@@ -64,6 +64,19 @@ export function ImpressumPage({ impressum: i }: { impressum: Impressum }) {
             Employers are responsible for the content of their job adverts. PearlBridge Jobs never charges job seekers a fee. If
             anyone asks you for money for a job, do not pay and write to us at the address above.
           </p>
+          {/* GeoNames' licence (CC BY 4.0) asks for this credit: docs/decisions/160-gazetteer-from-geonames.md. */}
+          <h2 className="mt-8 text-xl font-semibold text-slate-900">Place data</h2>
+          <p className="mt-2 leading-relaxed text-slate-700">
+            The towns and cities of Germany, their names and locations come from{" "}
+            <a href="https://www.geonames.org/" className="text-brand-700 underline" rel="noopener noreferrer">
+              GeoNames
+            </a>
+            , licensed under{" "}
+            <a href="https://creativecommons.org/licenses/by/4.0/" className="text-brand-700 underline" rel="noopener noreferrer">
+              CC BY 4.0
+            </a>
+            .
+          </p>
         </article>
       </div>
     </>

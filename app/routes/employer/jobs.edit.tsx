@@ -11,5 +11,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
   // The form's key: after a save, another job's form starts from its own values.
-  return <JobFormPage key={loaderData.job?.id} {...loaderData} lastResult={actionData?.result} />;
+  return (
+    <JobFormPage
+      key={loaderData.job?.id}
+      {...loaderData}
+      lastResult={actionData?.result}
+      placeSuggestions={actionData?.placeSuggestions}
+    />
+  );
 }

@@ -8,10 +8,10 @@ import {
 } from "@conform-to/react";
 import { ChevronLeft } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
-import { CITIES, EXPERIENCE_LEVELS, JOB_STATUS_LABELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
+import { EXPERIENCE_LEVELS, JOB_STATUS_LABELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
@@ -91,6 +91,7 @@ function TextControl({
   autoComplete?: string;
   min?: string;
   max?: string;
+  onInput?: (e: React.FormEvent<HTMLInputElement>) => void;
 }) {
   return (
     <Control meta={meta} label={label} hint={hint} required={required}>
@@ -211,10 +212,14 @@ export interface JobFormPageProps {
   defaults: JobFormDefaults;
   company: { verified: boolean; suspended: boolean };
   lastResult?: FormResult | null;
+  /** The city field's list, from the server (jobs.form.server.ts). */
+  placeOptions: string[];
+  /** After a city that names no place: the places it may mean. */
+  placeSuggestions?: string[];
 }
 
 /** /employer/jobs/new and /employer/jobs/{id}/edit: every field of a job, checked on the server and in the browser. */
-export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageProps) {
+export function JobFormPage({ job, defaults, company, lastResult, placeOptions, placeSuggestions }: JobFormPageProps) {
   const schema = useMemo(() => jobFormSchema(), []);
   const [form, fields] = useSchemaForm(schema, {
     id: job ? `job-${job.id}` : "new-job",
@@ -224,6 +229,13 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // While typing (with JavaScript), the city's list asks the server for the places the text may mean.
+  const places = useFetcher<{ places: string[] }>();
+  const cityOptions = places.data?.places.length
+    ? places.data.places
+    : placeSuggestions?.length
+      ? placeSuggestions
+      : placeOptions;
   const submittable = !job || job.status === "draft" || job.status === "rejected";
   const publishLabel = company.verified ? "Publish" : "Submit for review";
   const title = job ? "Edit job" : "Post a job";
@@ -281,10 +293,21 @@ export function JobFormPage({ job, defaults, company, lastResult }: JobFormPageP
               list="job-form-cities"
               maxLength={CITY_MAX}
               autoComplete="off"
-              hint="For example Berlin or Munich."
+              onInput={(e) => {
+                const q = e.currentTarget.value.trim();
+                if (q.length >= 2) void places.load(`/places/suggest?q=${encodeURIComponent(q)}`);
+              }}
+              hint={
+                placeSuggestions?.length ? (
+                  <>Places with a similar name: {placeSuggestions.join(", ")}.</>
+                ) : (
+                  "A town or city in Germany, in German or English: for example München or Munich."
+                )
+              }
             />
+            {/* The server's places only (the gazetteer never goes to the browser): similar ones after a refusal. */}
             <datalist id="job-form-cities">
-              {CITIES.map((c) => (
+              {cityOptions.map((c) => (
                 <option key={c} value={c} />
               ))}
             </datalist>

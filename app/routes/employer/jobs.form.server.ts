@@ -16,12 +16,21 @@ import {
   dayOfDeadline,
   deadlineFromDay,
   jobContent,
+  jobFormMessages,
   jobFormSchema,
   NEW_JOB_DEFAULTS,
   salaryFields,
   type JobFormDefaults,
 } from "#app/features/job-posting/public.ts";
-import { companyJob, createDraft, submitJob, updateJob, type StoredJob } from "#app/features/job-posting/public.server.ts";
+import {
+  companyJob,
+  createDraft,
+  lookUpJobPlace,
+  placeSuggestions,
+  submitJob,
+  updateJob,
+  type StoredJob,
+} from "#app/features/job-posting/public.server.ts";
 
 export const EMPLOYER_JOBS = "/employer/jobs";
 
@@ -62,7 +71,12 @@ export interface JobFormPageData {
   } | null;
   defaults: JobFormDefaults;
   company: { verified: boolean; suspended: boolean };
+  /** The city field's list: the largest places, or those like the stored city (the gazetteer stays on the server). */
+  placeOptions: string[];
 }
+
+/** Before anything is typed, the list offers the largest places. */
+const LARGEST_PLACES = 40;
 
 function statusOf(job: Pick<StoredJob, "status" | "applicationDeadline">) {
   const expired = job.status === "published" && job.applicationDeadline && job.applicationDeadline.getTime() <= Date.now();
@@ -101,17 +115,22 @@ async function loadOwnJob(ctx: EmployerContext, id: string | undefined): Promise
 export async function jobFormLoader(request: Request, url: URL, id?: string): Promise<JobFormPageData> {
   const ctx = await requireEmployer(request, url);
   const company = { verified: ctx.company.verified, suspended: ctx.company.suspended };
-  if (id === undefined) return { job: null, defaults: NEW_JOB_DEFAULTS, company };
+  const largest = await placeSuggestions("", undefined, LARGEST_PLACES);
+  if (id === undefined) return { job: null, defaults: NEW_JOB_DEFAULTS, company, placeOptions: largest };
   const job = await loadOwnJob(ctx, id);
+  const near = await placeSuggestions(job.location);
   return {
     job: { id: job.id, status: statusOf(job), everPublished: job.publishedAt !== null, rejectionReason: job.rejectionReason },
     defaults: formDefaults(job),
     company,
+    placeOptions: [...new Set([...near, ...largest])],
   };
 }
 
 export interface JobFormActionData {
   result: FormResult;
+  /** A city that names no place: the places it may mean, shown under the field and in its list. */
+  placeSuggestions?: string[];
 }
 
 /**
@@ -129,7 +148,13 @@ export async function jobFormAction(request: Request, url: URL, id?: string) {
     return data<JobFormActionData>({ result: submission.reply() }, { status: 400 });
   }
   const values = submission.value;
-  const content = jobContent(values);
+  // The city must be a place of the gazetteer (docs/decisions/161-jobs-reference-places.md).
+  const place = await lookUpJobPlace(values.city);
+  if (!place.ok) {
+    const result = submission.reply({ fieldErrors: { city: [jobFormMessages.unknownPlace] } });
+    return data<JobFormActionData>({ result, placeSuggestions: place.suggestions }, { status: 400 });
+  }
+  const content = jobContent(values, place.place);
   const deadline = values.deadline ? deadlineFromDay(values.deadline) : null;
   const actor = actorOf(ctx);
   const companyId = ctx.company.companyId;

@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
-  return <JobFormPage {...loaderData} lastResult={actionData?.result} />;
+  return <JobFormPage {...loaderData} lastResult={actionData?.result} placeSuggestions={actionData?.placeSuggestions} />;
 }

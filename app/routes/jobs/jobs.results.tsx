@@ -201,6 +201,12 @@ export function JobSearchPage({
             <div className="card px-6 py-12 text-center">
               <p className="text-lg font-semibold text-slate-900">No jobs found</p>
               <DidYouMean suggestion={result.suggestion} filters={filters} />
+              {result.unknownPlace && (
+                <p className="mx-auto mt-2 max-w-md text-slate-700">
+                  We do not know a place in Germany called “{result.unknownPlace}”. Check the spelling, or try a nearby town or
+                  city.
+                </p>
+              )}
               <p className="mx-auto mt-2 max-w-md text-slate-600">
                 Try adjusting your search criteria or filters to see more results
               </p>
