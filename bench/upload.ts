@@ -98,8 +98,13 @@ try {
   const isPiece = (r: { method(): string; url(): string }) => r.method() === "PATCH" && r.url().includes("/uploads/resumable/");
   page.on("request", (r) => void (isPiece(r) && (pieces += 1)));
   page.on("requestfailed", (r) => void (isPiece(r) && (cutOff += 1)));
+  // A piece starts at its Upload-Offset and the answer says where the file now ends.
   page.on("requestfinished", (r) => {
-    if (isPiece(r)) void r.sizes().then((sizes) => (arrived += sizes.requestBodySize));
+    if (!isPiece(r)) return;
+    void r.response().then(async (res) => {
+      const end = Number((await res?.allHeaders())?.["upload-offset"] ?? NaN);
+      arrived += end - Number(r.headers()["upload-offset"]);
+    });
   });
 
   const started = Date.now();
