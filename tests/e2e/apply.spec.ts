@@ -222,6 +222,23 @@ test.describe("saving jobs", () => {
 });
 
 test.describe("applying before the page's script has loaded", () => {
+  test("a CV chosen while the scripts load uploads once they run", async ({ page, loginAs }) => {
+    await loginAs({ tag: "early-cv" });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/job/6/apply", { waitUntil: "commit" });
+    await page
+      .getByLabel("CV file")
+      .setInputFiles({ name: "Early CV.pdf", mimeType: "application/pdf", buffer: minimalPdf("Early") });
+    release();
+    await expect(page.getByText(/^Early CV\.pdf uploaded/)).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Upload a CV" })).toBeChecked();
+  });
+
   test("Apply is a link to the apply page: sign-in choice when signed out, the form and back to the job, applied", async ({
     page,
     browser,

@@ -6,7 +6,7 @@ import { Label } from "#app/components/ui/input.tsx";
 import { CV_FILE_LIMIT, fileSize } from "#app/lib/uploads/limits.ts";
 import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
 import { RESUMABLE_UPLOAD_FIELD } from "#app/lib/uploads/resumable.ts";
-import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
+import { useChosenBeforeScripts, useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
 import { useResumableUpload } from "#app/lib/uploads/use-resumable-upload.ts";
 import type { ApplyActionData, ApplyPageData } from "./apply-types.ts";
 import { applyFormTexts, COVER_NOTE_MAX, compareGerman, GERMAN_BELOW_NOTE, type CvChoice } from "./apply-rules.ts";
@@ -79,6 +79,13 @@ export function ApplyForm({
   // sending the file again (the file field loses its name). Without scripts the form sends the file.
   const resumable = useResumableUpload();
   const sendsFile = resumable.state.status === "idle" || resumable.state.status === "failed";
+  const fileChosen = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (file) setChoice("upload");
+    if (file && cvFile.check(input)) void resumable.start(file);
+    else resumable.reset();
+  };
+  const fileField = useChosenBeforeScripts(fileChosen);
   const errors = { ...actionData?.errors, cv: cvFile.error };
   const cvErrorId = `${id}-cv-error`;
   const noteErrorId = `${id}-note-error`;
@@ -155,13 +162,8 @@ export function ApplyForm({
             type="file"
             name={sendsFile ? "cvFile" : undefined}
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            onChange={(e) => {
-              cvFile.onChange(e);
-              const file = e.currentTarget.files?.[0];
-              if (file) setChoice("upload");
-              if (file && e.currentTarget.checkValidity()) void resumable.start(file);
-              else resumable.reset();
-            }}
+            ref={fileField}
+            onChange={(e) => fileChosen(e.currentTarget)}
             aria-invalid={errors.cv ? true : undefined}
             aria-describedby={errors.cv ? cvErrorId : undefined}
             className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"

@@ -8,7 +8,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CV_FILE_LIMIT, fileSize } from "#app/lib/uploads/limits.ts";
 import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
-import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
+import { useChosenBeforeScripts, useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
 import { useResumableUpload } from "#app/lib/uploads/use-resumable-upload.ts";
 import type { CvInfo, ProfileActionData } from "./profile.server.ts";
 
@@ -19,7 +19,7 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
   // fetcher (pressing Save profile meanwhile cancels neither), so no CV is left chosen but not uploaded; without
   // scripts the Upload button sends the form.
   const upload = useFetcher<ProfileActionData>();
-  const { error, onChange } = useFileLimit(CV_FILE_LIMIT, upload.data?.cvError ?? serverError);
+  const { error, check } = useFileLimit(CV_FILE_LIMIT, upload.data?.cvError ?? serverError);
   // The file goes in pieces (resumable.ts), then the form names the finished upload.
   const resumable = useResumableUpload();
   const location = useLocation();
@@ -30,6 +30,11 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished upload
   }, [done]);
   const uploading = pending === "upload-cv" || upload.state !== "idle" || resumable.state.status === "uploading";
+  const fileChosen = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (file && check(input)) void resumable.start(file);
+  };
+  const fileField = useChosenBeforeScripts(fileChosen);
   return (
     <section aria-labelledby="cv-heading" className="card space-y-4 p-5">
       <div>
@@ -64,12 +69,8 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
             name="cv"
             type="file"
             required
-            onChange={(e) => {
-              onChange(e);
-              const input = e.currentTarget;
-              const file = input.files?.[0];
-              if (file && input.checkValidity()) void resumable.start(file);
-            }}
+            ref={fileField}
+            onChange={(e) => fileChosen(e.currentTarget)}
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "profile-cv-error" : undefined}

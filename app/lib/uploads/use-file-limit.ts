@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { fileTooLarge, type FileLimit } from "./limits.ts";
 
 /**
@@ -8,10 +8,25 @@ import { fileTooLarge, type FileLimit } from "./limits.ts";
  */
 export function useFileLimit(limit: FileLimit, serverError?: string) {
   const [tooLarge, setTooLarge] = useState<string | null>(null);
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const message = fileTooLarge(e.currentTarget.files?.[0], limit);
-    e.currentTarget.setCustomValidity(message ?? "");
+  /** Checks the field's file; true when it may be sent. */
+  const check = (input: HTMLInputElement) => {
+    const message = fileTooLarge(input.files?.[0], limit);
+    input.setCustomValidity(message ?? "");
     setTooLarge(message);
+    return message === null;
   };
-  return { error: tooLarge ?? serverError, onChange };
+  return { error: tooLarge ?? serverError, check };
+}
+
+/**
+ * A file chosen before the page's scripts ran (a new visitor on a slow link picks it while they load) is handled
+ * once they have, as if it were chosen then: pass the field's change handler and put the ref on the field.
+ */
+export function useChosenBeforeScripts(handle: (input: HTMLInputElement) => void): RefObject<HTMLInputElement | null> {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current?.files?.length) handle(ref.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the scripts take over the page
+  }, []);
+  return ref;
 }

@@ -104,7 +104,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
                 name="logo"
                 type="file"
                 accept="image/png,image/jpeg,image/webp"
-                onChange={logo.onChange}
+                onChange={(e) => logo.check(e.currentTarget)}
                 aria-invalid={logoError ? true : undefined}
                 aria-describedby={logoError ? "company-logo-error company-logo-hint" : "company-logo-hint"}
                 className="block w-full min-w-0 text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800 hover:file:bg-slate-100"
