@@ -102,3 +102,30 @@ export async function startServer(opts: { databaseUrl: string; dataDir: string }
   }
   return { url, stop };
 }
+
+export interface BenchSite {
+  url: string;
+  databaseUrl: string;
+  /** The server's DATA_DIR (its outbox, auth secret and uploads). */
+  dataDir: string;
+}
+
+/**
+ * Builds (unless `skipBuild`), starts a database and the server in a temporary folder, runs `run` against them,
+ * then stops both and removes the folder, also when `run` throws.
+ */
+export async function withBenchSite<T>(skipBuild: boolean, run: (site: BenchSite) => Promise<T>): Promise<T> {
+  if (!skipBuild) build();
+  const tempDir = makeTempDir();
+  const dataDir = path.join(tempDir, "data");
+  const database = await startDatabase(tempDir);
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ databaseUrl: database.url, dataDir });
+    return await run({ url: server.url, databaseUrl: database.url, dataDir });
+  } finally {
+    await server?.stop();
+    await database.stop();
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }
+}
