@@ -127,6 +127,18 @@ describe("browsing on PostgreSQL", () => {
     expect(body.facets.category.healthcare).toBe(expected.length);
   });
 
+  it("counts a keyword no job has in full as the results page shows it: for the words it searches", async () => {
+    // "nurse hamburg": no sample job has both, so /jobs shows the nurse jobs and says it left out "hamburg".
+    const page = await settle(() => jobsLoader(routeArgs(pageRequest("/jobs?search=nurse+hamburg"))));
+    const shown = page.body as { result: { total: number; relaxed?: { keyword: string } } };
+    expect(shown.result.relaxed?.keyword).toBe("nurse");
+    expect(shown.result.total).toBeGreaterThan(0);
+    const res = (await countLoader(routeArgs(pageRequest("/jobs/count?search=nurse+hamburg")))) as Response;
+    const body = (await res.json()) as { total: number; facets: { category: Record<string, number> } };
+    expect(body.total).toBe(shown.result.total);
+    expect(body.facets.category.healthcare).toBeGreaterThan(0);
+  });
+
   it("redirects old category links permanently, keeping the rest of the search", async () => {
     const r = await settle(() => jobsLoader(routeArgs(pageRequest("/jobs?category=care-support&type=full-time"))));
     expect(r.status).toBe(301);

@@ -5,7 +5,7 @@ import type { Db } from "#db/client.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import type { FacetCounts, FacetGroup } from "./facets.ts";
 import { filtersToSearch, POST_DATES, type JobFilters } from "./filters.ts";
-import { searchConditions } from "./jobs.server.ts";
+import { relaxedKeyword, searchConditions } from "./jobs.server.ts";
 
 type ListGroup = Exclude<FacetGroup, "posted">;
 
@@ -121,4 +121,20 @@ export async function countJobs(f: JobFilters, opts: { db?: Db; now?: Date } = {
     .from(jobs)
     .where(searchConditions(f, opts.now ?? new Date()));
   return row?.n ?? 0;
+}
+
+/**
+ * The total and option counts of a pending selection, as the results page would show them: a keyword that finds
+ * nothing under the filters is counted for the words /jobs would search instead (decision 150), so the filter
+ * sheet's "Show N jobs" agrees with the list it opens.
+ */
+export async function selectionCounts(
+  f: JobFilters,
+  opts: { db?: Db; now?: Date } = {},
+): Promise<{ total: number; facets: FacetCounts }> {
+  const total = await countJobs(f, opts);
+  const relaxed = total || !f.search ? undefined : await relaxedKeyword(f, opts.db ?? defaultDb(), opts.now ?? new Date());
+  const counted = relaxed ? { ...f, search: relaxed } : f;
+  // The facets of a selection are cached (facetCounts); only the relaxed total costs a second count.
+  return { total: relaxed ? await countJobs(counted, opts) : total, facets: await facetCounts(counted, opts) };
 }

@@ -123,9 +123,14 @@ function orderBy(f: JobFilters): SQL[] {
 /**
  * A keyword that finds nothing under the filters: "Did you mean …" (a corrected keyword that finds jobs), and the
  * jobs for the most of its words that find jobs together (docs/decisions/150-search-relaxation.md). Only the words
- * that find nothing on their own are corrected: the others are known words.
+ * that find nothing on their own are corrected: the others are known words. Without `suggest`, only the relaxation.
  */
-async function emptyKeywordHelp(f: JobFilters, db: Db, now: Date): Promise<{ suggestion?: string; relaxed?: Relaxation }> {
+async function emptyKeywordHelp(
+  f: JobFilters,
+  db: Db,
+  now: Date,
+  suggest = true,
+): Promise<{ suggestion?: string; relaxed?: Relaxation }> {
   if (!f.search) return {};
   const query = parseKeyword(f.search);
   const finds = async (search: string) =>
@@ -144,7 +149,7 @@ async function emptyKeywordHelp(f: JobFilters, db: Db, now: Date): Promise<{ sug
         )
       : [0];
   const unmatched = query.terms.filter((_, i) => !counts[i]).map((t) => t.typed);
-  const suggestion = await suggestKeyword(db, f.search, openJobs(now), finds, unmatched);
+  const suggestion = suggest ? await suggestKeyword(db, f.search, openJobs(now), finds, unmatched) : undefined;
   let relaxed: Relaxation | undefined;
   for (const r of relaxations(query, counts)) {
     if (await finds(r.keyword)) {
@@ -153,6 +158,11 @@ async function emptyKeywordHelp(f: JobFilters, db: Db, now: Date): Promise<{ sug
     }
   }
   return { ...(suggestion ? { suggestion } : {}), ...(relaxed ? { relaxed } : {}) };
+}
+
+/** The words /jobs would search for a keyword that finds nothing under the filters, or undefined (decision 150). */
+export async function relaxedKeyword(f: JobFilters, db: Db, now: Date): Promise<string | undefined> {
+  return (await emptyKeywordHelp(f, db, now, false)).relaxed?.keyword;
 }
 
 /**

@@ -6,7 +6,7 @@ export { getHiddenJob, recordJobView } from "./jobs.server.ts";
 export { searchConditions, searchJobs } from "./jobs.server.ts";
 // For the routes of the job pages (app/routes/jobs/).
 export { categoryRedirect } from "./categories.ts";
-export { countJobs, facetCounts } from "./facets.server.ts";
+export { facetCounts, selectionCounts } from "./facets.server.ts";
 export { parseFilters } from "./filters.ts";
 export { similarJobs } from "./jobs.server.ts";
 export { FROM_PARAM, searchReturnPath } from "./back-link.ts";
