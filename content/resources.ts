@@ -960,7 +960,7 @@ export const resourceGuides: ResourceGuide[] = [
           "Requirements depend on your visa and your job. These are typical minimums; your employer or authority may ask for more.",
         ],
         bullets: [
-          "Opportunity Card: A1 German (or B2 English) plus points",
+          "Opportunity Card: A1 German (or B2 English) as the minimum, plus points; German earns points from A2",
           "Vocational training (Ausbildung): usually B1",
           "Nursing and care professions: B1 to B2 for recognition",
           "Doctors: B2 plus a specialist medical language exam (C1 level)",

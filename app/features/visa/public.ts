@@ -7,6 +7,7 @@ export {
   wasAnswered,
   type OpportunityAnswers,
   type OpportunityResult,
+  type PointRule,
 } from "./opportunity-card.ts";
 export { VisaAssistance } from "./visa-assistance.tsx";
 export { VisaTabs } from "./visa-tabs.tsx";
