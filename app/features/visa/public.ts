@@ -11,3 +11,13 @@ export {
 } from "./opportunity-card.ts";
 export { VisaAssistance } from "./visa-assistance.tsx";
 export { VisaTabs } from "./visa-tabs.tsx";
+export {
+  residenceRoutes,
+  type AgeBand,
+  type Fit,
+  type QualificationLevel,
+  type Recognition,
+  type RouteJob,
+  type RoutePerson,
+  type RouteResult,
+} from "./residence-routes.ts";
