@@ -45,7 +45,7 @@ function rule(points: number, no: number): PointRule {
 /**
  * The points table of § 20b AufenthG and its Anlage ("Die Mindestpunktzahl beträgt sechs Punkte"). The German
  * levels are the law's words: gute (B2) 3, ausreichende (B1) 2, hinreichende (A2) 1 Sprachkenntnisse; A1 is only
- * one of the basic language requirements of § 20a (4) and earns no point. docs/decisions/171 lists the pages the
+ * one of the basic language requirements of § 20a (4) and earns no point. docs/decisions/171-residence-route-rules.md lists the pages the
  * table was checked against.
  */
 export const POINTS = {

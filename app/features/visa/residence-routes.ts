@@ -4,7 +4,7 @@ import { type OpportunityAnswers, opportunityCardResult } from "./opportunity-ca
 
 /**
  * Which residence route can bring a person to Germany for a job: pure rules over the job and the person's situation
- * (docs/decisions/172-residence-route-rules.md). Each route answers fits, could fit once something is added, or
+ * (docs/decisions/171-residence-route-rules.md). Each route answers fits, could fit once something is added, or
  * cannot fit, with one plain reason, what is missing, and links to our guide and the law. The figures come from
  * content/visa-facts.ts for the date asked about. The authorities decide; the rules only say what the law asks for.
  */
