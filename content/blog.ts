@@ -1,4 +1,5 @@
 import type { BlogCategory, BlogPost } from "./types.ts";
+import { timingWords } from "./timings.ts";
 import { fact } from "./visa-facts.ts";
 
 /** Tabs on /blog, in display order (docs/product.md#content-pages). */
@@ -336,7 +337,7 @@ export const blogPosts: BlogPost[] = [
           "Why Germany, and why our company?",
           "What is your level of German, and how are you improving it?",
           "What are your salary expectations? (give an annual gross range based on research)",
-          "When could you start? (allow one to three months for the visa plus your notice period)",
+          `When could you start? (allow ${timingWords("visaProcessing")} for the visa plus your notice period)`,
         ],
       },
       {
@@ -473,7 +474,7 @@ export const blogPosts: BlogPost[] = [
         heading: "Appointment, fees and waiting time",
         paragraphs: [
           "Book your appointment only through the official channels named on the embassy website; booking is free. The fee for a national visa is €75; depending on the visa type and any service charges, budget roughly €75 to €110 in total, and check the website for how to pay.",
-          "Processing usually takes one to three months, longer if documents need to be verified or approvals are pending. Do not buy a non-refundable flight or give notice at your current job until the visa is in your passport.",
+          `Processing usually takes ${timingWords("visaProcessing")}, longer if documents need to be verified or approvals are pending. Do not buy a non-refundable flight or give notice at your current job until the visa is in your passport.`,
         ],
       },
       {

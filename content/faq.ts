@@ -1,4 +1,5 @@
 import type { FaqGroup } from "./types.ts";
+import { timingWords } from "./timings.ts";
 import { FACTS_YEAR, fact, type VisaFactId } from "./visa-facts.ts";
 
 /** Frequently asked questions, grouped by topic. */
@@ -29,7 +30,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "How can I change my details or delete my account?",
         answer:
-          "Write to hello@pearlbridgejobs.com from the e-mail address linked to your account and tell us what you would like to change or whether you want your account deleted. We will confirm once it is done, at the latest within one month. Deleting your account also deletes your profile, saved jobs and application history.",
+          "Sign in and open My Account. There you can change your name and phone number, download your data, and delete your account with your password. Deleting it removes your account, profile, CV files and saved jobs for good; employers you applied to keep their copy of the application without your name, contact details, cover note or CV. Your sign-in e-mail address cannot be changed in My Account: write to hello@pearlbridgejobs.com from that address if it needs to change.",
       },
     ],
   },
@@ -49,10 +50,10 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Where can I see the jobs I have applied for?",
         answer:
-          "Sign in and open the My applications page. It lists every job you have applied for, with the date of your application and its current status. New applications are shown as Pending while they are being reviewed.",
+          "Sign in and open the My applications page. It lists every job you have applied for, with the date of your application and its current status. New applications are shown as Submitted until the employer moves them on, for example to Reviewed, Shortlisted or Interview.",
       },
       {
-        question: "My application has been Pending for a long time. Is something wrong?",
+        question: "My application has been Submitted for a long time. Is something wrong?",
         answer:
           "Probably not. Employers who hire from abroad often collect applications for several weeks before they start interviewing, and the whole process from application to offer commonly takes one to two months. If an employer wants to take your application further, they will contact you using the e-mail address and phone number on your account. In the meantime, keep applying for other suitable jobs.",
       },
@@ -79,7 +80,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "How long does the visa process take?",
         answer:
-          "Once your appointment at the embassy has taken place, processing usually takes one to three months. Counting the time to collect documents, get qualifications recognised and obtain any approvals, the whole work permit process typically takes two to three months or more. Do not book a non-refundable flight or resign from your current job until the visa is in your passport.",
+          `It depends on whether your qualification must be recognised first. Recognition alone usually takes ${timingWords("recognition")} once your file is complete. After your appointment at the embassy, visa processing usually takes ${timingWords("visaProcessing")}, including the Federal Employment Agency's approval where your job needs it. So count the steps together, not one of them. Do not book a non-refundable flight or resign from your current job until the visa is in your passport.`,
       },
       {
         question: "Do my qualifications need to be recognised?",

@@ -6,6 +6,7 @@
  * should be re-checked against the official sources linked in each guide when lastReviewed is updated.
  */
 import type { ResourceCard, ResourceCategory, ResourceGuide } from "./types.ts";
+import { timing, timingWords } from "./timings.ts";
 import { fact } from "./visa-facts.ts";
 
 const LAST_REVIEWED = "2026-11-01";
@@ -49,12 +50,12 @@ export const resourceGuides: ResourceGuide[] = [
         heading: "Costs and processing times",
         paragraphs: [
           "The visa fee for a national visa is about €75-€110 depending on the category and your age, paid at the embassy in the currency it tells you. Budget separately for certified translations, recognition fees, language exams, travel health insurance and flights.",
-          "Processing usually takes 1-3 months after your appointment, and longer in busy periods or if the Federal Employment Agency (Bundesagentur für Arbeit) has to approve your job. Where the agency's approval is needed, the work-permit process takes about 2-3 months. Apply as early as your documents allow and do not book non-refundable flights before your visa is issued.",
+          `Processing usually takes ${timing("visaProcessing")} after your appointment, and longer in busy periods or if the Federal Employment Agency (Bundesagentur für Arbeit) has to approve your job. Where the agency's approval is needed, the work-permit process takes about ${timing("workPermit")}. Apply as early as your documents allow and do not book non-refundable flights before your visa is issued.`,
         ],
         bullets: [
           "Visa fee: about €75-€110",
-          "Decision: usually 1-3 months",
-          "Federal Employment Agency approval: about 2-3 months when required",
+          `Decision: usually ${timing("visaProcessing")}`,
+          `Federal Employment Agency approval: about ${timing("workPermit")} when required`,
           `Accelerated skilled worker procedure (beschleunigtes Fachkräfteverfahren): an extra fee of ${fact("acceleratedProcedureFee")}, paid by the employer, for faster processing`,
         ],
       },
@@ -169,7 +170,7 @@ export const resourceGuides: ResourceGuide[] = [
       {
         heading: "Approval by the Federal Employment Agency",
         paragraphs: [
-          "If your salary reaches the standard threshold, the Federal Employment Agency (Bundesagentur für Arbeit) does not need to approve the job. If you qualify through the lower threshold for shortage occupations or as a new graduate, the agency checks that your salary and working conditions match those of German colleagues. This check takes about 2-3 months unless your employer uses the accelerated procedure.",
+          `If your salary reaches the standard threshold, the Federal Employment Agency (Bundesagentur für Arbeit) does not need to approve the job. If you qualify through the lower threshold for shortage occupations or as a new graduate, the agency checks that your salary and working conditions match those of German colleagues. This check takes about ${timing("workPermit")} unless your employer uses the accelerated procedure.`,
           "Your employer fills in the form 'Declaration of Employment Relationship' (Erklärung zum Beschäftigungsverhältnis), which you submit with your visa application. Ask for it early: it is one of the most common missing documents.",
         ],
       },
@@ -820,7 +821,7 @@ export const resourceGuides: ResourceGuide[] = [
       {
         heading: "Costs and time frames",
         paragraphs: [
-          "Fees range from about €100 to €600 depending on the profession and authority, plus translation costs. A decision is due within about three to four months once your file is complete. Start the process as early as possible: recognition is the step that most often delays a move.",
+          `Fees range from about €100 to €600 depending on the profession and authority, plus translation costs. A decision is due within about ${timingWords("recognition")} once your file is complete. Start the process as early as possible: recognition is the step that most often delays a move.`,
         ],
       },
     ],
@@ -960,7 +961,7 @@ export const resourceGuides: ResourceGuide[] = [
           "Requirements depend on your visa and your job. These are typical minimums; your employer or authority may ask for more.",
         ],
         bullets: [
-          "Opportunity Card: A1 German (or B2 English) plus points",
+          "Opportunity Card: A1 German (or B2 English) as the minimum, plus points; German earns points from A2",
           "Vocational training (Ausbildung): usually B1",
           "Nursing and care professions: B1 to B2 for recognition",
           "Doctors: B2 plus a specialist medical language exam (C1 level)",

@@ -1,34 +1,37 @@
 /**
- * Every figure the site states about German immigration law, in one place (docs/decisions/022-visa-facts.md).
- * Pages, guides, FAQ answers, the Blue Card check and the Opportunity Card self-check render these values;
- * no page text repeats a number. Plain typed data: no imports from the app.
+ * Every figure the site states about German immigration law, in one place (docs/decisions/022-visa-facts.md,
+ * 170-dated-checked-figures.md). Pages, guides, FAQ answers, the Blue Card check, the route rules and the
+ * Opportunity Card self-check render these values; no page text repeats a number. Plain typed data: no imports
+ * from the app.
  *
- * The 2026 values were taken from issue 14 (which names Make it in Germany, the BAMF and the law at
- * gesetze-im-internet.de as the places to confirm them); they were not re-checked against those pages when this
- * module was written, because the site was built without web access. `lastChecked` is the date they were
- * entered. To update them each year (the Blue Card thresholds change every 1 January, the Opportunity Card funds
- * with the BAföG rate): change `value`, `year`, `lastChecked` (and `FACTS_YEAR`), after reading each `source`.
+ * Each figure carries the date it is valid from and `checked`: the day it was compared with an official page,
+ * and which page, or null when it never was. The site was built without web access: a figure is marked checked
+ * only where a stored copy of an official page stating it was found (see each `checked`). The figures that change
+ * every 1 January (the pension insurance ceiling and the salaries derived from it) are entries per year in
+ * `YEARLY`; `yearlyFiguresOn(date)` picks the entry in force, and a unit test fails once a year has begun
+ * without its entry.
  */
 import { formatEuro } from "./money.ts";
 
 export type FactUnit = "EUR per year" | "EUR per month" | "EUR per hour" | "EUR" | "months" | "days" | "hours per week" | "points";
 
+export interface FactSource {
+  title: string;
+  url: string;
+}
+
 export interface VisaFigure {
   value: number;
   unit: FactUnit;
-  /** The calendar year the value applies to. */
-  year: number;
+  /** ISO date from which the value applies ("2026-01-01"). */
+  validFrom: string;
   /** The legal basis, as a German lawyer would cite it. */
   legalBasis: string;
   /** The official page to confirm the value on. */
-  source: { title: string; url: string };
-  /** ISO date the value was last compared with its source. */
-  lastChecked: string;
+  source: FactSource;
+  /** When the value was compared with an official page stating it, and which page; null: never checked. */
+  checked: { on: string; against: FactSource } | null;
 }
-
-/** The year the site's figures are valid for, and the date they were last checked. */
-export const FACTS_YEAR = 2026;
-export const FACTS_LAST_CHECKED = "2026-11-23";
 
 const MIG_BLUE_CARD = {
   title: "Make it in Germany: EU Blue Card",
@@ -43,44 +46,123 @@ const BAMF_MOBILITY = {
   url: "https://www.bamf.de/EN/Themen/MigrationAufenthalt/ZuwandererDrittstaaten/Migrationsrecht/Mobilitaet/mobilitaet-node.html",
 };
 const LAW_AUFENTHG = { title: "Residence Act (AufenthG) at gesetze-im-internet.de", url: "https://www.gesetze-im-internet.de/aufenthg_2004/" };
+const LAW_18 = { title: "§ 18 AufenthG at gesetze-im-internet.de", url: "https://www.gesetze-im-internet.de/aufenthg_2004/__18.html" };
 const LAW_MILOG = { title: "Minimum Wage Act (MiLoG) at gesetze-im-internet.de", url: "https://www.gesetze-im-internet.de/milog/" };
+const SVBEZGR = {
+  title: "Social Insurance Calculation Values Ordinance (SVBezGrV) at gesetze-im-internet.de",
+  url: "https://www.gesetze-im-internet.de/svbezgrv_2026/",
+};
+/** The Darmstadt immigration office's page on the Opportunity Card: "mindestens 6 Punkte", "höchstens 20 Stunden je Woche". */
+const DARMSTADT_OPPORTUNITY_CARD = {
+  title: "Stadt Darmstadt, immigration office: Chancenkarte",
+  url: "https://digitales-rathaus.darmstadt.de/lebensbereiche/einwohnerwesen-und-wahlen/dienstleistungen/chancenkarte",
+};
 
-function figure(value: number, unit: FactUnit, legalBasis: string, source: { title: string; url: string }): VisaFigure {
-  return { value, unit, year: FACTS_YEAR, legalBasis, source, lastChecked: FACTS_LAST_CHECKED };
+/** Figures that do not change with the year; `validFrom` is when the current rule took effect. */
+function figure(
+  value: number,
+  unit: FactUnit,
+  validFrom: string,
+  legalBasis: string,
+  source: FactSource,
+  checked: VisaFigure["checked"] = null,
+): VisaFigure {
+  return { value, unit, validFrom, legalBasis, source, checked };
 }
 
+/** The figures that change every 1 January, for one year. */
+export interface YearlyFigures {
+  /** Annual pension insurance contribution ceiling (Beitragsbemessungsgrenze, allgemeine Rentenversicherung). */
+  pensionCeiling: VisaFigure;
+  /** Minimum gross salary for an EU Blue Card: 50 % of the ceiling. */
+  blueCardGeneral: VisaFigure;
+  /** The lower minimum for shortage occupations and new entrants: 45.3 % of the ceiling. */
+  blueCardShortage: VisaFigure;
+  /** Minimum salary for skilled workers aged 45 or older on a first § 18a / § 18b permit: 55 % of the ceiling. */
+  olderWorkerSalary: VisaFigure;
+}
+
+function yearly(year: number, ceiling: number, blueCardGeneral: number, blueCardShortage: number, olderWorkerSalary: number): YearlyFigures {
+  const from = `${year}-01-01`;
+  const perYear = (value: number, legalBasis: string, source: FactSource) => figure(value, "EUR per year", from, legalBasis, source);
+  return {
+    pensionCeiling: perYear(ceiling, `§ 3 SVBezGrV ${year}; § 159 SGB VI`, SVBEZGR),
+    blueCardGeneral: perYear(blueCardGeneral, "§ 18g (1) sentence 1 AufenthG", MIG_BLUE_CARD),
+    blueCardShortage: perYear(blueCardShortage, "§ 18g (1) sentence 2 AufenthG", MIG_BLUE_CARD),
+    olderWorkerSalary: perYear(olderWorkerSalary, "§ 18 (2) no. 5 AufenthG", LAW_18),
+  };
+}
+
+/**
+ * Each year's figures, keyed by the year they apply from. None of them could be checked against an official page
+ * (only secondary sites stating them were found); the salaries are the law's percentages of the ceiling, which a
+ * unit test recomputes. Add next year's entry when the ceiling is published (usually in the autumn).
+ */
+export const YEARLY: Readonly<Record<number, YearlyFigures>> = {
+  2025: yearly(2025, 96_600, 48_300, 43_759.8, 53_130),
+  2026: yearly(2026, 101_400, 50_700, 45_934.2, 55_770),
+};
+
+/** The law's shares of the pension insurance ceiling (§ 18g (1) and § 18 (2) no. 5 AufenthG). */
+export const CEILING_SHARES = { blueCardGeneral: 0.5, blueCardShortage: 0.453, olderWorkerSalary: 0.55 } as const;
+
+/** The yearly figures in force on `date`: the latest entry whose year has begun. */
+export function yearlyFiguresOn(date: Date): YearlyFigures & { year: number } {
+  const year = Math.max(...Object.keys(YEARLY).map(Number).filter((y) => y <= date.getUTCFullYear()));
+  const figures = YEARLY[year];
+  if (!figures) throw new Error(`No yearly visa figures in force on ${date.toISOString()}`);
+  return { ...figures, year };
+}
+
+/** Whether the figures for `year` have been entered (the yearly test asks this of the current year). */
+export function hasYearlyFigures(year: number): boolean {
+  return year in YEARLY;
+}
+
+// The figures the pages show are those in force when the server starts; a restart after 1 January picks up the new year.
+const CURRENT = yearlyFiguresOn(new Date());
+
+/** The year the site's yearly figures are for. */
+export const FACTS_YEAR = CURRENT.year;
+
+const CHECKED_2026_11_27_DARMSTADT = { on: "2026-11-27", against: DARMSTADT_OPPORTUNITY_CARD };
+
 export const visaFacts = {
-  /** Minimum gross salary for an EU Blue Card (50 % of the pension insurance ceiling). */
-  blueCardGeneral: figure(50_700, "EUR per year", "§ 18g (1) sentence 1 AufenthG", MIG_BLUE_CARD),
-  /** The lower minimum for shortage occupations and new entrants (45.3 % of the ceiling). */
-  blueCardShortage: figure(45_934.2, "EUR per year", "§ 18g (1) sentence 2 AufenthG", MIG_BLUE_CARD),
+  blueCardGeneral: CURRENT.blueCardGeneral,
+  blueCardShortage: CURRENT.blueCardShortage,
+  olderWorkerSalary: CURRENT.olderWorkerSalary,
   /** Settlement permit (permanent residence) for Blue Card holders with German at A1. */
-  settlementMonthsA1: figure(27, "months", "§ 18c (2) AufenthG", MIG_BLUE_CARD),
+  settlementMonthsA1: figure(27, "months", "2023-11-18", "§ 18c (2) AufenthG", MIG_BLUE_CARD),
   /** Settlement permit for Blue Card holders with German at B1. */
-  settlementMonthsB1: figure(21, "months", "§ 18c (2) AufenthG", MIG_BLUE_CARD),
+  settlementMonthsB1: figure(21, "months", "2023-11-18", "§ 18c (2) AufenthG", MIG_BLUE_CARD),
   /** Short-term mobility: work in another EU state on a German Blue Card, days within a period of 180 days. */
-  shortTermMobilityDays: figure(90, "days", "§ 18h AufenthG; Art. 20 Directive (EU) 2021/1883", BAMF_MOBILITY),
-  shortTermMobilityPeriodDays: figure(180, "days", "§ 18h AufenthG; Art. 20 Directive (EU) 2021/1883", BAMF_MOBILITY),
+  shortTermMobilityDays: figure(90, "days", "2023-11-18", "§ 18h AufenthG; Art. 20 Directive (EU) 2021/1883", BAMF_MOBILITY),
+  shortTermMobilityPeriodDays: figure(180, "days", "2023-11-18", "§ 18h AufenthG; Art. 20 Directive (EU) 2021/1883", BAMF_MOBILITY),
   /** Long-term mobility: move to another EU state after this long with a Blue Card of the first state. */
-  longTermMobilityMonths: figure(12, "months", "§ 18i AufenthG; Art. 21 Directive (EU) 2021/1883", BAMF_MOBILITY),
+  longTermMobilityMonths: figure(12, "months", "2023-11-18", "§ 18i AufenthG; Art. 21 Directive (EU) 2021/1883", BAMF_MOBILITY),
   /** The first months in which a Blue Card holder must tell the immigration office about a new employer. */
-  blueCardJobChangeNoticeMonths: figure(12, "months", "§ 18g (4) AufenthG", MIG_BLUE_CARD),
+  blueCardJobChangeNoticeMonths: figure(12, "months", "2023-11-18", "§ 18g (4) AufenthG", MIG_BLUE_CARD),
   /** How long a Blue Card holder may stay outside the EU without losing the permit. */
-  blueCardAbsenceMonths: figure(12, "months", "§ 51 (10) AufenthG", LAW_AUFENTHG),
+  blueCardAbsenceMonths: figure(12, "months", "2012-08-01", "§ 51 (10) AufenthG", LAW_AUFENTHG),
   /** Proof of funds for the Opportunity Card, per month of the stay. */
-  opportunityCardFundsPerMonth: figure(1_091, "EUR per month", "§ 20a AufenthG with § 2 (3) AufenthG", MIG_OPPORTUNITY_CARD),
-  /** Points an applicant without full recognition needs. */
-  opportunityCardPointsNeeded: figure(6, "points", "§ 20b AufenthG", MIG_OPPORTUNITY_CARD),
+  opportunityCardFundsPerMonth: figure(1_091, "EUR per month", "2025-01-01", "§ 20a AufenthG with § 2 (3) AufenthG", MIG_OPPORTUNITY_CARD),
+  /** Points an applicant without full recognition needs (the table in the Anlage to the AufenthG). */
+  opportunityCardPointsNeeded: figure(
+    6,
+    "points",
+    "2024-06-01",
+    "§ 20a (3) no. 2 and § 20b AufenthG with the Anlage",
+    MIG_OPPORTUNITY_CARD,
+    CHECKED_2026_11_27_DARMSTADT,
+  ),
   /** The longest an Opportunity Card is issued for. */
-  opportunityCardMaxMonths: figure(12, "months", "§ 20a (1) AufenthG", MIG_OPPORTUNITY_CARD),
+  opportunityCardMaxMonths: figure(12, "months", "2024-06-01", "§ 20a (5) AufenthG", MIG_OPPORTUNITY_CARD),
   /** Part-time work allowed while searching with an Opportunity Card. */
-  opportunityCardWorkHours: figure(20, "hours per week", "§ 20a (3) AufenthG", MIG_OPPORTUNITY_CARD),
-  /** Minimum salary for skilled workers aged 45 or older coming for the first time (55 % of the ceiling). */
-  olderWorkerSalary: figure(55_770, "EUR per year", "§ 18 (2) no. 5 AufenthG", LAW_AUFENTHG),
+  opportunityCardWorkHours: figure(20, "hours per week", "2024-06-01", "§ 20a (2) no. 1 AufenthG", MIG_OPPORTUNITY_CARD, CHECKED_2026_11_27_DARMSTADT),
   /** Statutory minimum wage per hour. */
-  minimumWage: figure(13.9, "EUR per hour", "§ 1 MiLoG with the Fifth Minimum Wage Adjustment Ordinance", LAW_MILOG),
+  minimumWage: figure(13.9, "EUR per hour", "2026-01-01", "§ 1 MiLoG with the Fifth Minimum Wage Adjustment Ordinance", LAW_MILOG),
   /** The employer's fee for the accelerated skilled worker procedure. */
-  acceleratedProcedureFee: figure(411, "EUR", "§ 81a AufenthG; § 47 (1) AufenthV", LAW_AUFENTHG),
+  acceleratedProcedureFee: figure(411, "EUR", "2020-03-01", "§ 81a AufenthG; § 47 (1) AufenthV", LAW_AUFENTHG),
 } as const satisfies Record<string, VisaFigure>;
 
 export type VisaFactId = keyof typeof visaFacts;
@@ -89,8 +171,7 @@ export type VisaFactId = keyof typeof visaFacts;
 export const euro = formatEuro;
 
 /** A figure as text: "€50,700", "27 months", "90 days", "20 hours", "6 points". */
-export function fact(id: VisaFactId): string {
-  const f: VisaFigure = visaFacts[id];
+export function figureText(f: VisaFigure): string {
   switch (f.unit) {
     case "EUR per year":
     case "EUR per month":
@@ -104,33 +185,41 @@ export function fact(id: VisaFactId): string {
   }
 }
 
+export function fact(id: VisaFactId): string {
+  return figureText(visaFacts[id]);
+}
+
 /** The plain number of a figure, for rules (the Blue Card check, the self-check). */
 export function factValue(id: VisaFactId): number {
   return visaFacts[id].value;
 }
 
-/** What a page shows under the figures it uses: the year, the date checked, each distinct source and law. */
+/** What a page shows under the figures it uses: from when they apply, and each source with its check (or none). */
 export interface FactsNote {
-  year: number;
-  lastChecked: string;
-  sources: { title: string; url: string; legalBasis: string[] }[];
+  /** The latest `validFrom` of the figures shown: the page's figures apply from then. */
+  validFrom: string;
+  /** Every figure shown was checked: the oldest check date; otherwise null. */
+  allCheckedOn: string | null;
+  sources: { title: string; url: string; legalBasis: string[]; checked: { on: string; against: FactSource }[]; unchecked: number }[];
 }
 
 export function factsNote(ids: readonly VisaFactId[]): FactsNote {
   const figures: VisaFigure[] = [...new Set(ids)].map((id) => visaFacts[id]);
   const sources: FactsNote["sources"] = [];
   for (const f of figures) {
-    const known = sources.find((s) => s.url === f.source.url);
-    if (known) {
-      if (!known.legalBasis.includes(f.legalBasis)) known.legalBasis.push(f.legalBasis);
-    } else {
-      sources.push({ ...f.source, legalBasis: [f.legalBasis] });
+    let s = sources.find((x) => x.url === f.source.url);
+    if (!s) {
+      s = { ...f.source, legalBasis: [], checked: [], unchecked: 0 };
+      sources.push(s);
     }
+    if (!s.legalBasis.includes(f.legalBasis)) s.legalBasis.push(f.legalBasis);
+    if (!f.checked) s.unchecked += 1;
+    else if (!s.checked.some((c) => c.against.url === f.checked?.against.url)) s.checked.push(f.checked);
   }
+  const checkDates = figures.map((f) => f.checked?.on ?? null);
   return {
-    year: Math.min(...figures.map((f) => f.year), FACTS_YEAR),
-    // The oldest check of the figures shown is the honest date for the page.
-    lastChecked: figures.map((f) => f.lastChecked).sort()[0] ?? FACTS_LAST_CHECKED,
+    validFrom: figures.map((f) => f.validFrom).sort().at(-1) ?? `${FACTS_YEAR}-01-01`,
+    allCheckedOn: checkDates.includes(null) ? null : (checkDates.sort()[0] ?? null),
     sources,
   };
 }

@@ -6,6 +6,7 @@
  * re-check them against make-it-in-germany.com and kampala.diplo.de when lastReviewed is updated.
  */
 import type { ContentSection } from "./types.ts";
+import { timing } from "./timings.ts";
 import { fact, type VisaFactId } from "./visa-facts.ts";
 
 export interface VisaFact {
@@ -66,7 +67,7 @@ export const visaPage: VisaPage = {
         { label: "Moving to another EU state", value: `After ${fact("longTermMobilityMonths")}` },
         { label: "Initial validity", value: "Up to 4 years" },
         { label: "Visa fee", value: "About €75-€110" },
-        { label: "Visa processing", value: "1-3 months" },
+        { label: "Visa processing", value: timing("visaProcessing") },
       ],
       sections: [
         {
@@ -103,7 +104,7 @@ export const visaPage: VisaPage = {
           heading: "Federal Employment Agency approval",
           paragraphs: [
             "If your salary reaches the standard threshold, no approval from the Federal Employment Agency (Bundesagentur für Arbeit) is needed, which makes the Blue Card one of the fastest routes.",
-            "If you qualify under the lower threshold for shortage occupations or as a new graduate, the agency checks that your pay and working conditions are equal to those of comparable German employees. Allow about 2-3 months for this, unless your employer uses the accelerated skilled worker procedure.",
+            `If you qualify under the lower threshold for shortage occupations or as a new graduate, the agency checks that your pay and working conditions are equal to those of comparable German employees. Allow about ${timing("workPermit")} for this, unless your employer uses the accelerated skilled worker procedure.`,
           ],
         },
       ],
@@ -116,8 +117,8 @@ export const visaPage: VisaPage = {
       summary:
         "In Germany the permission to work is part of your residence permit. Here is how it is granted, how long it takes and which jobs are open to Ugandan applicants.",
       facts: [
-        { label: "Work-permit process", value: "About 2-3 months" },
-        { label: "Visa processing", value: "1-3 months" },
+        { label: "Work-permit process", value: `About ${timing("workPermit")}` },
+        { label: "Visa processing", value: timing("visaProcessing") },
         { label: "Visa fee", value: "About €75-€110" },
         { label: "Address registration", value: "Within 14 days of moving in" },
         { label: "Minimum wage", value: `${fact("minimumWage")} per hour` },
@@ -133,7 +134,7 @@ export const visaPage: VisaPage = {
         {
           heading: "Speeding up the process",
           paragraphs: [
-            "The complete work-permit process usually takes about 2-3 months from a complete application. Your employer can shorten it in two ways.",
+            `The complete work-permit process usually takes about ${timing("workPermit")} from a complete application. Your employer can shorten it in two ways.`,
           ],
           bullets: [
             "Pre-approval (Vorabzustimmung): the employer asks the Federal Employment Agency to approve the job before you apply for the visa.",
@@ -175,8 +176,8 @@ export const visaPage: VisaPage = {
         "The Skilled Immigration Act opens Germany to people with vocational or academic qualifications, and the job seeker route lets you search for work on the spot.",
       facts: [
         { label: "Opportunity Card", value: `Up to ${fact("opportunityCardMaxMonths")}` },
-        { label: "Work-permit process", value: "About 2-3 months" },
-        { label: "Visa processing", value: "1-3 months" },
+        { label: "Work-permit process", value: `About ${timing("workPermit")}` },
+        { label: "Visa processing", value: timing("visaProcessing") },
         { label: "Visa fee", value: "About €75-€110" },
       ],
       sections: [
@@ -228,8 +229,8 @@ export const visaPage: VisaPage = {
         "From checking your eligibility in Kampala to collecting your residence permit in Germany: the steps in the order most applicants follow them.",
       facts: [
         { label: "Visa fee", value: "About €75-€110" },
-        { label: "Visa processing", value: "1-3 months" },
-        { label: "Work-permit process", value: "About 2-3 months" },
+        { label: "Visa processing", value: timing("visaProcessing") },
+        { label: "Work-permit process", value: `About ${timing("workPermit")}` },
         { label: "Opportunity Card", value: `Up to ${fact("opportunityCardMaxMonths")}` },
         { label: "Address registration", value: "Within 14 days of moving in" },
       ],
@@ -241,7 +242,7 @@ export const visaPage: VisaPage = {
           ],
           bullets: [
             "Check your options with the Quick-Check on make-it-in-germany.com",
-            "Check your degree on anabin or apply for recognition (about 2-4 months)",
+            `Check your degree on anabin or apply for recognition (about ${timing("recognition")})`,
             "Reach the German level your job or visa requires and take a recognised exam",
             "Find a job and get a signed contract and the employer's declaration form",
             "Collect documents and have them translated by a sworn translator",
@@ -261,7 +262,7 @@ export const visaPage: VisaPage = {
         {
           heading: "Waiting for the decision",
           paragraphs: [
-            "Visa processing usually takes 1-3 months. When the Federal Employment Agency must approve your job, the work-permit part takes about 2-3 months within that period, unless your employer obtained pre-approval or used the accelerated procedure.",
+            `Visa processing usually takes ${timing("visaProcessing")}. When the Federal Employment Agency must approve your job, the work-permit part takes about ${timing("workPermit")} within that period, unless your employer obtained pre-approval or used the accelerated procedure.`,
             "The embassy will contact you when your passport is ready for collection. Check the visa sticker immediately: your name, passport number, validity dates and the remarks about employment must be correct.",
           ],
         },
@@ -288,7 +289,7 @@ export const visaPage: VisaPage = {
         "A checklist of the documents most work visa applications from Uganda need. The embassy's current checklist for your visa type always takes priority.",
       facts: [
         { label: "Visa fee", value: "About €75-€110" },
-        { label: "Visa processing", value: "1-3 months" },
+        { label: "Visa processing", value: timing("visaProcessing") },
         { label: "Address registration", value: "Within 14 days of moving in" },
       ],
       sections: [

@@ -1,6 +1,6 @@
 /**
  * The visa facts in the browser: the Opportunity Card self-check with and without JavaScript, the visa page's
- * "Valid for …" note with its sources, and the Impressum reached from the footer. axe on each page.
+ * "Figures valid from …" note with its sources (a check date only where a check was made), and the Impressum reached from the footer. axe on each page.
  */
 import { opportunityCardResult, type OpportunityAnswers } from "#app/features/visa/opportunity-card.ts";
 import { FACTS_YEAR } from "#content/visa-facts.ts";
@@ -46,7 +46,7 @@ async function expectResult(page: Page) {
 test.describe("visa facts", () => {
   test("the Opportunity Card self-check shows the points with JavaScript", async ({ page }) => {
     await gotoReady(page, "/visa-info/opportunity-card");
-    await expect(page.getByRole("heading", { name: new RegExp(`Valid for ${FACTS_YEAR}`) })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Figures valid from / })).toBeVisible();
     await expectNoAxeViolations(page);
     await answer(page);
     await expectResult(page);
@@ -68,8 +68,10 @@ test.describe("visa facts", () => {
 
   test("the visa page says which year its figures are valid for, with sources", async ({ page }) => {
     await gotoReady(page, "/visa-info");
-    const note = page.getByRole("complementary", { name: new RegExp(`Valid for ${FACTS_YEAR}, last checked`) });
+    // The Blue Card thresholds were never checked against an official page: no check date, and the note says so.
+    const note = page.getByRole("complementary", { name: new RegExp(`^Figures valid from 1 January ${FACTS_YEAR}$`) });
     await expect(note).toBeVisible();
+    await expect(note.getByText("Not yet confirmed against the source.").first()).toBeVisible();
     const sources = note.getByRole("link");
     expect(await sources.count()).toBeGreaterThan(0);
     for (const href of await sources.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))) {

@@ -4,8 +4,8 @@ import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
 
 /**
- * "Valid for 2026, last checked 23 November 2026" and the official sources of the visa figures a page states
- * (content/visa-facts.ts). Shown on every page that renders those figures, so a reader can check them.
+ * The official sources of the visa figures a page states (content/visa-facts.ts), from when they apply, and for each
+ * source whether its figures were checked against an official page: a date only where one was, with that page linked.
  */
 export function FactsNote({ facts, className }: { facts: readonly VisaFactId[]; className?: string }) {
   if (facts.length === 0) return null;
@@ -15,11 +15,16 @@ export function FactsNote({ facts, className }: { facts: readonly VisaFactId[]; 
       <h2 id="facts-note-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <Scale className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <span>
-          Valid for {note.year}, last checked <time dateTime={note.lastChecked}>{formatDate(note.lastChecked)}</time>
+          Figures valid from <time dateTime={note.validFrom}>{formatDate(note.validFrom)}</time>
+          {note.allCheckedOn ? (
+            <>
+              , checked <time dateTime={note.allCheckedOn}>{formatDate(note.allCheckedOn)}</time>
+            </>
+          ) : null}
         </span>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Thresholds and amounts change every year. Sources for the figures on this page:
+        Thresholds and amounts change every year. Confirm them at the source before you rely on them:
       </p>
       <ul className="mt-3 space-y-2 text-sm">
         {note.sources.map((s) => (
@@ -33,6 +38,16 @@ export function FactsNote({ facts, className }: { facts: readonly VisaFactId[]; 
               <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
             </a>
             <span className="block text-slate-600">{s.legalBasis.join("; ")}</span>
+            {s.checked.map((c) => (
+              <span key={c.against.url} className="block text-slate-600">
+                Checked <time dateTime={c.on}>{formatDate(c.on)}</time> against{" "}
+                <a href={c.against.url} rel="noopener noreferrer" className="underline hover:text-brand-800">
+                  {c.against.title}
+                </a>
+                {s.unchecked > 0 ? "; the other figures are not yet confirmed against the source." : "."}
+              </span>
+            ))}
+            {s.checked.length === 0 && <span className="block text-slate-600">Not yet confirmed against the source.</span>}
           </li>
         ))}
       </ul>

@@ -28,22 +28,44 @@ export interface OpportunityAnswers {
   funds: boolean;
 }
 
-/** The points table of § 20b AufenthG, as published by Make it in Germany. */
+const LAW_20B = "https://www.gesetze-im-internet.de/aufenthg_2004/__20b.html";
+
+/** A point rule: what it gives and where the law says so. */
+export interface PointRule {
+  points: number;
+  /** The number in § 20b (1) AufenthG; the points are in the table of the Anlage to the AufenthG. */
+  law: string;
+  url: string;
+}
+
+function rule(points: number, no: number): PointRule {
+  return { points, law: `§ 20b (1) no. ${no} AufenthG with the Anlage`, url: LAW_20B };
+}
+
+/**
+ * The points table of § 20b AufenthG and its Anlage ("Die Mindestpunktzahl beträgt sechs Punkte"). The German
+ * levels are the law's words: gute (B2) 3, ausreichende (B1) 2, hinreichende (A2) 1 Sprachkenntnisse; A1 is only
+ * one of the basic language requirements of § 20a (4) and earns no point. docs/decisions/171-residence-route-rules.md lists the pages the
+ * table was checked against.
+ */
 export const POINTS = {
-  /** Partial recognition of the foreign qualification in Germany (or a permission to practise). */
-  partialRecognition: 4,
+  /** Partial recognition: the authority found that adaptation or compensation measures are needed (incl. a regulated profession's licence). */
+  partialRecognition: rule(4, 1),
   /** A qualification in a shortage occupation. */
-  shortageOccupation: 1,
+  shortageOccupation: rule(1, 8),
   /** Professional experience related to the qualification. */
-  experience: { none: 0, "2in5": 2, "5in7": 3 } satisfies Record<Experience, number>,
-  german: { none: 0, A1: 1, A2: 2, B1: 3, B2: 4 } satisfies Record<GermanLevel, number>,
-  /** English at C1 or higher (or as a native language). */
-  englishC1: 1,
-  age: { under35: 2, "35to39": 1, "40plus": 0 } satisfies Record<AgeGroup, number>,
+  experience: { none: rule(0, 6), "2in5": rule(2, 7), "5in7": rule(3, 6) } satisfies Record<Experience, PointRule>,
+  german: { none: rule(0, 4), A1: rule(0, 4), A2: rule(1, 4), B1: rule(2, 3), B2: rule(3, 2) } satisfies Record<
+    GermanLevel,
+    PointRule
+  >,
+  /** English at C1 or higher. */
+  englishC1: rule(1, 5),
+  age: { under35: rule(2, 9), "35to39": rule(1, 10), "40plus": rule(0, 10) } satisfies Record<AgeGroup, PointRule>,
   /** A legal stay in Germany of at least 6 months in the last 5 years (not as a tourist). */
-  earlierStay: 1,
+  earlierStay: rule(1, 11),
   /** The spouse or partner also meets the requirements of the card and applies with you. */
-  spouseEligible: 1,
+  spouseEligible: rule(1, 12),
 } as const;
 
 export const LEGAL_BASIS = "§ 20a and § 20b AufenthG";
@@ -51,6 +73,9 @@ export const LEGAL_BASIS = "§ 20a and § 20b AufenthG";
 export interface PointLine {
   label: string;
   points: number;
+  /** Where the law gives the points: "§ 20b (1) no. 4 AufenthG with the Anlage". */
+  law: string;
+  url: string;
 }
 
 export type Outcome = "direct" | "eligible" | "short" | "requirements-missing";
@@ -60,6 +85,10 @@ export interface OpportunityResult {
   points: number;
   needed: number;
   lines: PointLine[];
+  /** The verdict in one line: "Not enough: 5 of the 6 points needed". */
+  summary: string;
+  /** Answers that count for something but earn no point, explained: German A1. */
+  notes: string[];
   /** Basic requirements that are not met, as sentences. */
   missing: string[];
   /** What would raise the points, largest gain first: "Reaching German B1 would add 2 points". */
@@ -74,8 +103,8 @@ function plural(n: number): string {
 export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult {
   const needed = factValue("opportunityCardPointsNeeded");
   const lines: PointLine[] = [];
-  const add = (label: string, points: number) => {
-    if (points > 0) lines.push({ label, points });
+  const add = (label: string, r: PointRule) => {
+    if (r.points > 0) lines.push({ label, points: r.points, law: r.law, url: r.url });
   };
   if (a.qualification === "partial") add("Qualification partly recognised in Germany", POINTS.partialRecognition);
   if (a.shortageOccupation) add("Qualification in a shortage occupation", POINTS.shortageOccupation);
@@ -85,7 +114,7 @@ export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult 
       : "At least 2 years' experience in the last 5 years",
     POINTS.experience[a.experience],
   );
-  if (a.german !== "none") add(`German at ${a.german === "B2" ? "B2 or higher" : a.german}`, POINTS.german[a.german]);
+  add(`German at ${a.german === "B2" ? "B2 or higher" : a.german}`, POINTS.german[a.german]);
   if (a.english === "C1") add("English at C1 or higher", POINTS.englishC1);
   add(a.age === "under35" ? "Under 35 years old" : "35 to 39 years old", POINTS.age[a.age]);
   if (a.earlierStay) add("At least 6 months in Germany in the last 5 years", POINTS.earlierStay);
@@ -110,26 +139,29 @@ export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult 
   const advice: { text: string; gain: number }[] = [];
   if (a.qualification === "home") {
     advice.push({
-      text: `Partial recognition of your qualification in Germany would add ${plural(POINTS.partialRecognition)}; full recognition would make you eligible without points.`,
-      gain: POINTS.partialRecognition,
+      text: `Partial recognition of your qualification in Germany would add ${plural(POINTS.partialRecognition.points)}; full recognition would make you eligible without points.`,
+      gain: POINTS.partialRecognition.points,
     });
   }
   const germanIndex = GERMAN_ORDER.indexOf(a.german);
   for (const level of GERMAN_ORDER.slice(germanIndex + 1)) {
-    const gain = POINTS.german[level] - POINTS.german[a.german];
+    const gain = POINTS.german[level].points - POINTS.german[a.german].points;
     // The next level and B2 (the most points) are the useful steps to name.
-    if (level === GERMAN_ORDER[germanIndex + 1] || level === "B2") {
+    if (gain > 0 && (level === GERMAN_ORDER[germanIndex + 1] || level === "B2" || level === "A2")) {
       advice.push({ text: `Reaching German ${level} would add ${plural(gain)}.`, gain });
     }
   }
   if (a.experience === "2in5") {
-    advice.push({ text: `Five years' experience in the last seven would add ${plural(1)}.`, gain: 1 });
+    const gain = POINTS.experience["5in7"].points - POINTS.experience["2in5"].points;
+    advice.push({ text: `Five years' experience in the last seven would add ${plural(gain)}.`, gain });
   }
-  if (a.english !== "C1") advice.push({ text: `English at C1 would add ${plural(POINTS.englishC1)}.`, gain: POINTS.englishC1 });
+  if (a.english !== "C1") {
+    advice.push({ text: `English at C1 would add ${plural(POINTS.englishC1.points)}.`, gain: POINTS.englishC1.points });
+  }
   if (!a.spouseEligible) {
     advice.push({
-      text: `A spouse or partner who also meets the requirements and applies with you would add ${plural(POINTS.spouseEligible)}.`,
-      gain: POINTS.spouseEligible,
+      text: `A spouse or partner who also meets the requirements and applies with you would add ${plural(POINTS.spouseEligible.points)}.`,
+      gain: POINTS.spouseEligible.points,
     });
   }
   advice.sort((x, y) => y.gain - x.gain);
@@ -139,7 +171,27 @@ export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult 
   else if (a.qualification === "full") outcome = "direct";
   else outcome = points >= needed ? "eligible" : "short";
 
-  return { outcome, points, needed, lines, missing, advice: outcome === "direct" ? [] : advice.map((x) => x.text) };
+  const notes: string[] = [];
+  if (a.german === "A1") {
+    notes.push("German at A1 meets the basic language requirement but earns no points: the law gives points from A2.");
+  }
+  const summary = {
+    direct: "Eligible without points: your qualification is fully recognised in Germany.",
+    eligible: `Enough: ${points} of the ${needed} points needed.`,
+    short: `Not enough: ${points} of the ${needed} points needed (${needed - points} more).`,
+    "requirements-missing": "Not eligible yet: a basic requirement is missing.",
+  }[outcome];
+
+  return {
+    outcome,
+    points,
+    needed,
+    summary,
+    notes,
+    lines,
+    missing,
+    advice: outcome === "direct" ? [] : advice.map((x) => x.text),
+  };
 }
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {

@@ -7,6 +7,17 @@ export {
   wasAnswered,
   type OpportunityAnswers,
   type OpportunityResult,
+  type PointRule,
 } from "./opportunity-card.ts";
 export { VisaAssistance } from "./visa-assistance.tsx";
 export { VisaTabs } from "./visa-tabs.tsx";
+export {
+  residenceRoutes,
+  type AgeBand,
+  type Fit,
+  type QualificationLevel,
+  type Recognition,
+  type RouteJob,
+  type RoutePerson,
+  type RouteResult,
+} from "./residence-routes.ts";

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { fact } from "#content/visa-facts.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
-import type { OpportunityAnswers, OpportunityResult } from "#app/features/visa/public.ts";
+import { POINTS, type OpportunityAnswers, type OpportunityResult } from "#app/features/visa/public.ts";
 
 /** The facts the self-check states (their year, check date and sources are shown under the form). */
 const FACTS = ["opportunityCardPointsNeeded", "opportunityCardFundsPerMonth", "opportunityCardMaxMonths"] as const;
@@ -70,8 +70,8 @@ function ResultPanel({ result }: { result: OpportunityResult }) {
   const good = result.outcome === "direct" || result.outcome === "eligible";
   const title = {
     direct: "You can apply without points",
-    eligible: `${result.points} points: you reach the ${result.needed} points needed`,
-    short: `${result.points} points: ${result.needed - result.points} more needed`,
+    eligible: `${result.points} points: enough, ${result.needed} are needed`,
+    short: `${result.points} points: not enough, ${result.needed} are needed`,
     "requirements-missing": "A basic requirement is missing",
   }[result.outcome];
   return (
@@ -109,7 +109,12 @@ function ResultPanel({ result }: { result: OpportunityResult }) {
             <ul className="mt-2 divide-y divide-slate-200 rounded-lg bg-white">
               {result.lines.map((l) => (
                 <li key={l.label} className="flex justify-between gap-3 px-3 py-2 text-slate-800">
-                  <span>{l.label}</span>
+                  <span>
+                    {l.label}
+                    <a href={l.url} rel="noopener noreferrer" className="block text-sm text-slate-600 underline hover:text-brand-800">
+                      {l.law}
+                    </a>
+                  </span>
                   <span className="font-semibold whitespace-nowrap">+{l.points}</span>
                 </li>
               ))}
@@ -117,6 +122,12 @@ function ResultPanel({ result }: { result: OpportunityResult }) {
           ) : (
             <p className="mt-1 text-slate-700">None of your answers gives points yet.</p>
           )}
+          {result.notes.map((n) => (
+            <p key={n} className="mt-2 text-slate-700">
+              {n}
+            </p>
+          ))}
+          <p className="mt-2 font-semibold text-slate-900">{result.summary}</p>
         </>
       )}
       {result.advice.length > 0 && (
@@ -177,6 +188,7 @@ export function OpportunityCardCheck({ answers, result }: { answers: Opportunity
         <Question
           name="german"
           legend="Your German level"
+          hint={`A1 meets the basic requirement but earns no points. A2 gives ${POINTS.german.A2.points}, B1 ${POINTS.german.B1.points}, B2 or higher ${POINTS.german.B2.points}.`}
           value={answers.german}
           choices={[
             { value: "none", label: "None yet" },
