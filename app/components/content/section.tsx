@@ -67,7 +67,7 @@ export function SectionBody({ section }: { section: Pick<ContentSection, "paragr
 export function ContentSectionBlock({ section, level = 2, id }: { section: ContentSection; level?: 2 | 3; id?: string }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section className="scroll-mt-24">
+    <section className="render-later scroll-mt-24">
       <Heading
         id={id}
         className={cn(

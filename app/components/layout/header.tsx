@@ -53,7 +53,7 @@ export function Header({ account }: { account: NavAccount | null }) {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Logo className="shrink-0" />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

@@ -148,7 +148,7 @@ export function ApplyBar() {
   const { state, job } = useApply();
   if (state !== "not-applied") return null;
   return (
-    <div className="pb-bottom-bar sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+    <div className="pb-bottom-bar sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] sm:-mx-6 sm:px-6 lg:hidden">
       <div className="flex items-center gap-3">
         <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900" aria-hidden="true">
           {job.title}

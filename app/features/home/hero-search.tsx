@@ -18,7 +18,7 @@ export function HeroSearch() {
       method="get"
       action="/jobs"
       role="search"
-      className="mt-8 grid gap-2 rounded-xl bg-white/10 p-2 backdrop-blur md:grid-cols-[1.4fr_1fr_1fr_auto]"
+      className="mt-8 grid gap-2 rounded-xl bg-white/10 p-2 md:grid-cols-[1.4fr_1fr_1fr_auto]"
       onSubmit={(e) => {
         // Leave empty choices out of the URL.
         for (const el of Array.from(e.currentTarget.elements) as HTMLInputElement[]) if (el.name && !el.value) el.disabled = true;

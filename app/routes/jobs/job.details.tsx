@@ -25,7 +25,7 @@ import {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="card p-5 sm:p-6">
+    <section className="card render-later p-5 sm:p-6">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -198,7 +198,7 @@ export function JobDetailsPage({
           )}
         </div>
 
-        <aside className="space-y-6" aria-label="Job summary">
+        <aside className="render-later space-y-6" aria-label="Job summary">
           {!open && !preview && <ClosedNotice job={job} />}
           <section className="card p-5" aria-labelledby="summary-heading">
             <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
