@@ -72,10 +72,11 @@ export const CLIENT_CHUNKS: readonly ChunkGroup[] = [
   {
     name: "content",
     priority: 2,
-    files: ["app/lib/seo.ts", "content/money.ts", "content/visa-facts.ts"],
+    files: ["app/lib/seo.ts", "content/money.ts", "content/visa-facts.ts", "app/lib/revalidate.ts"],
     why:
       "What the guides share with the home page and the job pages: page titles and the visa figures. Ahead of " +
-      '"browse" (which imports the figures), so that a guide does not load the job cards with them.',
+      '"browse" (which imports the figures), so that a guide does not load the job cards with them. The tabs\' ' +
+      "revalidation rule (0.2 KB) rides along: it was a file of its own on the home page and the guides.",
   },
 ];
 
@@ -100,6 +101,13 @@ export const ON_DEMAND: readonly { module: string; importer: string; why: string
     why: "The phone's filter sheet (about 9 KB with Radix's dialog code) comes when Filters is first touched or focused.",
   },
   {
+    module: "app/features/alerts/alert-form.checked.tsx",
+    importer: "app/features/alerts/alert-form.tsx",
+    why:
+      "The alert form's checks on /jobs (Conform and the Zod schemas, about 30 KB compressed) come when its disclosure " +
+      "is first pointed at, focused or opened; until then the plain form posts as it does without scripts.",
+  },
+  {
     module: "app/features/applications/apply-sheet.tsx",
     importer: "app/features/applications/apply-panel.tsx",
     why: "The apply sheet (a dialog and the form) comes when Apply is first pointed at or used.",
@@ -117,6 +125,11 @@ export const SPLIT_FOR_WEIGHT: readonly { module: string; splitFrom: string; why
     module: "app/features/applications/apply-schema.ts",
     splitFrom: "app/features/applications/apply-rules.ts",
     why: "Every job page's apply panel uses the apply rules; the form's schema, read only by the action, would bring Zod (21 KB) along.",
+  },
+  {
+    module: "app/features/alerts/alert-fields.tsx",
+    splitFrom: "app/features/alerts/schema.ts",
+    why: "The plain alert form on /jobs shows Daily and Weekly (and the checked form the same fields); the schemas beside them would bring Zod (21 KB) along.",
   },
   {
     module: "app/features/reports/report-schema.ts",

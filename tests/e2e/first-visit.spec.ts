@@ -133,6 +133,30 @@ test.describe("a new visitor's first tap on a slow phone @phone-only", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   });
 
+  test("the alert box opened by the first tap keeps what is typed while its checks arrive, and sends once", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await slowLink(page);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/jobs?search=nurse");
+    const box = page.getByTestId("job-alert");
+    await box.getByText("Get job alerts for this search").tap();
+    const email = box.getByLabel("Email address");
+    await email.fill(`first-tap-${testInfo.project.name}-${Date.now()}@example.org`);
+    const typed = await email.inputValue();
+    // The checked form (a React Router form) takes the plain one's place with the address in it.
+    await expect(box.locator("form[data-discover]")).toBeAttached({ timeout: 30_000 });
+    await expect(email).toHaveValue(typed);
+    await expect(box.getByLabel("Weekly")).not.toBeChecked();
+    await box.getByRole("button", { name: "Create alert" }).tap();
+    await expect(page.getByText("Check your e-mail")).toBeVisible({ timeout: 20_000 });
+    expect(posts.filter((p) => p.startsWith("/alerts/new"))).toHaveLength(1);
+  });
+
   test("a form's button, Save Job, a link and a changed filter each work with one use", async ({ page }) => {
     test.setTimeout(90_000);
     await slowLink(page);

@@ -1,105 +1,112 @@
-import { getFormProps } from "@conform-to/react";
 import { BellRing } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "#app/components/ui/button.tsx";
-import { FormField } from "#app/components/ui/form-field.tsx";
-import { showToast } from "#app/components/ui/toaster.tsx";
+import { Field } from "#app/components/ui/input.tsx";
 import type { JobFilters } from "#app/features/jobs/public.ts";
-import { useSchemaForm } from "#app/lib/forms.ts";
 import { useRootData } from "#app/lib/root-data.ts";
-import { ALERT_FREQUENCIES } from "#vocabulary/statuses.ts";
 import { alertQuery } from "./criteria.ts";
-import { FREQUENCY_LABELS, signedInAlertSchema, signedOutAlertSchema, type CreateAlertData } from "./schema.ts";
+import {
+  ALERT_EMAIL_ID,
+  ALERT_FORM_ID,
+  ALERT_FREQUENCY_CHOICES,
+  AlertFormEnd,
+  FrequencyChoice,
+  type AlertFormValues,
+} from "./alert-fields.tsx";
+
+// The checked form (Conform and the Zod schemas, about 30 KB compressed) comes when the disclosure is first used.
+const loadCheckedForm = () => import("./alert-form.checked.tsx").then((m) => m.CheckedAlertForm);
+type CheckedForm = Awaited<ReturnType<typeof loadCheckedForm>>;
 
 /**
  * "Get job alerts for this search" on /jobs: a disclosure (native <details>, so it opens without script) with
- * Daily/Weekly and, signed out, the e-mail address. It posts the search's criteria in its action's query string;
- * with script through a fetcher (a toast confirms), without it the browser posts and comes back with the toast.
+ * Daily/Weekly and, signed out, the e-mail address. It posts the search's criteria in its action's query string.
+ * The page first has the plain form, which the browser posts (and which comes back with a toast); once the
+ * disclosure is pointed at, focused or opened, the checked form (alert-form.checked.tsx: messages at the fields, a
+ * fetcher and a toast) takes its place with what was chosen and typed.
  */
 export function JobAlertForm({ filters, open = false }: { filters: JobFilters; open?: boolean }) {
   const signedIn = Boolean(useRootData()?.user);
   const query = alertQuery(filters);
   // Remount per search, so that a new search starts with a fresh form.
-  return <AlertForm key={`${query}:${signedIn}`} query={query} signedIn={signedIn} open={open} />;
+  return <AlertDisclosure key={`${query}:${signedIn}`} query={query} signedIn={signedIn} open={open} />;
 }
 
-function AlertForm({ query, signedIn, open }: { query: string; signedIn: boolean; open: boolean }) {
-  const fetcher = useFetcher<CreateAlertData>();
+function AlertDisclosure({ query, signedIn, open }: { query: string; signedIn: boolean; open: boolean }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const done = fetcher.state === "idle" ? fetcher.data?.done : undefined;
-  // One schema type for both cases: signed in, the e-mail field is simply not rendered nor checked.
-  const [form, fields] = useSchemaForm((signedIn ? signedInAlertSchema : signedOutAlertSchema) as typeof signedOutAlertSchema, {
-    id: "job-alert-form",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    defaultValue: { frequency: "daily" },
-    validateOnBlur: false,
-  });
+  const plainRef = useRef<HTMLFormElement>(null);
+  const [checked, setChecked] = useState<{ Form: CheckedForm; initial: AlertFormValues } | null>(null);
+  const check = () => {
+    if (checked) return;
+    loadCheckedForm().then(
+      (Form) => {
+        // What was typed is read and the checked form put in its place in one synchronous step: no key press falls
+        // between the two.
+        flushSync(() => setChecked((c) => c ?? { Form, initial: valuesOf(plainRef.current) }));
+      },
+      () => {}, // offline: the plain form still posts, and the next use tries again
+    );
+  };
   useEffect(() => {
-    if (!done) return;
-    showToast(done);
+    // Open already: by the page (/alerts/new), or by a tap before the scripts ran (that tap's events are gone).
+    if (open || detailsRef.current?.open) check();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the script takes over
+  }, []);
+  const action = `/alerts/new${query ? `?${query}` : ""}`;
+  const close = useCallback(() => {
     if (detailsRef.current) detailsRef.current.open = false;
-  }, [done]);
-  const formError = form.errors?.[0];
+  }, []);
 
   return (
-    <details ref={detailsRef} open={open || undefined} className="card mt-6 p-0 open:pb-4" data-testid="job-alert">
+    <details
+      ref={detailsRef}
+      open={open || undefined}
+      className="card mt-6 p-0 open:pb-4"
+      data-testid="job-alert"
+      onPointerEnter={check}
+      onFocus={check}
+      onToggle={(e) => e.currentTarget.open && check()}
+    >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
         <BellRing className="size-5" aria-hidden="true" />
         Get job alerts for this search
       </summary>
-      <fetcher.Form
-        method="post"
-        action={`/alerts/new${query ? `?${query}` : ""}`}
-        {...getFormProps(form)}
-        className="space-y-4 px-4"
-        aria-describedby={formError ? "job-alert-form-error" : undefined}
-      >
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">How often?</legend>
-          <div className="mt-2 flex gap-3">
-            {ALERT_FREQUENCIES.map((value) => (
-              <label
-                key={value}
-                className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name={fields.frequency.name}
-                  value={value}
-                  defaultChecked={fields.frequency.initialValue === value}
-                  className="size-4 accent-brand-700"
-                />
-                {FREQUENCY_LABELS[value]}
-              </label>
-            ))}
-          </div>
-          {fields.frequency.errors?.[0] && <p className="mt-1 text-sm text-red-700">{fields.frequency.errors[0]}</p>}
-        </fieldset>
-        {!signedIn && (
-          <FormField
-            meta={fields.email}
-            type="email"
-            label="Email address"
-            placeholder="you@example.com"
-            autoComplete="email"
-            required
-          />
-        )}
-        {!signedIn && (
-          <p className="text-sm text-slate-600">
-            We&apos;ll send you a link to confirm. Every e-mail has a one-click unsubscribe.
-          </p>
-        )}
-        {formError && (
-          <p id="job-alert-form-error" role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <Button type="submit" disabled={fetcher.state !== "idle"} className="w-full sm:w-auto">
-          {fetcher.state !== "idle" ? "Saving..." : "Create alert"}
-        </Button>
-      </fetcher.Form>
+      {checked ? (
+        <checked.Form action={action} signedIn={signedIn} initial={checked.initial} onSaved={close} />
+      ) : (
+        <form ref={plainRef} id={ALERT_FORM_ID} method="post" action={action} noValidate className="space-y-4 px-4">
+          <FrequencyChoice name="frequency" initial="daily" />
+          {!signedIn && (
+            <Field
+              id={ALERT_EMAIL_ID}
+              name="email"
+              type="email"
+              label="Email address"
+              placeholder="you@example.com"
+              autoComplete="email"
+              required
+            />
+          )}
+          <AlertFormEnd signedIn={signedIn} />
+          <Button type="submit" className="w-full sm:w-auto">
+            Create alert
+          </Button>
+        </form>
+      )}
     </details>
   );
+}
+
+function valuesOf(form: HTMLFormElement | null): AlertFormValues {
+  if (!form) return {};
+  const data = new FormData(form);
+  const frequency = ALERT_FREQUENCY_CHOICES.find((f) => f === data.get("frequency"));
+  const email = data.get("email");
+  const focused = form.contains(document.activeElement) ? (document.activeElement as HTMLInputElement).name : undefined;
+  return {
+    ...(frequency ? { frequency } : {}),
+    ...(typeof email === "string" && email ? { email } : {}),
+    ...(focused ? { focused } : {}),
+  };
 }

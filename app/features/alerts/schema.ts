@@ -45,6 +45,3 @@ export const alertChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), alertId: z.uuid() }),
   z.object({ intent: z.literal("frequency"), alertId: z.uuid(), frequency }),
 ]);
-
-export const FREQUENCY_LABELS = { daily: "Daily", weekly: "Weekly" } as const;
-export const STATUS_LABELS = { pending: "Waiting for confirmation", active: "Active", paused: "Paused" } as const;

@@ -43,4 +43,5 @@ export { isOpen, STATUS_LABELS } from "./lifecycle.ts";
 export { JobFacts, PostedAge } from "./job-meta.tsx";
 export { ShareButton, sharePagePath } from "./share-button.tsx";
 export { FROM_PARAM, searchReturnPath } from "./back-link.ts";
-export { jobListJsonLd, jobPostingJsonLd } from "./structured-data.ts";
+export { jobListJsonLd } from "./list-structured-data.ts";
+export { jobPostingJsonLd } from "./structured-data.ts";

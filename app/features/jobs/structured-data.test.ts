@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseSalary, descriptionHtml, jobListJsonLd, jobPostingJsonLd } from "./structured-data.ts";
+import { jobListJsonLd } from "./list-structured-data.ts";
+import { baseSalary, descriptionHtml, jobPostingJsonLd } from "./structured-data.ts";
 import type { Job } from "./types.ts";
 
 const job: Job = {

@@ -3,10 +3,8 @@ import { absoluteUrl } from "#app/lib/seo.ts";
 import { site } from "#app/lib/site.ts";
 import { descriptionBlocksHtml } from "./description.ts";
 import { parseSalary } from "./salary.ts";
-import type { Job, JobSummary } from "./types.ts";
+import type { Job } from "./types.ts";
 import { escapeHtml } from "#app/lib/text.ts";
-
-export const LIST_DESCRIPTION_LENGTH = 150;
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   "Full-time": "FULL_TIME",
@@ -98,20 +96,5 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     directApply: true,
     url: absoluteUrl(origin, `/job/${encodeURIComponent(job.id)}`),
     ...(salary ? { baseSalary: salary } : {}),
-  };
-}
-
-/** The first 10 jobs of a result list, descriptions cut to 150 characters (docs/product.md#page-head-and-structured-data). */
-export function jobListJsonLd(jobs: JobSummary[], origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    itemListElement: jobs.slice(0, 10).map((job, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      url: absoluteUrl(origin, `/job/${encodeURIComponent(job.id)}`),
-      name: `${job.title} at ${job.company}`,
-      description: job.excerpt.slice(0, LIST_DESCRIPTION_LENGTH),
-    })),
   };
 }
