@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, TEXT_MESSAGES } from "./text.ts";
+import { hasControlCharacters, teaser, TEXT_MESSAGES } from "./text.ts";
 import { multilineText, plainText, z } from "./zod.ts";
 
 describe("text fields", () => {
@@ -30,5 +30,15 @@ describe("text fields", () => {
       ["about", TEXT_MESSAGES.control],
     ]);
     expect(schema.safeParse({}).error?.issues.map((i) => i.message)).toEqual(["Please enter a title"]);
+  });
+});
+
+describe("teaser", () => {
+  it("keeps a short text whole and cuts a long one after a whole word, with an ellipsis", () => {
+    expect(teaser("Short quote.", 20)).toBe("Short quote.");
+    expect(teaser("I drove fuel tankers between Mombasa and Kampala", 20)).toBe("I drove fuel tankers…");
+    expect(teaser("I drove fuel tankers between Mombasa and Kampala", 19)).toBe("I drove fuel…");
+    expect(teaser("I drove fuel, tankers", 13)).toBe("I drove fuel…");
+    expect(teaser("Supercalifragilistic", 5)).toBe("Super…");
   });
 });

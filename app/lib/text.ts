@@ -23,3 +23,15 @@ export function hasControlCharacters(value: string, opts: { multiline?: boolean 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * The start of a long text for a card that shows a few lines of it and links to the whole: at most `max`
+ * characters, cut after a whole word, with "…" when something was left out. The page then carries (in its HTML
+ * and its data) only what the card can show.
+ */
+export function teaser(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : text.slice(0, max)).replace(/[\s,;:.–-]+$/u, "")}…`;
+}

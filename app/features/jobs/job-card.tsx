@@ -1,4 +1,3 @@
-import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { LangText } from "#app/components/ui/lang-text.tsx";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
@@ -51,15 +50,7 @@ export function JobCard({
             <span className="min-w-0 max-sm:truncate">
               <LangText text={job.company} />
             </span>
-            {job.companyVerified && (
-              <>
-                <VerifiedBadge className="max-sm:hidden" />
-                <span className="shrink-0 text-green-700 sm:hidden">
-                  <BadgeCheck className="size-4" aria-hidden="true" />
-                  <span className="sr-only">Verified employer</span>
-                </span>
-              </>
-            )}
+            {job.companyVerified && <VerifiedBadge compactOnPhone />}
           </p>
         </div>
       </div>

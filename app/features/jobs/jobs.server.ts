@@ -4,6 +4,7 @@ import type { Db } from "#db/client.ts";
 import { findPlace, slugsOfPlacesNamed, slugsOfPlacesWithin } from "#db/places.ts";
 import { companyLogoSrc } from "#app/lib/company-logo.ts";
 import { isJobId } from "#app/lib/job-id.ts";
+import { teaser } from "#app/lib/text.ts";
 import { db as defaultDb } from "#app/lib/services.server.ts";
 import { categoryBySlug } from "./categories.ts";
 import { KEYWORD_COUNT_CAP } from "./job-count.ts";
@@ -17,7 +18,8 @@ import { keywordCondition, keywordRank, rankedPage, suggestKeyword } from "./key
 import { parseKeyword, relaxations, type Relaxation } from "./keyword-query.ts";
 import type { Job, JobSearchResult, JobSummary } from "./types.ts";
 
-const EXCERPT_LENGTH = 220;
+/** A card shows two lines of the description on a wide screen (none on a phone): about 160 characters. */
+const EXCERPT_LENGTH = 160;
 
 /**
  * The jobs the public side lists: Published and before their deadline (docs/product.md#job-life-cycle). Both
@@ -47,7 +49,8 @@ const summaryColumns = {
   experienceLevel: jobs.experienceLevel,
   postedAt: jobs.postedAt,
   isFeatured: jobs.isFeatured,
-  excerpt: sql<string>`left(${jobs.description}, ${EXCERPT_LENGTH})`,
+  // One character more than shown, so that teaser() knows whether the description goes on.
+  excerpt: sql<string>`left(${jobs.description}, ${EXCERPT_LENGTH + 1})`,
 };
 
 type SummaryRow = Omit<JobSummary, "postedAt" | "companyLogo" | "germanLevel" | "englishLevel"> & {
@@ -60,6 +63,7 @@ type SummaryRow = Omit<JobSummary, "postedAt" | "companyLogo" | "germanLevel" | 
 function toSummary({ logoKey, ...row }: SummaryRow): JobSummary {
   return {
     ...row,
+    excerpt: teaser(row.excerpt, EXCERPT_LENGTH),
     // The database's CHECK constraints allow only these values.
     germanLevel: row.germanLevel as JobSummary["germanLevel"],
     englishLevel: row.englishLevel as JobSummary["englishLevel"],

@@ -7,6 +7,10 @@ import { homeStats } from "#app/features/home/public.server.ts";
 import { FEATURED_COUNT, PREFERRED_CATEGORIES, selectFeatured, shownStats, topCategories } from "#app/features/home/public.ts";
 import { categoryCounts, latestJobs } from "#app/features/jobs/public.server.ts";
 import { pageCacheHeaders } from "#app/lib/cache.server.ts";
+import { teaser } from "#app/lib/text.ts";
+
+/** About four lines of a story card on a phone and in the three columns of a wide screen. */
+const STORY_CARD_QUOTE_LENGTH = 180;
 
 /**
  * Everything the home page shows from the database (category tiles, featured jobs, company tiles) and from the
@@ -35,7 +39,11 @@ async function loadHome() {
       jobCount: c.jobCount,
     })),
     resources: homeResourceTiles,
-    testimonials: shownTestimonialIds.map((id) => testimonials.find((t) => t.id === id)!).filter(Boolean),
+    // A story card shows four lines of the quote and links to the story: it gets only what it can show.
+    testimonials: shownTestimonialIds
+      .map((id) => testimonials.find((t) => t.id === id)!)
+      .filter(Boolean)
+      .map((t) => ({ ...t, quote: teaser(t.quote, STORY_CARD_QUOTE_LENGTH) })),
   };
 }
 
