@@ -4,16 +4,10 @@ import { Link, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import { applySheetPath, applyPagePath } from "./apply-rules.ts";
 import type { ApplyPanelJob } from "./apply-toasts.ts";
-
-/** True once the page's script runs: until then Apply is a plain link to the apply page. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 // The sheet's code (a dialog and the form) is downloaded when Apply is first pointed at or used.
 const loadSheet = () => import("./apply-sheet.tsx").then((m) => m.ApplySheet);

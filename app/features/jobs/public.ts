@@ -37,7 +37,6 @@ export { DidYouMean, RelaxedSearchNote } from "./did-you-mean.tsx";
 export { jobsFoundText } from "./job-count.ts";
 export { Pager } from "./pager.tsx";
 export type { Job, JobSearchResult } from "./types.ts";
-export { useHydrated } from "./use-hydrated.ts";
 export { JobFactBadges, JobFactSummary } from "./job-fact-badges.tsx";
 export { isOpen, STATUS_LABELS } from "./lifecycle.ts";
 export { JobFacts, PostedAge } from "./job-meta.tsx";

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { JobAlertForm } from "#app/features/alerts/public.ts";
 import { changedSinceRendered } from "#app/lib/form-changes.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import {
   DidYouMean,
@@ -19,7 +20,6 @@ import {
   jobsFoundText,
   parseFilters,
   type JobFilters,
-  useHydrated,
   type FacetCounts,
   type JobSearchResult,
 } from "#app/features/jobs/public.ts";
