@@ -48,27 +48,24 @@ export default function VisaInfo({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="container-page space-y-14 py-10 sm:py-14">
         <VisaTabs tabs={page.tabs} path="/visa-info" />
-        {/* Below the tabs' long text on every screen: rendered when it comes near (decision 172). */}
-        <div className="render-later space-y-14">
-          <Link
-            to="/visa-info/opportunity-card"
-            className="card flex items-center gap-4 p-5 transition-shadow hover:shadow-md sm:p-6"
-          >
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Calculator className="size-6" aria-hidden="true" />
+        <Link
+          to="/visa-info/opportunity-card"
+          className="card flex items-center gap-4 p-5 transition-shadow hover:shadow-md sm:p-6"
+        >
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Calculator className="size-6" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-lg font-semibold text-slate-900">Opportunity Card self-check</span>
+            <span className="mt-1 block text-slate-600">
+              Answer a few questions and see your points for the Chancenkarte, and what would raise them.
             </span>
-            <span className="min-w-0 flex-1">
-              <span className="block text-lg font-semibold text-slate-900">Opportunity Card self-check</span>
-              <span className="mt-1 block text-slate-600">
-                Answer a few questions and see your points for the Chancenkarte, and what would raise them.
-              </span>
-            </span>
-            <ArrowRight className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          </Link>
-          <FactsNote facts={page.facts} />
-          <VisaAssistance {...assistance} />
-          <RelatedGuides title="In-depth visa guides" cards={guides} />
-        </div>
+          </span>
+          <ArrowRight className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        </Link>
+        <FactsNote facts={page.facts} />
+        <VisaAssistance {...assistance} />
+        <RelatedGuides title="In-depth visa guides" cards={guides} />
       </div>
     </>
   );
