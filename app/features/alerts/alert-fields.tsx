@@ -13,6 +13,13 @@ export const ALERT_FREQUENCY_CHOICES = Object.keys(FREQUENCY_LABELS) as AlertFre
 
 export const ALERT_FORM_ID = "job-alert-form";
 export const ALERT_EMAIL_ID = `${ALERT_FORM_ID}-email`;
+/** The e-mail field's words and hints, signed out: the same in the plain form and the checked one. */
+export const ALERT_EMAIL_FIELD = {
+  label: "Email address",
+  placeholder: "you@example.com",
+  autoComplete: "email",
+  required: true,
+} as const;
 
 /** What a visitor had chosen and typed in the plain form when the checked one took its place. */
 export interface AlertFormValues {

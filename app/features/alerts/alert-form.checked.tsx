@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { useSchemaForm } from "#app/lib/forms.ts";
-import { ALERT_FORM_ID, AlertFormEnd, FrequencyChoice, type AlertFormValues } from "./alert-fields.tsx";
+import { ALERT_EMAIL_FIELD, ALERT_FORM_ID, AlertFormEnd, FrequencyChoice, type AlertFormValues } from "./alert-fields.tsx";
 import { signedInAlertSchema, signedOutAlertSchema, type CreateAlertData } from "./schema.ts";
 
 /**
@@ -56,16 +56,7 @@ export function CheckedAlertForm({
         initial={fields.frequency.initialValue}
         error={fields.frequency.errors?.[0]}
       />
-      {!signedIn && (
-        <FormField
-          meta={fields.email}
-          type="email"
-          label="Email address"
-          placeholder="you@example.com"
-          autoComplete="email"
-          required
-        />
-      )}
+      {!signedIn && <FormField meta={fields.email} type="email" {...ALERT_EMAIL_FIELD} />}
       <AlertFormEnd signedIn={signedIn} />
       {formError && (
         <p id={`${ALERT_FORM_ID}-error`} role="alert" className="text-sm text-red-700">

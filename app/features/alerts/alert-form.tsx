@@ -7,6 +7,7 @@ import type { JobFilters } from "#app/features/jobs/public.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { alertQuery } from "./criteria.ts";
 import {
+  ALERT_EMAIL_FIELD,
   ALERT_EMAIL_ID,
   ALERT_FORM_ID,
   ALERT_FREQUENCY_CHOICES,
@@ -77,17 +78,7 @@ function AlertDisclosure({ query, signedIn, open }: { query: string; signedIn: b
       ) : (
         <form ref={plainRef} id={ALERT_FORM_ID} method="post" action={action} noValidate className="space-y-4 px-4">
           <FrequencyChoice name="frequency" initial="daily" />
-          {!signedIn && (
-            <Field
-              id={ALERT_EMAIL_ID}
-              name="email"
-              type="email"
-              label="Email address"
-              placeholder="you@example.com"
-              autoComplete="email"
-              required
-            />
-          )}
+          {!signedIn && <Field id={ALERT_EMAIL_ID} name="email" type="email" {...ALERT_EMAIL_FIELD} />}
           <AlertFormEnd signedIn={signedIn} />
           <Button type="submit" className="w-full sm:w-auto">
             Create alert
