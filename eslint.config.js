@@ -36,6 +36,9 @@ export const FEATURE_ORDER = [
   "account",
   "home",
   "job-posting",
+  // Issue 29: talk about an application and book its interviews; both may use the applications below them.
+  "conversations",
+  "interviews",
   "applications",
   "profile",
   "employers",
