@@ -71,6 +71,16 @@ describe("fee warning", () => {
     expect(feeWarning(message)?.phrases).toEqual(["placement fee", "MTN MoMo"]);
   });
 
+  it("sees a demand beside a reassurance in the same sentence", () => {
+    expect(feeWarning("We pay your flight and you pay the placement fee of €300.")?.phrases).toEqual([
+      "you pay",
+      "placement fee",
+    ]);
+    expect(feeWarning("Wir zahlen den Flug und Sie müssen die Kaution von 500 € überweisen.")?.phrases).toEqual([
+      "Sie müssen die Kaution von 500 € überweisen",
+    ]);
+  });
+
   it("names a phrase once, however often it is written", () => {
     expect(feeWarning("Pay the fee. The fee is €50. FEE due now.")?.phrases).toEqual(["Pay", "fee"]);
   });

@@ -148,14 +148,17 @@ function outermost(found: Match[]): string[] {
 }
 
 function clausePhrases(clause: string): string[] {
-  if (matches(NOT_ASKED, clause).length > 0) return [];
-  const channels = matches(CHANNELS, clause);
   const fees = matches(FEES, clause);
-  const asks = matches(ASKS, clause);
   // "Please send your CV" asks for nothing; "please send 50,000 UGX" does. Rent and taxes the candidate pays to others.
   const money = fees.length > 0 || matches(AMOUNT, clause).length > 0 || matches(MONEY_WORDS, clause).length > 0;
-  const askedToPay = money && matches(LIVING_COSTS, clause).length === 0 ? asks : [];
-  return outermost([...channels, ...fees, ...askedToPay]);
+  const asks = money && matches(LIVING_COSTS, clause).length === 0 ? matches(ASKS, clause) : [];
+  const notAsked = matches(NOT_ASKED, clause);
+  if (notAsked.length > 0) {
+    // "We pay your flight and you pay the placement fee": a demand beside the reassurance still counts.
+    const beside = asks.filter((a) => notAsked.every((n) => a.end <= n.start || a.start >= n.end));
+    return beside.length > 0 ? outermost([...beside, ...fees]) : [];
+  }
+  return outermost([...matches(CHANNELS, clause), ...fees, ...asks]);
 }
 
 /** The warning for a message an employer wrote, or null when it asks the candidate for no money. */
