@@ -96,9 +96,9 @@ export interface ResourceGuide {
   title: string;
   shortDescription: string;
   icon: string;
-  /** ISO date "2026-10-01" when the facts were last checked. */
+  /** ISO date "2026-10-01" when the guide was last reviewed by an editor (not a check of its figures at their source). */
   lastReviewed: string;
-  /** The figures from content/visa-facts.ts the guide states: the page shows their year, check date and sources. */
+  /** The figures from content/visa-facts.ts the guide states: the page shows from when they apply, their sources, and a check date for those checked. */
   facts?: VisaFactId[];
   sections: ContentSection[];
   links: ResourceLink[];
