@@ -78,6 +78,8 @@ test.describe("browsing on a phone", { tag: "@phone-only" }, () => {
     await gotoReady(page, "/jobs?type=full-time");
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/jobs\?type=full-time&page=2$/);
+    // The address changes a moment before React shows page 2's cards; a card of page 1 would rightly lead back there.
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await page.locator("main article h3 a").first().click();
     await expect(page).toHaveURL(/\/job\/[^?]+\?from=/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/job\/[^?]+$/);
