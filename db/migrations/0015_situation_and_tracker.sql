@@ -1,7 +1,7 @@
 CREATE TABLE "tracker_steps" (
 	"user_id" text NOT NULL,
 	"step_id" text NOT NULL,
-	"done" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
 	"step_date" date,
 	"note" text DEFAULT '' NOT NULL,
 	"file_key" text,
@@ -9,7 +9,8 @@ CREATE TABLE "tracker_steps" (
 	"file_content_type" text,
 	"file_size" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "tracker_steps_user_id_step_id_pk" PRIMARY KEY("user_id","step_id")
+	CONSTRAINT "tracker_steps_user_id_step_id_pk" PRIMARY KEY("user_id","step_id"),
+	CONSTRAINT "tracker_steps_status_check" CHECK ("tracker_steps"."status" IN ('open', 'done', 'skipped'))
 );
 --> statement-breakpoint
 ALTER TABLE "candidate_profiles" ADD COLUMN "qualification_level" text;--> statement-breakpoint
