@@ -140,11 +140,15 @@ export function TrackerPage({ data, actionData }: { data: TrackerPageData; actio
         {ARRIVAL_CHECKLIST.map((stage) => (
           <div key={stage.title} className="card p-5 sm:p-6">
             <h3 className="text-lg font-semibold">{stage.title}</h3>
-            {errorsFor("") === undefined && stage.items.some((i) => errorsFor(i.id)) && (
-              <p className="text-sm text-red-700">
-                {Object.values(stage.items.map((i) => errorsFor(i.id)).find(Boolean) ?? {})[0]}
-              </p>
-            )}
+            {stage.items.map((item) => {
+              // A checklist item's form has no fields to put a message under: it shows above the list.
+              const message = errorsFor(item.id) && Object.values(errorsFor(item.id) ?? {})[0];
+              return message ? (
+                <p key={item.id} role="alert" className="mt-2 text-sm text-red-700">
+                  {message}
+                </p>
+              ) : null;
+            })}
             <ul className="mt-2 divide-y divide-slate-100">
               {stage.items.map((item) => (
                 <ChecklistItemForm key={item.id} item={item} done={progressOf(progress, item.id).status === "done"} />
