@@ -40,6 +40,8 @@ export const FEATURE_ORDER = [
   "conversations",
   "interviews",
   "applications",
+  // Issue 28: the recognition and visa tracker (its pages read the profile's situation through the route).
+  "tracker",
   "profile",
   "employers",
   "companies",

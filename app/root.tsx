@@ -7,6 +7,7 @@ import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
 import { StaticToast } from "#app/components/layout/static-toast.tsx";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { savedState } from "#app/features/saved-jobs/public.server.ts";
+import { moveDeviceProgress } from "#app/features/tracker/public.server.ts";
 import { dataSaverFor } from "#app/lib/data-saver.ts";
 import { readFlash } from "#app/lib/flash.server.ts";
 import { InlineCss } from "#app/lib/inline-css.tsx";
@@ -26,6 +27,8 @@ const FAVICON_DATA_URL =
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
   const saved = await savedState(request, user);
+  // The tracker ticked on this device before signing in joins the account (decision 186); no query without its cookie.
+  const tracker = user?.kind === "job_seeker" ? await moveDeviceProgress(request, user.id) : null;
   // Data saver: the visitor's switch (a cookie), else the browser's Save-Data header (docs/product.md#data-saver).
   const saveData = dataSaverFor(request);
   const { publicUrl, impressum } = services().config;
@@ -35,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
   if (saved.setCookie) headers.append("Set-Cookie", saved.setCookie);
+  if (tracker) headers.append("Set-Cookie", tracker);
   return data({ ...shared, toast: flash.toast }, { headers });
 }
 

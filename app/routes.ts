@@ -37,6 +37,8 @@ export default [
     route("impressum", "routes/content/impressum.tsx"),
     route("applications", "routes/candidate/applications.tsx"),
     route("account", "routes/account/account.tsx"),
+    // The recognition and visa tracker: the account's progress, or this device's for visitors (decision 186).
+    route("account/tracker", "routes/account/tracker.tsx"),
     route("employers", "routes/employer/employers.tsx"),
     route("employer/invitations/:id", "routes/employer/invitation.tsx"),
     route("profile", "routes/account/profile.tsx"),

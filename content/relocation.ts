@@ -4,10 +4,16 @@
  * Icons are lucide-react names in PascalCase.
  */
 
+/** A checklist item; its id is how the tracker remembers that it was ticked (keep it when the text changes). */
+export interface ChecklistItem {
+  id: string;
+  text: string;
+}
+
 export interface RelocationStage {
   title: string;
   description: string;
-  checklist: string[];
+  checklist: ChecklistItem[];
 }
 
 export interface RelocationEssential {
@@ -43,13 +49,13 @@ export const relocationPage: RelocationPage = {
       description:
         "Once your visa is approved, use the weeks before departure to prepare documents, money and a place to stay. Most problems in the first month start with something that was left for later.",
       checklist: [
-        "Collect originals and certified copies of your degree, transcripts, birth certificate and marriage certificate, with sworn German translations where needed",
-        "Arrange travel health insurance that covers you from the day you arrive until your employer's statutory insurance starts",
-        "Book temporary accommodation for at least the first month and confirm that the landlord will sign the address confirmation (Wohnungsgeberbestätigung)",
-        "Save enough for the first two months: rent, a deposit of up to three months' rent, food and transport; many newcomers need €2,000-€4,000 depending on the city",
-        "Ask your employer about relocation support, your start date and who to contact on the first day",
-        "Scan all documents and store them securely online, and give copies to a trusted person in Uganda",
-        "Book a flight with one stop (for example via Brussels, Amsterdam, Istanbul, Doha, Dubai or Addis Ababa) and keep your visa papers in your hand luggage",
+        { id: "before-documents", text: "Collect originals and certified copies of your degree, transcripts, birth certificate and marriage certificate, with sworn German translations where needed" },
+        { id: "before-travel-insurance", text: "Arrange travel health insurance that covers you from the day you arrive until your employer's statutory insurance starts" },
+        { id: "before-accommodation", text: "Book temporary accommodation for at least the first month and confirm that the landlord will sign the address confirmation (Wohnungsgeberbestätigung)" },
+        { id: "before-savings", text: "Save enough for the first two months: rent, a deposit of up to three months' rent, food and transport; many newcomers need €2,000-€4,000 depending on the city" },
+        { id: "before-employer", text: "Ask your employer about relocation support, your start date and who to contact on the first day" },
+        { id: "before-scans", text: "Scan all documents and store them securely online, and give copies to a trusted person in Uganda" },
+        { id: "before-flight", text: "Book a flight with one stop (for example via Brussels, Amsterdam, Istanbul, Doha, Dubai or Addis Ababa) and keep your visa papers in your hand luggage" },
       ],
     },
     {
@@ -57,12 +63,12 @@ export const relocationPage: RelocationPage = {
       description:
         "Your first week is about the basics: staying reachable, getting around and starting the registrations everything else depends on. Book appointments immediately, as offices in large cities can be busy.",
       checklist: [
-        "Buy a German SIM card (bring your passport for the mandatory ID check)",
-        "Book an appointment for Anmeldung (address registration) at the citizens' office (Bürgeramt); it must be done within 14 days of moving in",
-        "Register with a statutory health insurer (Krankenkasse) and send the membership certificate to your employer",
-        "Open a current account (Girokonto) so that your salary can be paid",
-        "Buy a public transport pass, for example the Deutschlandticket (about €63 per month in 2026)",
-        "Find your nearest supermarket, pharmacy (Apotheke) and doctor's practice",
+        { id: "week-sim", text: "Buy a German SIM card (bring your passport for the mandatory ID check)" },
+        { id: "week-anmeldung", text: "Book an appointment for Anmeldung (address registration) at the citizens' office (Bürgeramt); it must be done within 14 days of moving in" },
+        { id: "week-health-insurance", text: "Register with a statutory health insurer (Krankenkasse) and send the membership certificate to your employer" },
+        { id: "week-bank-account", text: "Open a current account (Girokonto) so that your salary can be paid" },
+        { id: "week-transport", text: "Buy a public transport pass, for example the Deutschlandticket (about €63 per month in 2026)" },
+        { id: "week-neighbourhood", text: "Find your nearest supermarket, pharmacy (Apotheke) and doctor's practice" },
       ],
     },
     {
@@ -70,12 +76,12 @@ export const relocationPage: RelocationPage = {
       description:
         "By the end of the first month you should be officially registered, insured and paid. This is also when the first letters from German authorities arrive, so open your post every day.",
       checklist: [
-        "Collect your registration certificate (Meldebescheinigung) and keep several copies",
-        "Give your employer your tax ID (Steuer-ID, sent by post two to four weeks after registration), social security number and bank details",
-        "Book an appointment at the immigration office (Ausländerbehörde) to apply for your residence permit or Blue Card before your visa expires",
-        "Register for the broadcasting fee (Rundfunkbeitrag, about €18 per month per household) when the letter arrives",
-        "Take out personal liability insurance (Privathaftpflichtversicherung), usually €50-€100 per year",
-        "Check your first payslip (Gehaltsabrechnung) and understand the deductions",
+        { id: "month-registration-certificate", text: "Collect your registration certificate (Meldebescheinigung) and keep several copies" },
+        { id: "month-tax-id", text: "Give your employer your tax ID (Steuer-ID, sent by post two to four weeks after registration), social security number and bank details" },
+        { id: "month-residence-permit", text: "Book an appointment at the immigration office (Ausländerbehörde) to apply for your residence permit or Blue Card before your visa expires" },
+        { id: "month-broadcasting-fee", text: "Register for the broadcasting fee (Rundfunkbeitrag, about €18 per month per household) when the letter arrives" },
+        { id: "month-liability-insurance", text: "Take out personal liability insurance (Privathaftpflichtversicherung), usually €50-€100 per year" },
+        { id: "month-payslip", text: "Check your first payslip (Gehaltsabrechnung) and understand the deductions" },
       ],
     },
     {
@@ -83,12 +89,12 @@ export const relocationPage: RelocationPage = {
       description:
         "After three months most newcomers are settling into a routine. Use this time to secure long-term housing, build your language skills and plan ahead.",
       checklist: [
-        "Collect your electronic residence permit card (eAT) and check that the details are correct",
-        "Start or continue a German course, for example an integration course or a Volkshochschule course",
-        "Find a family doctor (Hausarzt) and, if needed, a dentist",
-        "Search for a long-term flat if you started in temporary accommodation",
-        "Plan your driving licence: a Ugandan licence is only valid for six months after you take up residence, and in most cases you must then pass the German theory and practical tests",
-        "Join a community group, sports club (Verein) or church to build your network",
+        { id: "quarter-eat-card", text: "Collect your electronic residence permit card (eAT) and check that the details are correct" },
+        { id: "quarter-german-course", text: "Start or continue a German course, for example an integration course or a Volkshochschule course" },
+        { id: "quarter-doctor", text: "Find a family doctor (Hausarzt) and, if needed, a dentist" },
+        { id: "quarter-flat", text: "Search for a long-term flat if you started in temporary accommodation" },
+        { id: "quarter-driving-licence", text: "Plan your driving licence: a Ugandan licence is only valid for six months after you take up residence, and in most cases you must then pass the German theory and practical tests" },
+        { id: "quarter-community", text: "Join a community group, sports club (Verein) or church to build your network" },
       ],
     },
   ],

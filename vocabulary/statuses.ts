@@ -39,3 +39,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** "open", then "actioned" (the job was unpublished from the queue) or "dismissed". */
 export const REPORT_STATUSES = ["open", "actioned", "dismissed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** A tracker step's state (app/features/tracker): not yet done, done, or skipped as not needed. */
+export const TRACKER_STEP_STATUSES = ["open", "done", "skipped"] as const;
+export type TrackerStepStatus = (typeof TRACKER_STEP_STATUSES)[number];

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
+import { AGE_BANDS, MAX_YEARS_EXPERIENCE, QUALIFICATION_LEVELS, REGULATED_ANSWERS } from "#vocabulary/situation.ts";
 import { RECOGNITION_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
 import { inList } from "./in-list.ts";
@@ -60,6 +61,16 @@ export const candidateProfiles = pgTable(
     englishLevel: text("english_level"),
     otherLanguages: jsonb("other_languages").$type<OtherLanguage[]>().notNull().default([]),
     recognitionStatus: text("recognition_status"),
+    /*
+     * The candidate's situation (decision 184): private, read only by the residence-route rules and the tracker,
+     * never shown to employers. Null means "not stated".
+     */
+    qualificationLevel: text("qualification_level"),
+    /** The field of that qualification, in the candidate's words ("Nursing", "Electrical installation"). */
+    qualificationField: text("qualification_field").notNull().default(""),
+    yearsExperience: integer("years_experience"),
+    ageBand: text("age_band"),
+    regulatedProfession: text("regulated_profession"),
     currentCity: text("current_city").notNull().default(""),
     currentCountry: text("current_country").notNull().default(""),
     /** German cities the candidate would move to. */
@@ -83,6 +94,19 @@ export const candidateProfiles = pgTable(
     check(
       "candidate_profiles_english_level_check",
       sql`${t.englishLevel} IS NULL OR ${t.englishLevel} IN (${inList(LANGUAGE_LEVELS)})`,
+    ),
+    check(
+      "candidate_profiles_qualification_level_check",
+      sql`${t.qualificationLevel} IS NULL OR ${t.qualificationLevel} IN (${inList(QUALIFICATION_LEVELS)})`,
+    ),
+    check(
+      "candidate_profiles_years_experience_check",
+      sql`${t.yearsExperience} IS NULL OR ${t.yearsExperience} BETWEEN 0 AND ${sql.raw(String(MAX_YEARS_EXPERIENCE))}`,
+    ),
+    check("candidate_profiles_age_band_check", sql`${t.ageBand} IS NULL OR ${t.ageBand} IN (${inList(AGE_BANDS)})`),
+    check(
+      "candidate_profiles_regulated_check",
+      sql`${t.regulatedProfession} IS NULL OR ${t.regulatedProfession} IN (${inList(REGULATED_ANSWERS)})`,
     ),
     check(
       "candidate_profiles_recognition_check",

@@ -321,9 +321,10 @@ describe("authorization matrix", () => {
     const all = flatten(routes);
     const key = (r: { route: string; file: string }) => `${r.route} → ${r.file}`;
     /** The areas this matrix guards: the employer area and its endpoints, the console, the candidate's own data, files. */
-    const guarded = (route: string) => /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/data$|media\/|alerts$)/.test(route);
+    const guarded = (route: string) =>
+      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)$|media\/|alerts$)/.test(route);
 
-    it("lists every employer, admin, profile, account data and media route of app/routes.ts", () => {
+    it("lists every employer, admin, profile, account data, tracker and media route of app/routes.ts", () => {
       const listed = new Set(ROWS.map(key));
       const missing = all.filter((r) => guarded(r.route) && !listed.has(key(r))).map(key);
       expect(missing, "routes of app/routes.ts that the authorization matrix does not list").toEqual([]);

@@ -15,6 +15,7 @@ import {
 import { alertsForExport, deleteAccountAlerts } from "#app/features/alerts/public.server.ts";
 import type { SessionUser } from "#app/features/auth/public.server.ts";
 import { savedJobsForExport } from "#app/features/saved-jobs/public.server.ts";
+import { trackerForExport } from "#app/features/tracker/public.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
 /**
@@ -82,6 +83,7 @@ export async function exportUserData(userId: string) {
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId));
   const alerts = await alertsForExport(database, { id: userId, email: account.email });
+  const tracker = await trackerForExport(userId, database);
 
   return {
     format: "pearlbridge-jobs-personal-data/1",
@@ -110,6 +112,14 @@ export async function exportUserData(userId: string) {
             others: profile.otherLanguages,
           },
           recognitionOfQualifications: profile.recognitionStatus,
+          // The private situation (decision 184): the candidate's own answers, never shown to employers.
+          situation: {
+            highestQualification: profile.qualificationLevel,
+            field: profile.qualificationField,
+            regulatedProfession: profile.regulatedProfession,
+            yearsOfExperience: profile.yearsExperience,
+            ageBand: profile.ageBand,
+          },
           currentCity: profile.currentCity,
           currentCountry: profile.currentCountry,
           citiesOfInterest: profile.citiesOfInterest,
@@ -144,6 +154,7 @@ export async function exportUserData(userId: string) {
     savedJobs: saved,
     // The account's alerts and those made signed out with its address, as /alerts lists them.
     alerts,
+    tracker,
     companies: companies.map((c) => ({ company: c.company, role: c.role, since: c.since.toISOString() })),
   };
 }

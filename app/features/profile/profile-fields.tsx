@@ -8,7 +8,8 @@ import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
 import { RECOGNITION_STATUSES } from "#vocabulary/statuses.ts";
-import { LEVEL_LABELS, RECOGNITION_LABELS } from "./profile-schema.ts";
+import { AGE_BANDS, QUALIFICATION_LEVELS, REGULATED_ANSWERS } from "#vocabulary/situation.ts";
+import { AGE_BAND_LABELS, LEVEL_LABELS, QUALIFICATION_LABELS, RECOGNITION_LABELS, REGULATED_LABELS } from "./profile-schema.ts";
 
 const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600";
@@ -78,18 +79,21 @@ export function Select({
   label,
   options,
   placeholder = "Not stated",
+  hint,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  /** Why we ask, under the label. */
+  hint?: string;
 }) {
   return (
-    <Labelled meta={meta} label={label}>
+    <Labelled meta={meta} label={label} hint={hint}>
       <select
         {...getSelectProps(meta, { ariaAttributes: false })}
         aria-invalid={meta.errors?.[0] ? true : undefined}
-        aria-describedby={describedBy(meta)}
+        aria-describedby={describedBy(meta, hint)}
         className={cn(fieldClass, "h-11")}
       >
         <option value="">{placeholder}</option>
@@ -104,6 +108,9 @@ export function Select({
 }
 
 export const levelOptions = LANGUAGE_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }));
+export const qualificationOptions = QUALIFICATION_LEVELS.map((value) => ({ value, label: QUALIFICATION_LABELS[value] }));
+export const ageBandOptions = AGE_BANDS.map((value) => ({ value, label: AGE_BAND_LABELS[value] }));
+export const regulatedOptions = REGULATED_ANSWERS.map((value) => ({ value, label: REGULATED_LABELS[value] }));
 export const recognitionOptions = RECOGNITION_STATUSES.map((value) => ({ value, label: RECOGNITION_LABELS[value] }));
 
 export function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

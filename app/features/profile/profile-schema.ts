@@ -1,5 +1,6 @@
 import { multilineText, plainText, z } from "#app/lib/zod.ts";
 import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
+import { AGE_BANDS, MAX_YEARS_EXPERIENCE, QUALIFICATION_LEVELS, REGULATED_ANSWERS } from "#vocabulary/situation.ts";
 import { RECOGNITION_STATUSES } from "#vocabulary/statuses.ts";
 
 /**
@@ -27,6 +28,7 @@ export const PROFILE_LIMITS = {
   language: 40,
   city: 80,
   citiesOfInterest: 10,
+  qualificationField: 100,
 } as const;
 
 export const LEVEL_LABELS: Record<(typeof LANGUAGE_LEVELS)[number], string> = {
@@ -47,6 +49,26 @@ export const RECOGNITION_LABELS: Record<(typeof RECOGNITION_STATUSES)[number], s
   not_needed: "Not needed for my work",
 };
 
+/** The situation's answers (decision 184): private, for the visa routes and the tracker only. */
+export const QUALIFICATION_LABELS: Record<(typeof QUALIFICATION_LEVELS)[number], string> = {
+  degree: "University degree",
+  vocational: "Vocational training of at least two years (such as a nursing diploma)",
+  none: "None of these",
+};
+
+export const AGE_BAND_LABELS: Record<(typeof AGE_BANDS)[number], string> = {
+  under35: "Under 35",
+  "35to39": "35 to 39",
+  "40to44": "40 to 44",
+  "45plus": "45 or over",
+};
+
+export const REGULATED_LABELS: Record<(typeof REGULATED_ANSWERS)[number], string> = {
+  yes: "Yes, it needs a licence (such as nursing)",
+  no: "No",
+  unsure: "I am not sure",
+};
+
 export const profileMessages = {
   tooLong: (what: string, max: number) => `${what} is too long (at most ${max} characters)`,
   tooMany: (what: string, max: number) => `Please list at most ${max} ${what}`,
@@ -54,6 +76,8 @@ export const profileMessages = {
   unsafe: "Please remove the invisible or control characters",
   level: "Please choose a level from the list",
   recognition: "Please choose one of the options",
+  choice: "Please choose one of the options",
+  years: `Please enter a whole number of years from 0 to ${MAX_YEARS_EXPERIENCE}`,
   role: "Please enter the job title",
   employer: "Please enter the employer",
   month: "Please enter a month, such as 2023-04",
@@ -221,6 +245,25 @@ export const candidateProfileSchema = z.object({
   otherLanguages: rows(otherLanguageSchema, "other languages", PROFILE_LIMITS.otherLanguages),
   recognitionStatus: z
     .enum(RECOGNITION_STATUSES, profileMessages.recognition)
+    .optional()
+    .transform((v) => v ?? null),
+  qualificationLevel: z
+    .enum(QUALIFICATION_LEVELS, profileMessages.choice)
+    .optional()
+    .transform((v) => v ?? null),
+  qualificationField: line("Field", PROFILE_LIMITS.qualificationField),
+  yearsExperience: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= MAX_YEARS_EXPERIENCE, profileMessages.years)
+    .optional()
+    .transform((v) => (v === undefined ? null : Number(v))),
+  ageBand: z
+    .enum(AGE_BANDS, profileMessages.choice)
+    .optional()
+    .transform((v) => v ?? null),
+  regulatedProfession: z
+    .enum(REGULATED_ANSWERS, profileMessages.choice)
     .optional()
     .transform((v) => v ?? null),
   currentCity: line("City", PROFILE_LIMITS.city),

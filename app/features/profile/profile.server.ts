@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { candidateProfiles } from "#db/schema.ts";
 import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
+import {
+  AGE_BANDS,
+  QUALIFICATION_LEVELS,
+  REGULATED_ANSWERS,
+  type AgeBandWord,
+  type QualificationLevelWord,
+  type RegulatedAnswer,
+} from "#vocabulary/situation.ts";
 import { RECOGNITION_STATUSES, type RecognitionStatus } from "#vocabulary/statuses.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { db, services } from "#app/lib/services.server.ts";
@@ -11,7 +19,7 @@ import type { CandidateProfileInput } from "./profile-schema.ts";
 
 export const profileTexts = {
   saved: "Profile saved",
-  savedText: "Employers will see these details with your applications.",
+  savedText: "Employers will see these details with your applications, except your situation, which stays private.",
   failed: "Saving failed",
   failedText: "Your profile could not be saved. Please try again.",
   cvUploaded: "CV uploaded",
@@ -42,6 +50,12 @@ export interface ProfileValues {
   englishLevel?: LanguageLevel;
   otherLanguages: CandidateProfileInput["otherLanguages"];
   recognitionStatus?: RecognitionStatus;
+  qualificationLevel?: QualificationLevelWord;
+  qualificationField: string;
+  /** As the form shows it ("" when not stated). */
+  yearsExperience: string;
+  ageBand?: AgeBandWord;
+  regulatedProfession?: RegulatedAnswer;
   currentCity: string;
   currentCountry: string;
   citiesOfInterest: string;
@@ -98,6 +112,11 @@ export function valuesOf(row: ProfileRow | null): ProfileValues {
     englishLevel: asLevel(row?.englishLevel),
     otherLanguages: row?.otherLanguages ?? [],
     recognitionStatus: RECOGNITION_STATUSES.find((r) => r === row?.recognitionStatus),
+    qualificationLevel: QUALIFICATION_LEVELS.find((q) => q === row?.qualificationLevel),
+    qualificationField: row?.qualificationField ?? "",
+    yearsExperience: row?.yearsExperience == null ? "" : String(row.yearsExperience),
+    ageBand: AGE_BANDS.find((a) => a === row?.ageBand),
+    regulatedProfession: REGULATED_ANSWERS.find((a) => a === row?.regulatedProfession),
     currentCity: row?.currentCity ?? "",
     currentCountry: row?.currentCountry ?? "",
     citiesOfInterest: (row?.citiesOfInterest ?? []).join(", "),

@@ -20,9 +20,9 @@ export function RelocationTimeline({ stages }: { stages: readonly RelocationStag
             <p className="mt-2 leading-relaxed text-slate-600">{stage.description}</p>
             <ul className="mt-4 space-y-2.5" aria-label={`${stage.title} checklist`}>
               {stage.checklist.map((item) => (
-                <li key={item} className="flex gap-2.5 text-slate-700">
+                <li key={item.id} className="flex gap-2.5 text-slate-700">
                   <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />
-                  <span className="min-w-0 wrap-break-word">{item}</span>
+                  <span className="min-w-0 wrap-break-word">{item.text}</span>
                 </li>
               ))}
             </ul>

@@ -21,3 +21,11 @@ export {
   type RoutePerson,
   type RouteResult,
 } from "./residence-routes.ts";
+// A profile's situation as the routes' person, and the typical situations for visitors (the job page's routes).
+export {
+  routePersonFromSituation,
+  situationAssumptions,
+  TYPICAL_SITUATIONS,
+  type Situation,
+  type TypicalSituation,
+} from "./situation.ts";

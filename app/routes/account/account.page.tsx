@@ -64,6 +64,11 @@ export function AccountPage({ account, actionData }: { account: AccountDetails; 
               Job alerts
             </Link>
           </li>
+          <li>
+            <Link to="/account/tracker" className="font-medium text-brand-700 hover:underline">
+              Recognition and visa tracker
+            </Link>
+          </li>
         </ul>
       </aside>
       <PrivacySection deleteError={actionData?.deleteError} />

@@ -13,8 +13,11 @@ import {
   DateField,
   EducationSection,
   LanguagesSection,
+  ageBandOptions,
   PROFILE_LIMITS,
+  qualificationOptions,
   recognitionOptions,
+  regulatedOptions,
   Section,
   Select,
   TextArea,
@@ -107,6 +110,51 @@ export function ProfilePage({
           <FormField meta={fields.citiesOfInterest} label="Cities in Germany you would move to" placeholder="Hamburg, Berlin" />
           <p className="-mt-2 text-sm text-slate-600">Separate cities with commas (at most {PROFILE_LIMITS.citiesOfInterest}).</p>
           <DateField meta={fields.availableFrom} label="Available from" />
+        </Section>
+
+        <Section
+          title="Your situation"
+          intro="Private: only you see these answers. We use them to show which visa routes can bring you to a job and which steps your tracker needs. Employers never see them."
+        >
+          <Select
+            meta={fields.qualificationLevel}
+            label="Your highest qualification"
+            hint="The routes depend on it: the Blue Card needs a degree, the skilled-worker visa a degree or at least two years of training."
+            options={qualificationOptions}
+          />
+          <FormField
+            meta={fields.qualificationField}
+            label="Its field"
+            placeholder="Nursing, Electrical installation, Computer science"
+            maxLength={PROFILE_LIMITS.qualificationField}
+          />
+          <p className="-mt-2 text-sm text-slate-600">So that you can find the authority that recognises it in Germany.</p>
+          <Select
+            meta={fields.regulatedProfession}
+            label="Does your profession need a licence in Germany?"
+            hint="Nursing, medicine and teaching do; most trades do not. Your tracker then includes the steps to the licence."
+            options={regulatedOptions}
+          />
+          <FormField
+            meta={fields.yearsExperience}
+            label="Years of experience in this occupation"
+            inputMode="numeric"
+            maxLength={2}
+          />
+          <p className="-mt-2 text-sm text-slate-600">Experience earns points for the Opportunity Card.</p>
+          <Select
+            meta={fields.ageBand}
+            label="Your age"
+            hint="Only to apply the rules that depend on age: Opportunity Card points under 40, and a minimum salary or pension proof for a first skilled-worker visa at 45 or over."
+            options={ageBandOptions}
+          />
+          <p className="text-sm text-slate-600">
+            Your German and English levels and the recognition of your qualifications count too; employers see those with your
+            applications.{" "}
+            <Link to="/account/tracker" className="font-medium text-brand-700 underline underline-offset-2">
+              Your recognition and visa tracker
+            </Link>
+          </p>
         </Section>
 
         <div className="flex flex-wrap items-center gap-3">

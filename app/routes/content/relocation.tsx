@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import { Link } from "react-router";
 import { relocationPage } from "#content/relocation.ts";
 import type { Route } from "./+types/relocation";
 import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
@@ -41,6 +42,13 @@ export default function Relocation({ loaderData }: Route.ComponentProps) {
           intro="Four stages, from the weeks before your flight to the end of your third month. Work through each checklist in order."
         >
           <RelocationTimeline stages={page.stages} />
+          <p className="mt-6 max-w-4xl text-slate-700">
+            Tick these off as you go in your{" "}
+            <Link to="/account/tracker#arrival-heading" className="font-medium text-brand-700 underline underline-offset-2">
+              recognition and visa tracker
+            </Link>
+            , together with the steps before your visa: recognition, documents, the language exam and the embassy.
+          </p>
         </PageSection>
         <PageSection
           title="Essentials for daily life"

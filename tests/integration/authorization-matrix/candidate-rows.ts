@@ -1,6 +1,6 @@
 /** Files (logos, CVs), the candidate's own pages and data, and job alerts. */
 import { eq } from "drizzle-orm";
-import { candidateProfiles, jobAlerts } from "#db/schema.ts";
+import { candidateProfiles, jobAlerts, trackerSteps } from "#db/schema.ts";
 import { by, SIGN_IN, type MatrixRow } from "./matrix.ts";
 import { s } from "./state.ts";
 
@@ -66,6 +66,27 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
     what: "download their own data",
     url: () => "/account/data",
     expect: by(SIGN_IN, 200, 200, 200, 200, 200),
+  },
+  // The recognition and visa tracker: anyone's own (a visitor's on this device); employers get a notice and a refusal.
+  {
+    route: "account/tracker",
+    file: "routes/account/tracker.tsx",
+    method: "GET",
+    what: "open their own tracker (a visitor: this device's)",
+    url: () => "/account/tracker",
+    expect: by(200, 200, 200, 200, 200, 200),
+  },
+  {
+    route: "account/tracker",
+    file: "routes/account/tracker.tsx",
+    method: "POST",
+    what: "save a tracker step",
+    url: () => "/account/tracker",
+    form: () => ({ intent: "save", stepId: "authority", status: "finished" }),
+    // Employers have no tracker: refused before the form is read.
+    expect: by(400, 400, 403, 403, 403, 400),
+    because: { 400: "the form's errors" },
+    state: () => s.db.select().from(trackerSteps).orderBy(trackerSteps.userId, trackerSteps.stepId),
   },
   // Job alerts: everyone's own list; someone else's alert is not found, and nobody can change it.
   {

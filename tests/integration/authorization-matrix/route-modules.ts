@@ -26,6 +26,7 @@ import * as jobPage from "#app/routes/jobs/job.tsx";
 import * as media from "#app/routes/media.ts";
 import * as profileCv from "#app/routes/account/profile.cv.ts";
 import * as profile from "#app/routes/account/profile.tsx";
+import * as tracker from "#app/routes/account/tracker.tsx";
 
 export type RouteFn = (args: unknown) => unknown;
 export interface RouteModule {
@@ -51,6 +52,7 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/account/profile.tsx": profile,
   "routes/account/profile.cv.ts": profileCv,
   "routes/account/account.data.ts": accountData,
+  "routes/account/tracker.tsx": tracker,
   "routes/admin/layout.tsx": adminLayout,
   "routes/admin/overview.tsx": adminIndex,
   "routes/admin/moderation.tsx": adminModeration,

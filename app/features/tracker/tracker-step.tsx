@@ -1,0 +1,215 @@
+/**
+ * A tracker step as a card with its own plain form (works without scripts: POST, then back to the step), a
+ * checklist item with one button, and the list of authorities that decide recognition.
+ */
+import { CircleCheck, Circle } from "lucide-react";
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/input.tsx";
+import { formatDate } from "#app/lib/dates.ts";
+import type { StepProgress } from "./progress.ts";
+import { RECOGNITION_AUTHORITIES, stepDuration, type ChecklistStep, type TrackerStep } from "./steps.ts";
+import { TRACKER_NOTE_MAX, type TrackerErrors } from "./tracker-schema.ts";
+
+const fieldClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600";
+
+const STATUS_LABEL: Record<StepProgress["status"], string> = { open: "Not done yet", done: "Done", skipped: "Not needed" };
+
+function ErrorText({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={id} className="text-sm text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function StepCard({
+  step,
+  number,
+  progress,
+  notNeeded,
+  isNext,
+  signedIn,
+  errors,
+}: {
+  step: TrackerStep;
+  number: number;
+  progress: StepProgress;
+  /** The profile says the profession is not regulated, and this step is only for regulated ones. */
+  notNeeded: boolean;
+  isNext: boolean;
+  signedIn: boolean;
+  errors?: TrackerErrors;
+}) {
+  const duration = stepDuration(step);
+  const id = `step-${step.id}`;
+  const status = notNeeded && progress.status === "open" ? "skipped" : progress.status;
+  return (
+    <li id={id} className="card scroll-mt-4 space-y-4 p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            Step {number}
+            {isNext && " · Next"}
+          </p>
+          <h3 id={`${id}-title`} className="mt-1 text-lg font-semibold text-slate-900">
+            {step.title}
+          </h3>
+        </div>
+        <p className={status === "done" ? "font-medium text-green-700" : "text-slate-600"}>
+          {STATUS_LABEL[status]}
+          {progress.date && ` · ${formatDate(progress.date)}`}
+        </p>
+      </div>
+      {step.regulatedOnly && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Only for regulated professions (such as nursing).{" "}
+          {notNeeded
+            ? "Your profile says yours is not regulated, so you can pass over this step."
+            : "If yours is not regulated, mark it as not needed."}
+        </p>
+      )}
+      <p className="leading-relaxed text-slate-700">{step.summary}</p>
+      <div>
+        <h4 className="text-sm font-semibold text-slate-900">What it needs</h4>
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {step.needs.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">How long it usually takes: </span>
+        {duration ? (
+          <>
+            {duration.text} (
+            <a href={duration.source.url} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer">
+              {duration.source.title}
+            </a>
+            {duration.checkedOn ? `, checked ${formatDate(duration.checkedOn)}` : ", not yet confirmed against an official page"})
+          </>
+        ) : (
+          step.durationNote
+        )}
+      </p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {step.links.map((l) => (
+          <li key={l.url}>
+            <a
+              href={l.url}
+              className="font-medium text-brand-700 underline underline-offset-2"
+              rel={l.url.startsWith("/") ? undefined : "noopener noreferrer"}
+            >
+              {l.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="space-y-3 border-t border-slate-200 pt-4" aria-label={`Your progress: ${step.title}`}>
+        <input type="hidden" name="stepId" value={step.id} />
+        <ErrorText id={`${id}-form-error`} text={errors?.form} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <select
+              id={`${id}-status`}
+              name="status"
+              defaultValue={progress.status}
+              aria-invalid={errors?.status ? true : undefined}
+              aria-describedby={errors?.status ? `${id}-status-error` : undefined}
+              className={`${fieldClass} h-11`}
+            >
+              <option value="open">Not done yet</option>
+              <option value="done">Done</option>
+              {step.regulatedOnly && <option value="skipped">Not needed for me</option>}
+            </select>
+            <ErrorText id={`${id}-status-error`} text={errors?.status} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-date`}>Date (done, or booked)</Label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              name="date"
+              defaultValue={progress.date ?? ""}
+              aria-invalid={errors?.date ? true : undefined}
+              aria-describedby={errors?.date ? `${id}-date-error` : undefined}
+              className={`${fieldClass} h-11`}
+            />
+            <ErrorText id={`${id}-date-error`} text={errors?.date} />
+          </div>
+        </div>
+        {signedIn ? (
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-note`}>Note (only you see it)</Label>
+            <textarea
+              id={`${id}-note`}
+              name="note"
+              rows={2}
+              maxLength={TRACKER_NOTE_MAX}
+              defaultValue={progress.note}
+              aria-invalid={errors?.note ? true : undefined}
+              aria-describedby={errors?.note ? `${id}-note-error` : undefined}
+              className={`${fieldClass} py-2`}
+            />
+            <ErrorText id={`${id}-note-error`} text={errors?.note} />
+          </div>
+        ) : null}
+        <Button type="submit" name="intent" value="save" variant="secondary">
+          Save this step
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
+/** One item of the arrival checklist: its text and one button that ticks or unticks it. */
+export function ChecklistItemForm({ item, done }: { item: ChecklistStep; done: boolean }) {
+  return (
+    <li id={`step-${item.id}`} className="flex scroll-mt-4 items-start gap-3 py-2">
+      {done ? (
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />
+      ) : (
+        <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+      )}
+      <span className="min-w-0 flex-1 wrap-break-word text-slate-700">
+        {item.text}
+        <span className="sr-only">{done ? " (done)" : " (not done yet)"}</span>
+      </span>
+      <Form method="post" className="shrink-0">
+        <input type="hidden" name="stepId" value={item.id} />
+        <input type="hidden" name="status" value={done ? "open" : "done"} />
+        <Button
+          type="submit"
+          name="intent"
+          value="tick"
+          size="sm"
+          variant={done ? "ghost" : "outline"}
+          aria-label={`${done ? "Untick" : "Tick"}: ${item.text}`}
+        >
+          {done ? "Untick" : "Tick"}
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
+/** Which German authority decides recognition, by the kind of profession. */
+export function AuthorityList() {
+  return (
+    <dl className="space-y-3">
+      {RECOGNITION_AUTHORITIES.map((a) => (
+        <div key={a.kind}>
+          <dt className="font-semibold text-slate-900">{a.kind}</dt>
+          <dd className="text-sm text-slate-700">
+            {a.who}{" "}
+            <a href={a.link.url} className="font-medium text-brand-700 underline underline-offset-2" rel="noopener noreferrer">
+              {a.link.title}
+            </a>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
