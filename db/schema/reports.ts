@@ -36,7 +36,9 @@ export const jobReports = pgTable(
   (t) => [
     index("job_reports_open_idx").on(t.status, t.jobId),
     // A message is reported once.
-    uniqueIndex("job_reports_message_id_key").on(t.messageId).where(sql`${t.messageId} IS NOT NULL`),
+    uniqueIndex("job_reports_message_id_key")
+      .on(t.messageId)
+      .where(sql`${t.messageId} IS NOT NULL`),
     check("job_reports_details_length", sql`char_length(${t.details}) <= 1000`),
     check("job_reports_reason_check", sql`${t.reason} IN (${inList(REPORT_REASONS)})`),
     check("job_reports_status_check", sql`${t.status} IN (${inList(REPORT_STATUSES)})`),

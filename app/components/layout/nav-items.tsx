@@ -1,4 +1,4 @@
-import { Bookmark } from "lucide-react";
+import { Bookmark, MessageSquare } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -27,7 +27,12 @@ export function AuthButton({ signedIn, className }: { signedIn: boolean; classNa
 export interface NavAccount {
   kind: "job_seeker" | "employer";
   isAdmin: boolean;
+  /** Conversations with an unread message: the candidate's, or the employer's company's. */
+  unread: number;
 }
+
+/** " (2 unread)" after a link's name, or nothing. */
+const unreadSuffix = (n: number) => (n > 0 ? ` (${n} unread)` : "");
 
 /**
  * The site's links: the header bar's, and the first part of the side sheet's. The "For Employers" pitch is for
@@ -66,12 +71,12 @@ export function AccountLinks({ account }: { account: NavAccount }) {
     <>
       {account.kind === "employer" ? (
         <NavLink to="/employer" className={navClass}>
-          Employer dashboard
+          Employer dashboard{unreadSuffix(account.unread)}
         </NavLink>
       ) : (
         <>
           <NavLink to="/applications" className={navClass}>
-            My Applications
+            My Applications{unreadSuffix(account.unread)}
           </NavLink>
           <NavLink to="/profile" className={navClass}>
             My Profile
@@ -95,6 +100,28 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-2.5 xl:px-3",
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );
+
+/**
+ * The bar's count of unread conversations, only while there are some: to /applications for a candidate, to the
+ * dashboard (which lists them) for an employer. On a phone only the icon and the number show.
+ */
+export function MessagesLink({ account, className }: { account: NavAccount; className?: string }) {
+  if (account.unread <= 0) return null;
+  const label = `${account.unread} unread ${account.unread === 1 ? "conversation" : "conversations"}`;
+  return (
+    <NavLink
+      to={account.kind === "employer" ? "/employer" : "/applications"}
+      end
+      aria-label={label}
+      className={(state) => cn(navClass(state), "inline-flex min-h-11 items-center gap-1.5", className)}
+    >
+      <MessageSquare className="size-4" aria-hidden="true" />
+      <span aria-hidden="true" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white tabular-nums">
+        {account.unread}
+      </span>
+    </NavLink>
+  );
+}
 
 /** "Saved (N)": the saved jobs of this device or of the account (/saved). */
 export function SavedLink({ count, compact = false, className }: { count: number; compact?: boolean; className?: string }) {
