@@ -101,13 +101,16 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );
 
+const unreadConversations = (n: number) => `${n} unread ${n === 1 ? "conversation" : "conversations"}`;
+
 /**
  * The bar's count of unread conversations, only while there are some: to /applications for a candidate, to the
- * dashboard (which lists them) for an employer. On a phone only the icon and the number show.
+ * dashboard (which lists them) for an employer. Below 640 px the bar has no room for it (decision 156): the menu
+ * button carries the number instead (MenuBadge), and the menu's links say it.
  */
 export function MessagesLink({ account, className }: { account: NavAccount; className?: string }) {
   if (account.unread <= 0) return null;
-  const label = `${account.unread} unread ${account.unread === 1 ? "conversation" : "conversations"}`;
+  const label = unreadConversations(account.unread);
   return (
     <NavLink
       to={account.kind === "employer" ? "/employer" : "/applications"}
@@ -120,6 +123,19 @@ export function MessagesLink({ account, className }: { account: NavAccount; clas
         {account.unread}
       </span>
     </NavLink>
+  );
+}
+
+/** The number of unread conversations on the phone's menu button (from 640 px the bar's MessagesLink shows it). */
+export function MenuBadge({ account }: { account: NavAccount | null }) {
+  if (!account || account.unread <= 0) return null;
+  return (
+    <span className="pointer-events-none absolute -top-0.5 -right-0.5 rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums sm:hidden">
+      {/* The button's name then reads "Open menu 2 unread": the visible number is part of it. */}
+      <span className="sr-only"> </span>
+      {account.unread}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }
 
