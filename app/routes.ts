@@ -36,6 +36,8 @@ export default [
     route("cookies", "routes/content/legal.tsx", { id: "cookies" }),
     route("impressum", "routes/content/impressum.tsx"),
     route("applications", "routes/candidate/applications.tsx"),
+    // One application's conversation with the company (issue 29).
+    route("applications/:id", "routes/candidate/application.tsx"),
     route("account", "routes/account/account.tsx"),
     // The recognition and visa tracker: the account's progress, or this device's for visitors (decision 186).
     route("account/tracker", "routes/account/tracker.tsx"),
@@ -62,6 +64,8 @@ export default [
       route("jobs/:id/edit", "routes/employer/jobs.edit.tsx"),
       // applicants
       route("jobs/:id/applicants", "routes/employer/jobs.applicants.tsx"),
+      // One applicant's conversation with the company (issue 29).
+      route("applications/:applicationId", "routes/employer/application.tsx"),
     ]),
     // The administrators' console: 404 to everyone else.
     route("admin", "routes/admin/layout.tsx", [
@@ -84,6 +88,8 @@ export default [
   route("profile/cv", "routes/account/profile.cv.ts"),
   route("account/data", "routes/account/account.data.ts"),
   route("employer/applications/:applicationId/cv", "routes/employer/application-cv.ts"),
+  // A document sent in a conversation: for its candidate and the company's members only.
+  route("messages/:messageId/attachment", "routes/candidate/message-attachment.ts"),
   route("logout", "routes/account/logout.ts"),
   route("api/auth/*", "routes/account/api.auth.ts"),
   route("api/saved-jobs", "routes/jobs/api.saved-jobs.ts"),

@@ -11,6 +11,7 @@ export * from "./schema/profiles.ts";
 export * from "./schema/places.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/applications.ts";
+export * from "./schema/conversations.ts";
 export * from "./schema/audit.ts";
 export * from "./schema/reports.ts";
 export * from "./schema/mail-queue.ts";

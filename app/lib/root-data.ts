@@ -12,6 +12,11 @@ export interface RootData {
    * and without images (docs/product.md#data-saver).
    */
   saveData: boolean;
+  /**
+   * The signed-in account's conversations with an unread message (the header's count; 0 signed out, where it is
+   * never queried).
+   */
+  unreadConversations: number;
   /** The saved jobs the header counts and the Save buttons show: the account's, or this device's. */
   savedJobIds: string[];
   /** The footer's contact details from the configuration: the phone only when CONTACT_PHONE is set. */

@@ -19,7 +19,9 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <DataSaverBanner />
-      <Header account={root?.user ? { kind: root.user.kind, isAdmin: root.user.isAdmin } : null} />
+      <Header
+        account={root?.user ? { kind: root.user.kind, isAdmin: root.user.isAdmin, unread: root.unreadConversations } : null}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,8 +1,9 @@
 /** Visitors' reports about jobs, for the administrators' queue. */
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { REPORT_REASONS, REPORT_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
+import { conversationMessages } from "./conversations.ts";
 import { inList } from "./in-list.ts";
 import { jobs } from "./jobs.ts";
 
@@ -21,6 +22,11 @@ export const jobReports = pgTable(
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     details: text("details"),
     reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * A message of a conversation that the candidate reported (a demand for money): the report is about the job
+     * it was sent for, and the console shows the message with it (docs/decisions/192-reported-messages.md).
+     */
+    messageId: integer("message_id").references(() => conversationMessages.id, { onDelete: "cascade" }),
     /** "open", then "actioned" (the job was unpublished from the queue) or "dismissed". */
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +35,10 @@ export const jobReports = pgTable(
   },
   (t) => [
     index("job_reports_open_idx").on(t.status, t.jobId),
+    // A message is reported once.
+    uniqueIndex("job_reports_message_id_key")
+      .on(t.messageId)
+      .where(sql`${t.messageId} IS NOT NULL`),
     check("job_reports_details_length", sql`char_length(${t.details}) <= 1000`),
     check("job_reports_reason_check", sql`${t.reason} IN (${inList(REPORT_REASONS)})`),
     check("job_reports_status_check", sql`${t.status} IN (${inList(REPORT_STATUSES)})`),

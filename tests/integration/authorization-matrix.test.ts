@@ -13,6 +13,7 @@ import {
   auditLog,
   candidateProfiles,
   companyProfiles,
+  conversationMessages,
   invitation,
   jobAlerts,
   jobApplications,
@@ -21,6 +22,7 @@ import {
   organization,
 } from "#db/schema.ts";
 import { applyForJob } from "#app/features/applications/applications.server.ts";
+import { postMessage } from "#app/features/conversations/conversations.server.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import { newStorageKey } from "#app/lib/storage/keys.ts";
 import routes from "#app/routes.ts";
@@ -36,6 +38,7 @@ import { outcome, type RouteOutcome } from "../support/route-outcome.ts";
 import { createTestServices, TEST_ORIGIN } from "../support/services.ts";
 import { ADMIN_ROWS } from "./authorization-matrix/admin-rows.ts";
 import { CANDIDATE_ROWS } from "./authorization-matrix/candidate-rows.ts";
+import { CONVERSATION_ROWS } from "./authorization-matrix/conversation-rows.ts";
 import { EMPLOYER_ROWS } from "./authorization-matrix/employer-rows.ts";
 import {
   ACTOR_NAMES,
@@ -57,7 +60,8 @@ type Account = Awaited<ReturnType<typeof createSignedInUser>>;
 const f = {} as Fixtures;
 
 /** The table: one row per route and method (employer area, files and the candidate's own data, the console). */
-const ROWS: MatrixRow[] = [...EMPLOYER_ROWS, ...CANDIDATE_ROWS, ...ADMIN_ROWS];
+// Conversations last: the seeker's report opens a report on A's job, which the console rows expect none of.
+const ROWS: MatrixRow[] = [...EMPLOYER_ROWS, ...CANDIDATE_ROWS, ...ADMIN_ROWS, ...CONVERSATION_ROWS];
 
 /* ---------- Calling the routes ---------- */
 
@@ -193,6 +197,17 @@ describe("authorization matrix", () => {
       .returning({ id: jobApplications.id });
     f.applicationId = itemAt(updated, 0, "the seeker's application").id;
 
+    // A message of A's owner to the seeker, with a document (issue 29).
+    const posted = await postMessage({
+      party: { side: "employer", companyId: f.companyA },
+      applicationId: f.applicationId,
+      author: { id: accounts.ownerA.id, name: "Olga Owner" },
+      body: "Please send the registration fee of 200 USD by mobile money.",
+      attachment: { bytes: minimalPdf("Contract"), fileName: "Contract.pdf", contentType: "application/pdf", extension: "pdf" },
+    });
+    expect(posted.ok).toBe(true);
+    f.messageId = itemAt(await s.db.select({ id: conversationMessages.id }).from(conversationMessages), 0, "message").id;
+
     // A's logo, as the company form stores it.
     f.logoKey = newStorageKey("logos", "webp");
     await s.storage.put(f.logoKey, new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]), "image/webp");
@@ -322,7 +337,7 @@ describe("authorization matrix", () => {
     const key = (r: { route: string; file: string }) => `${r.route} → ${r.file}`;
     /** The areas this matrix guards: the employer area and its endpoints, the console, the candidate's own data, files. */
     const guarded = (route: string) =>
-      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)$|media\/|alerts$)/.test(route);
+      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)$|media\/|alerts$|applications\/|messages\/)/.test(route);
 
     it("lists every employer, admin, profile, account data, tracker and media route of app/routes.ts", () => {
       const listed = new Set(ROWS.map(key));

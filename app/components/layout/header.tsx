@@ -7,7 +7,7 @@ import { useRootData } from "#app/lib/root-data.ts";
 import { Logo } from "./logo.tsx";
 import { NoScriptMenu } from "./no-script-menu.tsx";
 import { AccountMenu } from "./account-menu.tsx";
-import { AuthButton, SavedLink, SiteLinks, type NavAccount } from "./nav-items.tsx";
+import { AuthButton, MenuBadge, MessagesLink, SavedLink, SiteLinks, type NavAccount } from "./nav-items.tsx";
 
 // The side sheet's code (a dialog, about 9 KB compressed) is downloaded when the menu is first used.
 const loadMobileMenu = () => import("./mobile-menu.tsx").then((m) => m.MobileMenu);
@@ -60,6 +60,7 @@ export function Header({ account }: { account: NavAccount | null }) {
           <SiteLinks signedIn={signedIn} />
         </nav>
         <div className="flex items-center gap-1 lg:gap-2">
+          {account && <MessagesLink account={account} className="px-2 max-sm:hidden lg:px-2.5" />}
           <SavedLink count={savedCount} compact className="px-2 lg:px-2.5" />
           {/* A signed-in account's pages and Logout are in its menu, so that the bar fits from 1024 px. */}
           <div className="hidden lg:block">{account ? <AccountMenu account={account} /> : <AuthButton signedIn={false} />}</div>
@@ -68,8 +69,8 @@ export function Header({ account }: { account: NavAccount | null }) {
               ref={menuButton}
               variant="ghost"
               size="icon"
-              className="lg:hidden"
-              aria-label="Open menu"
+              className="relative lg:hidden"
+              aria-label={account && account.unread > 0 ? undefined : "Open menu"}
               aria-haspopup="dialog"
               aria-expanded={open}
               onPointerEnter={loadMenu}
@@ -80,6 +81,8 @@ export function Header({ account }: { account: NavAccount | null }) {
               }}
             >
               <Menu aria-hidden="true" />
+              {account && account.unread > 0 && <span className="sr-only">Open menu</span>}
+              <MenuBadge account={account} />
             </Button>
           ) : (
             <NoScriptMenu ref={noScriptMenu} account={account} savedCount={savedCount} />

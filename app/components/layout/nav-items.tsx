@@ -1,4 +1,4 @@
-import { Bookmark } from "lucide-react";
+import { Bookmark, MessageSquare } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -27,7 +27,12 @@ export function AuthButton({ signedIn, className }: { signedIn: boolean; classNa
 export interface NavAccount {
   kind: "job_seeker" | "employer";
   isAdmin: boolean;
+  /** Conversations with an unread message: the candidate's, or the employer's company's. */
+  unread: number;
 }
+
+/** " (2 unread)" after a link's name, or nothing. */
+const unreadSuffix = (n: number) => (n > 0 ? ` (${n} unread)` : "");
 
 /**
  * The site's links: the header bar's, and the first part of the side sheet's. The "For Employers" pitch is for
@@ -66,12 +71,12 @@ export function AccountLinks({ account }: { account: NavAccount }) {
     <>
       {account.kind === "employer" ? (
         <NavLink to="/employer" className={navClass}>
-          Employer dashboard
+          Employer dashboard{unreadSuffix(account.unread)}
         </NavLink>
       ) : (
         <>
           <NavLink to="/applications" className={navClass}>
-            My Applications
+            My Applications{unreadSuffix(account.unread)}
           </NavLink>
           <NavLink to="/profile" className={navClass}>
             My Profile
@@ -95,6 +100,44 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-2.5 xl:px-3",
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );
+
+const unreadConversations = (n: number) => `${n} unread ${n === 1 ? "conversation" : "conversations"}`;
+
+/**
+ * The bar's count of unread conversations, only while there are some: to /applications for a candidate, to the
+ * dashboard (which lists them) for an employer. Below 640 px the bar has no room for it (decision 156): the menu
+ * button carries the number instead (MenuBadge), and the menu's links say it.
+ */
+export function MessagesLink({ account, className }: { account: NavAccount; className?: string }) {
+  if (account.unread <= 0) return null;
+  const label = unreadConversations(account.unread);
+  return (
+    <NavLink
+      to={account.kind === "employer" ? "/employer" : "/applications"}
+      end
+      aria-label={label}
+      className={(state) => cn(navClass(state), "inline-flex min-h-11 items-center gap-1.5", className)}
+    >
+      <MessageSquare className="size-4" aria-hidden="true" />
+      <span aria-hidden="true" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white tabular-nums">
+        {account.unread}
+      </span>
+    </NavLink>
+  );
+}
+
+/** The number of unread conversations on the phone's menu button (from 640 px the bar's MessagesLink shows it). */
+export function MenuBadge({ account }: { account: NavAccount | null }) {
+  if (!account || account.unread <= 0) return null;
+  return (
+    <span className="pointer-events-none absolute -top-0.5 -right-0.5 rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums sm:hidden">
+      {/* The button's name then reads "Open menu 2 unread": the visible number is part of it. */}
+      <span className="sr-only"> </span>
+      {account.unread}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
 
 /** "Saved (N)": the saved jobs of this device or of the account (/saved). */
 export function SavedLink({ count, compact = false, className }: { count: number; compact?: boolean; className?: string }) {

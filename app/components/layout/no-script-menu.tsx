@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import type { Ref } from "react";
 import { DataSaverSwitch } from "./data-saver-switch.tsx";
-import { AuthButton, NavItems, SavedLink, type NavAccount } from "./nav-items.tsx";
+import { AuthButton, MenuBadge, NavItems, SavedLink, type NavAccount } from "./nav-items.tsx";
 
 /**
  * The phone menu without JavaScript (data saver, scripts turned off, or before the page's script has
@@ -19,10 +19,11 @@ export function NoScriptMenu({
 }) {
   return (
     <details ref={ref} className="group lg:hidden">
-      <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+      <summary className="relative flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <Menu className="group-open:hidden" aria-hidden="true" />
         <X className="hidden group-open:block" aria-hidden="true" />
         <span className="sr-only">Menu</span>
+        <MenuBadge account={account} />
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
         <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-4">

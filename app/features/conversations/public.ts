@@ -1,2 +1,11 @@
-// What the conversation pages compose: the fee warning beside an employer's message.
+// What the conversation pages compose: the fee warning beside an employer's message, the thread and the form.
 export { FEE_WARNING_TEXT, feeWarning, type FeeWarning } from "./fee-warning.ts";
+export { MessageForm, MessageThread, ReadOnlyNotice, type ConversationActionData } from "./conversation-view.tsx";
+export {
+  candidateConversationPath,
+  conversationTexts,
+  employerConversationPath,
+  MAIL_THROTTLE_SECONDS,
+  MESSAGE_MAX,
+  unreadLabel,
+} from "./message-rules.ts";

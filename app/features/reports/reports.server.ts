@@ -1,18 +1,22 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { jobReports, jobs, organization } from "#db/schema.ts";
+import { conversationMessages, jobReports, jobs, organization } from "#db/schema.ts";
 import type { AuditEntry } from "#app/lib/audit.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { db } from "#app/lib/services.server.ts";
 import type { ReportReason } from "./report-rules.ts";
 
+/** Stores a report; false when it names a message that was reported already (a message is reported once). */
 export async function storeReport(report: {
   jobId: string;
   reason: ReportReason;
   details: string | null;
   reporterId: string | null;
-}) {
-  await db().insert(jobReports).values(report);
+  /** A conversation's message the candidate reported (docs/decisions/192-reported-messages.md). */
+  messageId?: number;
+}): Promise<boolean> {
+  const stored = await db().insert(jobReports).values(report).onConflictDoNothing().returning({ id: jobReports.id });
+  return stored.length > 0;
 }
 
 /* ---------- The administrators' queue ---------- */
@@ -28,7 +32,15 @@ export interface ReportedJob {
   company: string;
   companyId: string;
   status: string;
-  reports: { id: number; reason: ReportReason; details: string | null; createdAt: string; signedIn: boolean }[];
+  reports: {
+    id: number;
+    reason: ReportReason;
+    details: string | null;
+    createdAt: string;
+    signedIn: boolean;
+    /** A conversation's message the candidate reported: its text, who wrote it, and the application. */
+    message: { text: string; author: string; applicationId: number; sentAt: string } | null;
+  }[];
 }
 
 /** The open reports grouped by job, the job with the newest report first. */
@@ -45,10 +57,15 @@ export async function openReportsByJob(): Promise<ReportedJob[]> {
       companyId: jobs.companyId,
       company: organization.name,
       status: jobs.status,
+      messageText: conversationMessages.body,
+      messageAuthor: conversationMessages.authorName,
+      messageApplicationId: conversationMessages.applicationId,
+      messageSentAt: conversationMessages.createdAt,
     })
     .from(jobReports)
     .innerJoin(jobs, eq(jobs.id, jobReports.jobId))
     .innerJoin(organization, eq(organization.id, jobs.companyId))
+    .leftJoin(conversationMessages, eq(conversationMessages.id, jobReports.messageId))
     .where(eq(jobReports.status, "open"))
     .orderBy(desc(jobReports.createdAt), desc(jobReports.id))
     .limit(500);
@@ -65,6 +82,15 @@ export async function openReportsByJob(): Promise<ReportedJob[]> {
       details: r.details,
       createdAt: r.createdAt.toISOString(),
       signedIn: r.reporterId !== null,
+      message:
+        r.messageApplicationId !== null
+          ? {
+              text: r.messageText ?? "",
+              author: r.messageAuthor ?? "",
+              applicationId: r.messageApplicationId,
+              sentAt: (r.messageSentAt ?? r.createdAt).toISOString(),
+            }
+          : null,
     });
   }
   return [...byJob.values()];

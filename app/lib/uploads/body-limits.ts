@@ -28,6 +28,8 @@ export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [
   allowance(/^\/profile\/?$/, CV_FILE_LIMIT),
   // The apply sheet and page: a CV sent with the application, the cover note and the choice.
   allowance(/^\/job\/[A-Za-z0-9_-]{1,64}\/apply$/, CV_FILE_LIMIT),
+  // A conversation's message with a document, from either side (checked as a CV is).
+  allowance(/^\/(?:employer\/)?applications\/\d{1,10}$/, CV_FILE_LIMIT),
 ];
 
 /** The allowance for a POST to `pathname`, if it has one. */

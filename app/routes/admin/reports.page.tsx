@@ -41,6 +41,18 @@ export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionD
                       {r.details && (
                         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{r.details}</p>
                       )}
+                      {r.message && (
+                        // A message the candidate reported from their conversation with the company (issue 29).
+                        <figure className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+                          <figcaption className="text-slate-700">
+                            Reported message from {r.message.author} of {job.company}, sent {formatDate(r.message.sentAt)}, in the
+                            conversation on application {r.message.applicationId}:
+                          </figcaption>
+                          <blockquote className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-900">
+                            {r.message.text || "(a document without text)"}
+                          </blockquote>
+                        </figure>
+                      )}
                     </li>
                   ))}
                 </ul>

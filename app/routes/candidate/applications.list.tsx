@@ -1,4 +1,4 @@
-import { Building2, Calendar, MapPin, Trash2 } from "lucide-react";
+import { Building2, Calendar, MapPin, MessageSquare, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useRevalidator, useSearchParams } from "react-router";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
@@ -8,6 +8,8 @@ import { showToast } from "#app/components/ui/toaster.tsx";
 import { savedToasts, useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import { StatusBadge, StatusHistory, withdrawal } from "#app/features/applications/public.ts";
 import type { ApplicationListItem } from "#app/features/applications/public.server.ts";
+import { candidateConversationPath, unreadLabel } from "#app/features/conversations/public.ts";
+import type { ConversationSummary } from "#app/features/conversations/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { MyApplicationsActionData } from "./applications.server.ts";
 
@@ -72,7 +74,32 @@ function WithdrawForm({ a, error }: { a: ApplicationListItem; error?: string }) 
   );
 }
 
-function ApplicationList({ items, actionData }: { items: ApplicationListItem[]; actionData?: MyApplicationsActionData }) {
+type Conversations = Record<number, ConversationSummary>;
+
+/** The link to an application's conversation with the company: "Messages (3)", and "New message" while unread. */
+function MessagesLink({ a, c }: { a: ApplicationListItem; c: ConversationSummary | undefined }) {
+  return (
+    <Link
+      to={candidateConversationPath(a.id)}
+      className={buttonVariants({ variant: c?.unread ? "primary" : "outline", className: "self-start" })}
+    >
+      <MessageSquare aria-hidden="true" />
+      {c && c.messages > 0 ? `Messages (${c.messages})` : "Ask a question"}
+      {c?.unread ? <span> · New message</span> : null}
+      <span className="sr-only"> about {a.title}</span>
+    </Link>
+  );
+}
+
+function ApplicationList({
+  items,
+  conversations,
+  actionData,
+}: {
+  items: ApplicationListItem[];
+  conversations: Conversations;
+  actionData?: MyApplicationsActionData;
+}) {
   if (items.length === 0) return <EmptyState text="You have not applied for any jobs yet." />;
   return (
     <ul className="space-y-3">
@@ -104,6 +131,9 @@ function ApplicationList({ items, actionData }: { items: ApplicationListItem[]; 
                 <StatusHistory history={a.history} messageLabel={`Message from ${a.company}`} />
               </div>
             ) : null}
+            <div className="mt-3 flex">
+              <MessagesLink a={a} c={conversations[a.id]} />
+            </div>
             {withdrawal(a.status).ok || error ? (
               <div className="mt-3">
                 <WithdrawForm a={a} error={error} />
@@ -169,10 +199,15 @@ function SavedList({
 export function ApplicationsPage({
   applications,
   saved,
+  conversations,
+  unreadConversations,
   actionData,
 }: {
   applications: ApplicationListItem[];
   saved: SavedItem[];
+  conversations: Conversations;
+  /** Conversations with a message from the company not yet read. */
+  unreadConversations: number;
   actionData?: MyApplicationsActionData;
 }) {
   const [params] = useSearchParams();
@@ -197,7 +232,12 @@ export function ApplicationsPage({
       />
       <section aria-label="Applications" hidden={tab !== "applications"} className="mt-6">
         <h2 className="sr-only">Applications</h2>
-        <ApplicationList items={applications} actionData={actionData} />
+        {unreadConversations > 0 && (
+          <p role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-medium text-brand-800">
+            Messages: {unreadLabel(unreadConversations)} {unreadConversations === 1 ? "conversation" : "conversations"}
+          </p>
+        )}
+        <ApplicationList items={applications} conversations={conversations} actionData={actionData} />
       </section>
       <section aria-label="Saved Jobs" hidden={tab !== "saved"} className="mt-6">
         <h2 className="sr-only">Saved Jobs</h2>

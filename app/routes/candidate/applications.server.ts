@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/applications";
 import { applicationIdFrom, listApplications, withdrawApplication } from "#app/features/applications/public.server.ts";
 import { requireUser } from "#app/features/auth/public.server.ts";
+import { conversationSummaries } from "#app/features/conversations/public.server.ts";
 import { accountSavedJobs } from "#app/features/saved-jobs/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { readForm } from "#app/lib/request.server.ts";
@@ -9,7 +10,14 @@ import { readForm } from "#app/lib/request.server.ts";
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request, url);
   const [applications, saved] = await Promise.all([listApplications(user.id), accountSavedJobs(request, user.id)]);
-  return { applications, saved };
+  const summaries = await conversationSummaries(
+    "candidate",
+    applications.map((a) => a.id),
+  );
+  // Each application's conversation: how many messages, and whether one from the company is unread.
+  const conversations = Object.fromEntries(summaries);
+  const unreadConversations = [...summaries.values()].filter((c) => c.unread).length;
+  return { applications, saved, conversations, unreadConversations };
 }
 
 export interface MyApplicationsActionData {

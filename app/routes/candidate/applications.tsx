@@ -27,7 +27,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </Link>
         </p>
       </PageHeader>
-      <ApplicationsPage applications={loaderData.applications} saved={loaderData.saved} actionData={actionData} />
+      <ApplicationsPage
+        applications={loaderData.applications}
+        saved={loaderData.saved}
+        conversations={loaderData.conversations}
+        unreadConversations={loaderData.unreadConversations}
+        actionData={actionData}
+      />
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { Briefcase, Eye, Inbox, PlusCircle } from "lucide-react";
+import { Briefcase, Eye, Inbox, MessageSquare, PlusCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { barHeight, busiestDay, type DayCount } from "#app/features/employers/public.ts";
 import type { Dashboard } from "#app/features/employers/public.server.ts";
+import { employerConversationPath } from "#app/features/conversations/public.ts";
+import type { UnreadConversation } from "#app/features/conversations/public.server.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -85,7 +87,16 @@ export function ApplicationsChart({ series }: { series: DayCount[] }) {
 }
 
 /** /employer: the company's figures, and the next steps for a company that has just started. */
-export function DashboardPage({ dashboard, companyName }: { dashboard: Dashboard; companyName: string }) {
+export function DashboardPage({
+  dashboard,
+  companyName,
+  unread,
+}: {
+  dashboard: Dashboard;
+  companyName: string;
+  /** Conversations with a candidate's message nobody in the company has read yet (issue 29). */
+  unread: { count: number; conversations: UnreadConversation[] };
+}) {
   const d = dashboard;
   const newNote = d.previousVisitAt
     ? `since your last visit on ${formatDate(d.previousVisitAt)}`
@@ -140,6 +151,8 @@ export function DashboardPage({ dashboard, companyName }: { dashboard: Dashboard
           note="in the last 30 days"
         />
       </dl>
+
+      <UnreadMessages unread={unread} />
 
       <Panel id="per-day" title="Applications per day, last 30 days">
         <ApplicationsChart series={d.perDay} />
@@ -212,5 +225,34 @@ export function DashboardPage({ dashboard, companyName }: { dashboard: Dashboard
         )}
       </Panel>
     </div>
+  );
+}
+
+/** The candidates' messages nobody in the company has read: the count, and the newest conversations as links. */
+function UnreadMessages({ unread }: { unread: { count: number; conversations: UnreadConversation[] } }) {
+  return (
+    <Panel id="unread-messages" title={`Unread messages (${unread.count})`}>
+      {unread.count === 0 ? (
+        <p className="text-sm text-slate-600">
+          No unread messages. Candidates write to you from their applications; answer on the applicant&apos;s page.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {unread.conversations.map((c) => (
+            <li key={c.applicationId} className="py-2">
+              <Link
+                to={employerConversationPath(c.applicationId)}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
+                <MessageSquare aria-hidden="true" className="size-4 shrink-0" />
+                <span className="[overflow-wrap:anywhere]">
+                  {c.candidateName} <span className="font-normal text-slate-600">about {c.jobTitle}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ArrowLeft, Calendar, Download, FileDown, Mail, Phone } from "lucide-react";
+import { ArrowLeft, Calendar, Download, FileDown, Mail, MessageSquare, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
@@ -17,6 +17,7 @@ import {
   statusChangeSchema,
   StatusHistory,
 } from "#app/features/applications/public.ts";
+import { employerConversationPath } from "#app/features/conversations/public.ts";
 import type { ApplicantsActionData, ApplicantsPageData, ApplicantView } from "./jobs.applicants.server.ts";
 
 const textareaClass =
@@ -213,6 +214,17 @@ function ApplicantCard({ a, actionData }: { a: ApplicantView; actionData?: Appli
         </li>
       </ul>
       <ApplicantSent a={a} />
+      <p className="mt-4">
+        <Link
+          to={employerConversationPath(a.id)}
+          className={buttonVariants({ variant: a.conversation?.unread ? "primary" : "outline" })}
+        >
+          <MessageSquare aria-hidden="true" />
+          {a.conversation && a.conversation.messages > 0 ? `Messages (${a.conversation.messages})` : "Write to the candidate"}
+          {a.conversation?.unread ? <span> · New message</span> : null}
+          <span className="sr-only"> with {a.name}</span>
+        </Link>
+      </p>
       <div className="mt-4">
         <StatusHistory history={a.history} messageLabel="Message to the candidate" candidateLabel="(by the candidate)" />
       </div>

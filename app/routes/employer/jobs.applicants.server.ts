@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/jobs.applicants";
 import { requireEmployer, type EmployerContext } from "#app/features/auth/public.server.ts";
+import { conversationSummaries, type ConversationSummary } from "#app/features/conversations/public.server.ts";
 import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/features/jobs/public.ts";
 import { LEVEL_LABELS, RECOGNITION_LABELS } from "#app/features/profile/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -43,6 +44,8 @@ export interface ApplicantView {
   coverNote: string | null;
   /** The CV's file name when one was sent (downloaded from /employer/applications/{id}/cv). */
   cvFileName: string | null;
+  /** The conversation with the candidate: its size and whether the company has a message unread (issue 29). */
+  conversation: ConversationSummary | null;
   /** The profile summary, as label and text pairs ("German", "B1 (intermediate)"), and the skills. */
   profile: { headline: string; facts: [string, string][]; skills: string[] } | null;
 }
@@ -118,7 +121,13 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
   const [, job] = await employerJob(request, url, params.id);
   const filter = statusFilterFrom(url);
   const [rows, counts] = await Promise.all([applicantsOf(job.id, filter), statusCounts(job.id)]);
-  const histories = await historiesOf(rows);
+  const [histories, conversations] = await Promise.all([
+    historiesOf(rows),
+    conversationSummaries(
+      "employer",
+      rows.map((r) => r.id),
+    ),
+  ]);
   const status = effectiveStatus(
     { status: job.status as StoredStatus, applicationDeadline: job.applicationDeadline },
     new Date(),
@@ -140,6 +149,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
       history: histories.get(r.id) ?? [],
       coverNote: r.coverNote,
       cvFileName: r.cvFileName,
+      conversation: conversations.get(r.id) ?? null,
       profile: profileSummary(r.profile),
     })),
   };

@@ -62,6 +62,8 @@ export interface Fixtures {
   recruiterBMemberId: string;
   /** A job alert of someone who is none of the actors (confirmed signed out). */
   alertId: string;
+  /** A message of A's owner in the seeker's conversation, with a document. */
+  messageId: number;
 }
 
 /* ---------- The table ---------- */

@@ -22,6 +22,9 @@ import * as newJob from "#app/routes/employer/jobs.new.tsx";
 import * as employerJobs from "#app/routes/employer/jobs.tsx";
 import * as employerLayout from "#app/routes/employer/layout.tsx";
 import * as alerts from "#app/routes/candidate/alerts.tsx";
+import * as candidateApplication from "#app/routes/candidate/application.tsx";
+import * as messageAttachment from "#app/routes/candidate/message-attachment.ts";
+import * as employerApplication from "#app/routes/employer/application.tsx";
 import * as jobPage from "#app/routes/jobs/job.tsx";
 import * as media from "#app/routes/media.ts";
 import * as profileCv from "#app/routes/account/profile.cv.ts";
@@ -63,4 +66,7 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/admin/reports.tsx": adminReports,
   "routes/admin/mail.tsx": adminMail,
   "routes/candidate/alerts.tsx": alerts,
+  "routes/candidate/application.tsx": candidateApplication,
+  "routes/candidate/message-attachment.ts": messageAttachment,
+  "routes/employer/application.tsx": employerApplication,
 } as unknown as Record<string, RouteModule>;

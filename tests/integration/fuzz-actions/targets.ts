@@ -162,6 +162,26 @@ export const ACTIONS: ActionTarget[] = [
       { intent: "change-role", memberId: "unknown", role: "admin" },
     ],
   },
+  // The conversation of the seeker's application (the first one: id 1), from both sides (issue 29).
+  {
+    file: "candidate/application.tsx",
+    path: "/applications/1",
+    params: { id: "1" },
+    as: "seeker",
+    forms: [
+      { intent: "message", body: "Is the visa sponsored?" },
+      { intent: "report", messageId: "1" },
+    ],
+    multipart: true,
+  },
+  {
+    file: "employer/application.tsx",
+    path: "/employer/applications/1",
+    params: { applicationId: "1" },
+    as: "employer",
+    forms: [{ intent: "message", body: "Yes, we sponsor it." }],
+    multipart: true,
+  },
   {
     file: "employer/jobs.applicants.tsx",
     path: `/employer/jobs/${JOB}/applicants`,
@@ -333,6 +353,19 @@ export const PARAMS: ParamTarget[] = [
     as: "employer",
   },
   { file: "media.ts", path: (p) => `/media/${p["*"]}`, params: { "*": "logos/x.webp" }, as: "visitor" },
+  { file: "candidate/application.tsx", path: (p) => `/applications/${p.id}`, params: { id: "1" }, as: "seeker" },
+  {
+    file: "employer/application.tsx",
+    path: (p) => `/employer/applications/${p.applicationId}`,
+    params: { applicationId: "1" },
+    as: "employer",
+  },
+  {
+    file: "candidate/message-attachment.ts",
+    path: (p) => `/messages/${p.messageId}/attachment`,
+    params: { messageId: "1" },
+    as: "seeker",
+  },
   // Not a path parameter, but an id in the URL all the same.
   {
     file: "employer/register.tsx",
