@@ -6,6 +6,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationMessages, conversations, jobReports, member } from "#db/schema.ts";
+import { deleteAccount } from "#app/features/account/public.server.ts";
 import { FEE_WARNING_TEXT } from "#app/features/conversations/fee-warning.ts";
 import { applyForJob } from "#app/features/applications/applications.server.ts";
 import {
@@ -396,5 +397,17 @@ describe("conversations", () => {
       expect(await files()).toBe(before);
       expect(viewOf(await candidateGet(appId, seeker.cookie)).readOnly).toBe(conversationTexts.readOnlyRejected);
     });
+  });
+
+  it("a candidate who deletes their account leaves the company the messages but not their documents", async () => {
+    const withDocument = (await messagesOf(appId)).filter((m) => m.side === "candidate" && m.attachmentKey !== null);
+    expect(withDocument.length).toBeGreaterThan(0);
+    const before = await messagesOf(appId);
+    await deleteAccount({ id: seeker.id, email: seeker.email, kind: "job_seeker" });
+    for (const m of withDocument) expect(await s.storage.exists(m.attachmentKey!)).toBe(false);
+    const after = await messagesOf(appId);
+    expect(after.filter((m) => m.side === "candidate" && m.attachmentKey !== null)).toEqual([]);
+    expect(after.map((m) => m.body)).toEqual(before.map((m) => m.body));
+    expect((await download(withDocument[0]!.id, owner.cookie)).status).toBe(404);
   });
 });

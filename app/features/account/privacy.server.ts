@@ -13,6 +13,7 @@ import {
   verification,
 } from "#db/schema.ts";
 import { alertsForExport, deleteAccountAlerts } from "#app/features/alerts/public.server.ts";
+import { forgetCandidateDocuments } from "#app/features/conversations/public.server.ts";
 import type { SessionUser } from "#app/features/auth/public.server.ts";
 import { savedJobsForExport } from "#app/features/saved-jobs/public.server.ts";
 import { trackerForExport } from "#app/features/tracker/public.server.ts";
@@ -222,6 +223,7 @@ export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "ki
       .select({ key: jobApplications.cvKey })
       .from(jobApplications)
       .where(and(eq(jobApplications.userId, user.id), isNotNull(jobApplications.cvKey)));
+    const documents = await forgetCandidateDocuments(tx, user.id);
     await tx
       .update(jobApplications)
       .set({ candidateDeletedAt: now, coverNote: null, cvKey: null, cvFileName: null })
@@ -233,7 +235,10 @@ export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "ki
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email.toLowerCase()));
     await deleteAccountAlerts(tx, user);
     await tx.delete(users).where(eq(users.id, user.id));
-    return [...profileCv, ...applicationCvs].map((r) => r.key).filter((k): k is string => k !== null);
+    return [...profileCv, ...applicationCvs]
+      .map((r) => r.key)
+      .filter((k): k is string => k !== null)
+      .concat(documents);
   });
   const { storage } = services();
   for (const key of keys) {

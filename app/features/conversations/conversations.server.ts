@@ -515,3 +515,26 @@ export async function conversationSummaries(
     .where(inArray(conversations.applicationId, applicationIds));
   return new Map(rows.map((r) => [r.id, { messages: r.messages, unread: r.unread }]));
 }
+
+/**
+ * A deleted account's documents in its conversations: the rows forget them and the keys are returned, for the caller
+ * to remove the files after its transaction commits. The messages' texts stay for the employer, like the
+ * applications' status history (docs/decisions/068-deleting-an-account.md).
+ */
+export async function forgetCandidateDocuments(db: Pick<Db, "select" | "update">, userId: string): Promise<string[]> {
+  const theirs = and(
+    eq(conversationMessages.side, "candidate"),
+    sql`${conversationMessages.attachmentKey} IS NOT NULL`,
+    inArray(
+      conversationMessages.applicationId,
+      db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.userId, userId)),
+    ),
+  );
+  const rows = await db.select({ key: conversationMessages.attachmentKey }).from(conversationMessages).where(theirs);
+  if (rows.length === 0) return [];
+  await db
+    .update(conversationMessages)
+    .set({ attachmentKey: null, attachmentName: null, attachmentType: null, attachmentSize: null })
+    .where(theirs);
+  return rows.map((r) => r.key).filter((k): k is string => k !== null);
+}

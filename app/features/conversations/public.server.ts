@@ -4,6 +4,7 @@ export {
   candidateUnreadCount,
   conversationSummaries,
   employerUnreadCount,
+  forgetCandidateDocuments,
   openConversation,
   postMessage,
   reportMessage,
