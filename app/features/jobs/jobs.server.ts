@@ -46,6 +46,7 @@ const summaryColumns = {
   jobType: jobs.jobType,
   category: jobs.category,
   categorySlug: jobs.categorySlug,
+  occupation: jobs.occupation,
   experienceLevel: jobs.experienceLevel,
   postedAt: jobs.postedAt,
   isFeatured: jobs.isFeatured,

@@ -19,6 +19,8 @@ export interface JobSummary {
   jobType: string;
   category: string;
   categorySlug: string;
+  /** The ISCO-08 unit group ("2221"); null for a job posted before occupations existed. */
+  occupation: string | null;
   experienceLevel: string;
   postedAt: string;
   isFeatured: boolean;

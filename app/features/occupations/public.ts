@@ -11,3 +11,4 @@ export {
 } from "./occupations.ts";
 export { occupationFacts, type OccupationFacts, type Requirement } from "./facts.ts";
 export { occupationsNamedBy, suggestOccupations } from "./suggest.ts";
+export { licenceText, OccupationName } from "./occupation-name.tsx";

@@ -5,6 +5,7 @@ import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { ApplyArea, ApplyBar, ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { ScamNotice } from "#app/features/reports/public.ts";
+import { licenceText, OccupationName } from "#app/features/occupations/public.ts";
 import {
   CompanyLogo,
   DescriptionText,
@@ -115,6 +116,13 @@ export function JobDetailsPage({
     ["Job Type", job.jobType],
     ["Salary", formatSalaryText(job.salary)],
     ["Category", job.category],
+    // Jobs posted before occupations existed have none (decision 179).
+    ...(job.occupation
+      ? [["Occupation", <OccupationName key="occupation" code={job.occupation} />] as [string, React.ReactNode]]
+      : []),
+    ...(licenceText(job.occupation)
+      ? [["German licence", <LangText key="licence" text={licenceText(job.occupation)!} />] as [string, React.ReactNode]]
+      : []),
     ["Experience", job.experienceLevel],
     ["Posted", <PostedAge key="posted" iso={job.postedAt} />],
   ];
