@@ -1,5 +1,5 @@
 import { factValue, FACTS_YEAR } from "#content/visa-facts.ts";
-import { occupationFacts } from "#app/features/occupations/public.ts";
+import { isShortageOccupation, licenceOf, requirementOf } from "#app/features/occupations/public.ts";
 import type { RouteJob } from "#app/features/visa/public.ts";
 import { annualSalaryRange } from "./salary.ts";
 
@@ -55,8 +55,7 @@ export interface BlueCardJob {
  * an occupation by its category (decision 183).
  */
 export function isShortageJob(job: Pick<BlueCardJob, "categorySlug" | "occupation">): boolean {
-  const facts = occupationFacts(job.occupation);
-  return facts ? facts.shortage : isShortageCategory(job.categorySlug);
+  return job.occupation ? isShortageOccupation(job.occupation) : isShortageCategory(job.categorySlug);
 }
 
 /**
@@ -111,13 +110,13 @@ export const BLUE_CARD_EXPLANATION = `We compare the lowest advertised yearly sa
  * to add that the employer has not named the occupation.
  */
 export function routeJobOf(job: BlueCardJob): RouteJob & { occupationKnown: boolean } {
-  const facts = occupationFacts(job.occupation);
   const range = job.salary ? annualSalaryRange(job.salary) : null;
+  const code = job.occupation ?? null;
   return {
     annualSalary: range?.min ?? null,
     shortageOccupation: isShortageJob(job),
-    regulated: facts?.regulated ?? false,
-    requires: facts?.requires ?? "vocational",
-    occupationKnown: facts != null,
+    regulated: licenceOf(code) != null,
+    requires: code ? requirementOf(code) : "vocational",
+    occupationKnown: code != null,
   };
 }

@@ -23,6 +23,7 @@ const job: Job = {
   category: "Warehouse & Logistics",
   categorySlug: "warehouse",
   occupation: "9333",
+  occupationInfo: { en: "Freight handlers", de: "Frachtarbeiter", licence: null },
   experienceLevel: "Entry Level",
   postedAt: "2026-11-01T10:00:00.000Z",
   isFeatured: false,

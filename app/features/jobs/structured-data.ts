@@ -1,7 +1,6 @@
 /** Structured data for search engines: JobPosting on job pages, an ItemList and site search on /jobs. */
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { site } from "#app/lib/site.ts";
-import { occupationLabel } from "#app/features/occupations/public.ts";
 import { descriptionBlocksHtml } from "./description.ts";
 import { parseSalary } from "./salary.ts";
 import type { Job } from "./types.ts";
@@ -91,7 +90,7 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     },
     // schema.org asks for a term of a taxonomy such as ISCO-08: "2221 Nursing professionals". A job posted before
     // occupations existed keeps its category.
-    occupationalCategory: occupationLabel(job.occupation) ?? job.category,
+    occupationalCategory: job.occupation && job.occupationInfo ? `${job.occupation} ${job.occupationInfo.en}` : job.category,
     industry: job.category,
     experienceRequirements: job.experienceLevel,
     skills: (job.skills.length ? job.skills : job.requirements).join("; "),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BLUE_CARD_SHORTAGE_GROUPS, REGULATED_OCCUPATIONS } from "#content/occupation-rules.ts";
 import { ISCO_UNIT_GROUPS } from "#content/isco-08.ts";
-import { occupationFacts, requirementOf } from "./facts.ts";
+import { occupationFacts } from "./facts.ts";
+import { requirementOf } from "./rules.ts";
 import { isOccupationCode } from "./occupations.ts";
 
 describe("occupationFacts", () => {

@@ -1,25 +1,23 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { occupationFacts } from "./facts.ts";
 import { licenceText, OccupationName } from "./occupation-name.tsx";
 
 describe("OccupationName", () => {
   it("shows the English title with its code, and the German title marked as German", () => {
-    const html = renderToStaticMarkup(<OccupationName code="2221" />);
+    const nurse = occupationFacts("2221")!;
+    const html = renderToStaticMarkup(<OccupationName code={nurse.code} en={nurse.en} de={nurse.de} />);
     expect(html).toContain("Nursing professionals");
     expect(html).toContain("(ISCO-08 2221)");
     expect(html).toMatch(/<span lang="de"[^>]*>Akademische und vergleichbare Krankenpflegefachkräfte<\/span>/);
-  });
-
-  it("shows nothing for a job without an occupation or with an unknown code", () => {
-    expect(renderToStaticMarkup(<OccupationName code={null} />)).toBe("");
-    expect(renderToStaticMarkup(<OccupationName code="9999" />)).toBe("");
   });
 });
 
 describe("licenceText", () => {
   it("says what a regulated occupation needs, and nothing for others", () => {
-    expect(licenceText("2262")).toBe("Needed before you may work in it: a licence to practise as a pharmacist (Approbation).");
-    expect(licenceText("8344")).toBeNull();
-    expect(licenceText(null)).toBeNull();
+    expect(licenceText(occupationFacts("2262")!.licence)).toBe(
+      "Needed before you may work in it: a licence to practise as a pharmacist (Approbation).",
+    );
+    expect(licenceText(occupationFacts("8344")!.licence)).toBeNull();
   });
 });

@@ -23,9 +23,10 @@ export interface OccupationGroup {
 
 const toOccupation = ([code, en, de]: IscoRow): Occupation => ({ code, en, de });
 
-export const OCCUPATIONS: readonly Occupation[] = ISCO_UNIT_GROUPS.map(toOccupation);
-const BY_CODE = new Map(OCCUPATIONS.map((o) => [o.code, o]));
-const MAJOR_BY_CODE = new Map(ISCO_MAJOR_GROUPS.map((g) => [g[0], toOccupation(g)]));
+// The /* @__PURE__ */ marks let the bundler drop the titles from pages that only use the code rules (rules.ts).
+export const OCCUPATIONS: readonly Occupation[] = /* @__PURE__ */ ISCO_UNIT_GROUPS.map(toOccupation);
+const BY_CODE = /* @__PURE__ */ new Map(OCCUPATIONS.map((o) => [o.code, o]));
+const MAJOR_BY_CODE = /* @__PURE__ */ new Map(ISCO_MAJOR_GROUPS.map((g) => [g[0], toOccupation(g)]));
 
 /** A 4-digit ISCO-08 unit group code (the format the database checks). */
 export const OCCUPATION_CODE_PATTERN = /^\d{4}$/;
@@ -46,7 +47,7 @@ export function occupationLabel(code: string | null | undefined): string | null 
 }
 
 /** The unit groups under their sub-major groups, in code order: the options of the grouped select. */
-export const OCCUPATION_GROUPS: readonly OccupationGroup[] = ISCO_SUB_MAJOR_GROUPS.map(([code, en, de]) => ({
+export const OCCUPATION_GROUPS: readonly OccupationGroup[] = /* @__PURE__ */ ISCO_SUB_MAJOR_GROUPS.map(([code, en, de]) => ({
   code,
   en,
   de,

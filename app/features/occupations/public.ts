@@ -9,6 +9,8 @@ export {
   type Occupation,
   type OccupationGroup,
 } from "./occupations.ts";
-export { occupationFacts, type OccupationFacts, type Requirement } from "./facts.ts";
+export { occupationFacts, type OccupationFacts } from "./facts.ts";
+// The rules on the code alone, without the titles: for code that runs in the browser on every page (job cards).
+export { isShortageOccupation, licenceOf, requirementOf, type Requirement } from "./rules.ts";
 export { occupationsNamedBy, suggestOccupations } from "./suggest.ts";
 export { licenceText, OccupationName } from "./occupation-name.tsx";

@@ -44,7 +44,7 @@ interface Hint {
   codes: readonly string[];
 }
 
-const HINTS: Hint[] = OCCUPATION_TITLE_WORDS.map(([words, codes]) => {
+const HINTS: Hint[] = /* @__PURE__ */ OCCUPATION_TITLE_WORDS.map(([words, codes]) => {
   const prefix = words.trim().endsWith("*");
   const tokens = titleTokens(words.replace(/\*$/, ""));
   return { stems: tokens.map((t, i) => (prefix && i === tokens.length - 1 ? t : stem(t))), prefix, codes };
@@ -64,7 +64,8 @@ function hintMatches(hint: Hint, tokens: string[], stems: string[]): boolean {
 }
 
 /** Each occupation's title words (English and German), and how many occupations use each: common words count less. */
-const TITLE_STEMS = new Map(
+// /* @__PURE__ */: the bundler may drop these tables from pages that never suggest (see occupations.ts).
+const TITLE_STEMS = /* @__PURE__ */ new Map(
   OCCUPATIONS.map((o) => [
     o.code,
     new Set(
@@ -74,8 +75,11 @@ const TITLE_STEMS = new Map(
     ),
   ]),
 );
-const STEM_USES = new Map<string, number>();
-for (const stems of TITLE_STEMS.values()) for (const s of stems) STEM_USES.set(s, (STEM_USES.get(s) ?? 0) + 1);
+const STEM_USES = /* @__PURE__ */ (() => {
+  const uses = new Map<string, number>();
+  for (const stems of TITLE_STEMS.values()) for (const s of stems) uses.set(s, (uses.get(s) ?? 0) + 1);
+  return uses;
+})();
 /** A word in more titles than this ("workers", "Fachkräfte", "operators") names no occupation on its own. */
 const MAX_TITLE_WORD_USES = 6;
 
@@ -130,13 +134,16 @@ function titleNames(title: string): string[] {
 const nameKey = (text: string) => titleTokens(text).map(stem).join(" ");
 
 /** Every occupation by the keys of its names, English and German. */
-const BY_NAME = new Map<string, string[]>();
-for (const o of OCCUPATIONS) {
-  for (const name of [...titleNames(o.en), ...titleNames(o.de)]) {
-    const key = nameKey(name);
-    if (key) BY_NAME.set(key, [...new Set([...(BY_NAME.get(key) ?? []), o.code])]);
+const BY_NAME = /* @__PURE__ */ (() => {
+  const byName = new Map<string, string[]>();
+  for (const o of OCCUPATIONS) {
+    for (const name of [...titleNames(o.en), ...titleNames(o.de)]) {
+      const key = nameKey(name);
+      if (key) byName.set(key, [...new Set([...(byName.get(key) ?? []), o.code])]);
+    }
   }
-}
+  return byName;
+})();
 
 /**
  * The occupations a search keyword names: a keyword that is an occupation's title in English or German ("cooks",

@@ -24,6 +24,17 @@ import {
   type JobSummary,
 } from "#app/features/jobs/public.ts";
 
+/** The occupation's rows of the job summary: its titles, and for a regulated one the licence it needs. */
+function occupationRows(job: Job): [string, React.ReactNode][] {
+  const info = job.occupation ? job.occupationInfo : null;
+  if (!job.occupation || !info) return [];
+  const licence = licenceText(info.licence);
+  return [
+    ["Occupation", <OccupationName key="occupation" code={job.occupation} en={info.en} de={info.de} />],
+    ...(licence ? [["German licence", <LangText key="licence" text={licence} />] as [string, React.ReactNode]] : []),
+  ];
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="card render-later p-5 sm:p-6">
@@ -117,12 +128,7 @@ export function JobDetailsPage({
     ["Salary", formatSalaryText(job.salary)],
     ["Category", job.category],
     // Jobs posted before occupations existed have none (decision 179).
-    ...(job.occupation
-      ? [["Occupation", <OccupationName key="occupation" code={job.occupation} />] as [string, React.ReactNode]]
-      : []),
-    ...(licenceText(job.occupation)
-      ? [["German licence", <LangText key="licence" text={licenceText(job.occupation)!} />] as [string, React.ReactNode]]
-      : []),
+    ...occupationRows(job),
     ["Experience", job.experienceLevel],
     ["Posted", <PostedAge key="posted" iso={job.postedAt} />],
   ];
