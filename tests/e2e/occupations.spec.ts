@@ -14,11 +14,11 @@ test("an employer picks a suggested occupation and the job page shows it", async
   });
   await gotoReady(page, "/employer/jobs/new");
 
-  const occupation = page.getByLabel("Occupation", { exact: true });
+  const occupation = page.getByRole("combobox", { name: "Occupation", exact: true });
   await expect(occupation).toHaveValue("");
   await page.getByLabel("Job title").fill("Chef de Partie (m/w/d)");
   // The title's best occupation is chosen by itself; the others are a tap away.
-  const suggestions = page.getByRole("group", { name: "Suggested from the title" });
+  const suggestions = page.getByRole("group", { name: "Suggested from the job title" });
   await expect(suggestions.getByRole("button", { name: "5120 Cooks" })).toHaveAttribute("aria-pressed", "true");
   await expect(occupation).toHaveValue("5120");
   await suggestions.getByRole("button", { name: "3434 Chefs" }).click();
@@ -40,7 +40,10 @@ test("an employer picks a suggested occupation and the job page shows it", async
   await expect(toast(page, "Submitted for review")).toBeVisible();
 
   // The company's preview of the job shows the occupation in the job summary.
-  await page.getByRole("article", { name: "Chef de Partie (m/w/d)" }).getByRole("link", { name: /Preview/ }).click();
+  await page
+    .getByRole("article", { name: "Chef de Partie (m/w/d)" })
+    .getByRole("link", { name: /Preview/ })
+    .click();
   const summary = page.getByRole("region", { name: "Job Summary" });
   const row = summary.locator("div").filter({ has: page.locator("dt", { hasText: "Occupation" }) });
   await expect(row.locator("dd")).toContainText("Chefs (ISCO-08 3434)");
