@@ -99,7 +99,7 @@ export const BLUE_CARD_LABELS: Record<BlueCardLevel, string> = {
 };
 
 /** The sentence under the badge: what the check means and what it does not promise. */
-export const BLUE_CARD_EXPLANATION = `We compare the lowest advertised yearly salary with the EU Blue Card thresholds for ${FACTS_YEAR}: the general one, or the lower one for shortage occupations (IT, engineering, healthcare, teaching) and for new graduates. This is a guide, not a guarantee: your degree must also be recognised in Germany, and the authorities decide.`;
+export const BLUE_CARD_EXPLANATION = `We compare the lowest advertised yearly salary with the EU Blue Card thresholds for ${FACTS_YEAR}: the general one, or the lower one for shortage occupations (IT, science and engineering, doctors, nurses and other health professions, teaching, some managers) and for new graduates. This is a guide, not a guarantee: your degree must also be recognised in Germany, and the authorities decide.`;
 
 /**
  * A job as the residence-route rules read it (app/features/visa/residence-routes.ts, "Your routes to this job"): the
