@@ -61,6 +61,8 @@ export const FEATURE_ORDER = [
   "relocation",
   "resources",
   "visa",
+  // ISCO-08 occupations (issue 28): jobs, job-posting and visa use them; they use no other feature.
+  "occupations",
 ];
 
 const mayImport = (...types) => ({ to: { element: { type: types } } });

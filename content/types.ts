@@ -26,6 +26,8 @@ export interface JobSeed {
   jobType: JobType;
   /** One of the category names in content/categories.ts. */
   category: string;
+  /** The ISCO-08 unit group (content/isco-08.ts): 4 digits, "2221" for a registered nurse. */
+  occupation: string;
   experienceLevel: ExperienceLevel;
   /** Relative age as shown: "2 hours ago", "3 days ago", "1 week ago", "2 months ago". */
   postedAt: string;

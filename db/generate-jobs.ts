@@ -22,7 +22,7 @@ async function insertGenerated(db: Pick<Db, "execute">, count: number): Promise<
       SELECT row_number() OVER (ORDER BY id) AS n, * FROM jobs WHERE id NOT LIKE 'gen-%'
     ), total AS (SELECT count(*) AS c FROM sample)
     INSERT INTO jobs (id, title, company_id, company, location, city_slug, salary, salary_min, salary_max, salary_sort,
-                      job_type, category, category_slug, experience_level, posted_at, description, requirements, benefits, is_featured,
+                      job_type, category, category_slug, occupation, experience_level, posted_at, description, requirements, benefits, is_featured,
                       status, published_at, application_deadline, german_level, english_level, visa_sponsorship, relocation_support,
                       search_rank_vector, search_vector)
     SELECT 'gen-' || g,
@@ -31,7 +31,8 @@ async function insertGenerated(db: Pick<Db, "execute">, count: number): Promise<
            c.company, -- replaced by the company's name (trigger jobs_company_name)
            l.location, l.city_slug,
            s.salary, s.salary_min, s.salary_max, s.salary_sort,
-           t.job_type, k.category, k.category_slug, e.experience_level,
+           -- The occupation goes with the title it was chosen for.
+           t.job_type, k.category, k.category_slug, s.occupation, e.experience_level,
            now() - ((g % 150) || ' days')::interval - ((g % 24) || ' hours')::interval,
            s.description || ' Reference ' || md5(g::text) || '.',
            s.requirements, s.benefits, false,

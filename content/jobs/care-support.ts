@@ -9,6 +9,7 @@ export const careSupportJobs: JobSeed[] = [
     salary: "€2,700 - €3,000 per month",
     jobType: "Full-time",
     category: "Nursing & Healthcare",
+    occupation: "5321",
     experienceLevel: "Entry Level",
     postedAt: "4 hours ago",
     description:
@@ -41,6 +42,7 @@ export const careSupportJobs: JobSeed[] = [
     salary: "€3,500 - €4,000 per month + shift allowances",
     jobType: "Full-time",
     category: "Nursing & Healthcare",
+    occupation: "2221",
     experienceLevel: "Mid Level",
     postedAt: "2 days ago",
     description:
@@ -72,6 +74,7 @@ export const careSupportJobs: JobSeed[] = [
     salary: "€16 - €18 per hour",
     jobType: "Part-time",
     category: "Nursing & Healthcare",
+    occupation: "5329",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -103,6 +106,7 @@ export const careSupportJobs: JobSeed[] = [
     salary: "€16.50 - €18.50 per hour",
     jobType: "Full-time",
     category: "Nursing & Healthcare",
+    occupation: "5322",
     experienceLevel: "Mid Level",
     postedAt: "1 month ago",
     description:

@@ -9,6 +9,7 @@ export const cleaningJobs: JobSeed[] = [
     salary: "€15.20 - €16 per hour",
     jobType: "Part-time",
     category: "Cleaning & Facilities",
+    occupation: "9112",
     experienceLevel: "Entry Level",
     postedAt: "6 hours ago",
     description:
@@ -39,6 +40,7 @@ export const cleaningJobs: JobSeed[] = [
     salary: "€15 - €16 per hour",
     jobType: "Full-time",
     category: "Cleaning & Facilities",
+    occupation: "9112",
     experienceLevel: "Entry Level",
     postedAt: "4 days ago",
     description:
@@ -70,6 +72,7 @@ export const cleaningJobs: JobSeed[] = [
     salary: "€2,700 - €2,900 per month",
     jobType: "Full-time",
     category: "Cleaning & Facilities",
+    occupation: "9112",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -101,6 +104,7 @@ export const cleaningJobs: JobSeed[] = [
     salary: "€3,000 - €3,400 per month",
     jobType: "Full-time",
     category: "Cleaning & Facilities",
+    occupation: "5153",
     experienceLevel: "Mid Level",
     postedAt: "2 months ago",
     description:

@@ -9,6 +9,7 @@ export const customerServiceJobs: JobSeed[] = [
     salary: "€2,700 - €3,000 per month",
     jobType: "Full-time",
     category: "Shops & Customer Service",
+    occupation: "4222",
     experienceLevel: "Entry Level",
     postedAt: "2 hours ago",
     description:
@@ -41,6 +42,7 @@ export const customerServiceJobs: JobSeed[] = [
     salary: "€15 - €16.50 per hour",
     jobType: "Part-time",
     category: "Shops & Customer Service",
+    occupation: "4221",
     experienceLevel: "Entry Level",
     postedAt: "2 days ago",
     description:
@@ -71,6 +73,7 @@ export const customerServiceJobs: JobSeed[] = [
     salary: "€46,000 - €54,000",
     jobType: "Full-time",
     category: "Shops & Customer Service",
+    occupation: "3341",
     experienceLevel: "Manager",
     postedAt: "1 week ago",
     description:
@@ -103,6 +106,7 @@ export const customerServiceJobs: JobSeed[] = [
     salary: "€2,600 - €2,900 per month",
     jobType: "Remote",
     category: "Shops & Customer Service",
+    occupation: "4222",
     experienceLevel: "Entry Level",
     postedAt: "1 month ago",
     description:

@@ -9,6 +9,7 @@ export const educationJobs: JobSeed[] = [
     salary: "€50,000 - €62,000",
     jobType: "Full-time",
     category: "Teaching & Education",
+    occupation: "2330",
     experienceLevel: "Mid Level",
     postedAt: "1 week ago",
     description:
@@ -41,6 +42,7 @@ export const educationJobs: JobSeed[] = [
     salary: "€3,300 - €3,900 per month",
     jobType: "Full-time",
     category: "Teaching & Education",
+    occupation: "2342",
     experienceLevel: "Entry Level",
     postedAt: "2 weeks ago",
     description:
@@ -73,6 +75,7 @@ export const educationJobs: JobSeed[] = [
     salary: "€18 - €22 per hour",
     jobType: "Part-time",
     category: "Teaching & Education",
+    occupation: "2359",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:

@@ -9,6 +9,7 @@ export const engineeringJobs: JobSeed[] = [
     salary: "€62,000 - €76,000",
     jobType: "Full-time",
     category: "Engineering",
+    occupation: "2144",
     experienceLevel: "Mid Level",
     postedAt: "1 day ago",
     description:
@@ -41,6 +42,7 @@ export const engineeringJobs: JobSeed[] = [
     salary: "€68,000 - €84,000",
     jobType: "Full-time",
     category: "Engineering",
+    occupation: "2151",
     experienceLevel: "Senior Level",
     postedAt: "2 weeks ago",
     description:
@@ -73,6 +75,7 @@ export const engineeringJobs: JobSeed[] = [
     salary: "€60k - €72k",
     jobType: "Full-time",
     category: "Engineering",
+    occupation: "2142",
     experienceLevel: "Mid Level",
     postedAt: "2 months ago",
     description:

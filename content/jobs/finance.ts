@@ -9,6 +9,7 @@ export const financeJobs: JobSeed[] = [
     salary: "€60,000 - €72,000",
     jobType: "Full-time",
     category: "Finance & Accounting",
+    occupation: "2413",
     experienceLevel: "Mid Level",
     postedAt: "4 days ago",
     description:
@@ -41,6 +42,7 @@ export const financeJobs: JobSeed[] = [
     salary: "€50k - €60k",
     jobType: "Full-time",
     category: "Finance & Accounting",
+    occupation: "2411",
     experienceLevel: "Mid Level",
     postedAt: "2 weeks ago",
     description:
@@ -73,6 +75,7 @@ export const financeJobs: JobSeed[] = [
     salary: "€52,000 - €58,000",
     jobType: "Contract",
     category: "Finance & Accounting",
+    occupation: "2413",
     experienceLevel: "Entry Level",
     postedAt: "1 month ago",
     description:

@@ -9,6 +9,7 @@ export const foodServiceJobs: JobSeed[] = [
     salary: "€2,900 - €3,300 per month",
     jobType: "Full-time",
     category: "Hotels & Restaurants",
+    occupation: "5120",
     experienceLevel: "Mid Level",
     postedAt: "2 days ago",
     description:
@@ -41,6 +42,7 @@ export const foodServiceJobs: JobSeed[] = [
     salary: "€14 - €15 per hour",
     jobType: "Full-time",
     category: "Hotels & Restaurants",
+    occupation: "9412",
     experienceLevel: "Entry Level",
     postedAt: "1 day ago",
     description:
@@ -72,6 +74,7 @@ export const foodServiceJobs: JobSeed[] = [
     salary: "€14 - €15 per hour + tips",
     jobType: "Part-time",
     category: "Hotels & Restaurants",
+    occupation: "5131",
     experienceLevel: "Entry Level",
     postedAt: "4 days ago",
     description:
@@ -102,6 +105,7 @@ export const foodServiceJobs: JobSeed[] = [
     salary: "€3,800 - €4,500 per month + bonus",
     jobType: "Full-time",
     category: "Hotels & Restaurants",
+    occupation: "3434",
     experienceLevel: "Manager",
     postedAt: "3 weeks ago",
     description:

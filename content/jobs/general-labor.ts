@@ -9,6 +9,7 @@ export const generalLaborJobs: JobSeed[] = [
     salary: "€15 - €17 per hour",
     jobType: "Full-time",
     category: "Construction & Labour",
+    occupation: "9313",
     experienceLevel: "Entry Level",
     postedAt: "1 day ago",
     description:
@@ -41,6 +42,7 @@ export const generalLaborJobs: JobSeed[] = [
     salary: "€14 - €15.50 per hour",
     jobType: "Part-time",
     category: "Construction & Labour",
+    occupation: "9333",
     experienceLevel: "Entry Level",
     postedAt: "8 hours ago",
     description:
@@ -71,6 +73,7 @@ export const generalLaborJobs: JobSeed[] = [
     salary: "€15 - €16.50 per hour",
     jobType: "Seasonal",
     category: "Construction & Labour",
+    occupation: "9214",
     experienceLevel: "Entry Level",
     postedAt: "3 weeks ago",
     description:

@@ -9,6 +9,7 @@ export const healthcareJobs: JobSeed[] = [
     salary: "€3,400 - €4,200 per month",
     jobType: "Full-time",
     category: "Nursing & Healthcare",
+    occupation: "2221",
     experienceLevel: "Mid Level",
     postedAt: "6 hours ago",
     description:
@@ -42,6 +43,7 @@ export const healthcareJobs: JobSeed[] = [
     salary: "€5,400 - €6,500 per month",
     jobType: "Full-time",
     category: "Nursing & Healthcare",
+    occupation: "2212",
     experienceLevel: "Mid Level",
     postedAt: "3 weeks ago",
     description:
@@ -73,6 +75,7 @@ export const healthcareJobs: JobSeed[] = [
     salary: "€3,000 - €3,500 per month",
     jobType: "Full-time",
     category: "Nursing & Healthcare",
+    occupation: "2264",
     experienceLevel: "Mid Level",
     postedAt: "4 months ago",
     description:

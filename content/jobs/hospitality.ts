@@ -9,6 +9,7 @@ export const hospitalityJobs: JobSeed[] = [
     salary: "€2,600 - €2,900 per month",
     jobType: "Full-time",
     category: "Hotels & Restaurants",
+    occupation: "4224",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:
@@ -41,6 +42,7 @@ export const hospitalityJobs: JobSeed[] = [
     salary: "€3,900 - €4,500 per month",
     jobType: "Full-time",
     category: "Hotels & Restaurants",
+    occupation: "3341",
     experienceLevel: "Manager",
     postedAt: "2 weeks ago",
     description:
@@ -73,6 +75,7 @@ export const hospitalityJobs: JobSeed[] = [
     salary: "€14.50 - €15.50 per hour",
     jobType: "Seasonal",
     category: "Hotels & Restaurants",
+    occupation: "9112",
     experienceLevel: "Entry Level",
     postedAt: "1 month ago",
     description:

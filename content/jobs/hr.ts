@@ -9,6 +9,7 @@ export const hrJobs: JobSeed[] = [
     salary: "€48,000 - €58,000",
     jobType: "Full-time",
     category: "Office, HR & Management",
+    occupation: "2423",
     experienceLevel: "Mid Level",
     postedAt: "1 week ago",
     description:
@@ -41,6 +42,7 @@ export const hrJobs: JobSeed[] = [
     salary: "€50,000 - €60,000 + bonus",
     jobType: "Full-time",
     category: "Office, HR & Management",
+    occupation: "2423",
     experienceLevel: "Senior Level",
     postedAt: "2 days ago",
     description:
@@ -73,6 +75,7 @@ export const hrJobs: JobSeed[] = [
     salary: "€110,000 - €130,000",
     jobType: "Full-time",
     category: "Office, HR & Management",
+    occupation: "1212",
     experienceLevel: "Executive",
     postedAt: "2 months ago",
     description:

@@ -9,6 +9,7 @@ export const itJobs: JobSeed[] = [
     salary: "€62,000 - €78,000",
     jobType: "Full-time",
     category: "IT & Technology",
+    occupation: "2512",
     experienceLevel: "Mid Level",
     postedAt: "2 days ago",
     description:
@@ -42,6 +43,7 @@ export const itJobs: JobSeed[] = [
     salary: "€75k - €92k",
     jobType: "Full-time",
     category: "IT & Technology",
+    occupation: "2522",
     experienceLevel: "Senior Level",
     postedAt: "1 week ago",
     description:
@@ -74,6 +76,7 @@ export const itJobs: JobSeed[] = [
     salary: "€42,000 - €48,000",
     jobType: "Remote",
     category: "IT & Technology",
+    occupation: "3512",
     experienceLevel: "Entry Level",
     postedAt: "5 hours ago",
     description:

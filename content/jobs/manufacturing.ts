@@ -9,6 +9,7 @@ export const manufacturingJobs: JobSeed[] = [
     salary: "€3,600 - €4,200 per month",
     jobType: "Full-time",
     category: "Factory & Production",
+    occupation: "7412",
     experienceLevel: "Mid Level",
     postedAt: "1 day ago",
     description:
@@ -41,6 +42,7 @@ export const manufacturingJobs: JobSeed[] = [
     salary: "€16 - €18 per hour",
     jobType: "Contract",
     category: "Factory & Production",
+    occupation: "8212",
     experienceLevel: "Entry Level",
     postedAt: "5 days ago",
     description:
@@ -72,6 +74,7 @@ export const manufacturingJobs: JobSeed[] = [
     salary: "€17 - €20 per hour",
     jobType: "Full-time",
     category: "Factory & Production",
+    occupation: "7223",
     experienceLevel: "Mid Level",
     postedAt: "2 weeks ago",
     description:
@@ -104,6 +107,7 @@ export const manufacturingJobs: JobSeed[] = [
     salary: "€14.50 - €15.50 per hour",
     jobType: "Contract",
     category: "Factory & Production",
+    occupation: "9321",
     experienceLevel: "Entry Level",
     postedAt: "3 weeks ago",
     description:
@@ -135,6 +139,7 @@ export const manufacturingJobs: JobSeed[] = [
     salary: "€3,000 - €3,400 per month",
     jobType: "Full-time",
     category: "Factory & Production",
+    occupation: "7543",
     experienceLevel: "Mid Level",
     postedAt: "4 months ago",
     description:

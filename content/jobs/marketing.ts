@@ -9,6 +9,7 @@ export const marketingJobs: JobSeed[] = [
     salary: "€45,000 - €55,000",
     jobType: "Full-time",
     category: "Sales & Marketing",
+    occupation: "2431",
     experienceLevel: "Mid Level",
     postedAt: "3 days ago",
     description:
@@ -41,6 +42,7 @@ export const marketingJobs: JobSeed[] = [
     salary: "€1,600 per month",
     jobType: "Internship",
     category: "Sales & Marketing",
+    occupation: "2431",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -71,6 +73,7 @@ export const marketingJobs: JobSeed[] = [
     salary: "€65,000 - €80,000",
     jobType: "Full-time",
     category: "Sales & Marketing",
+    occupation: "2431",
     experienceLevel: "Manager",
     postedAt: "3 weeks ago",
     description:

@@ -9,6 +9,7 @@ export const operationsJobs: JobSeed[] = [
     salary: "€44,000 - €52,000",
     jobType: "Full-time",
     category: "Office, HR & Management",
+    occupation: "4323",
     experienceLevel: "Mid Level",
     postedAt: "5 days ago",
     description:
@@ -41,6 +42,7 @@ export const operationsJobs: JobSeed[] = [
     salary: "€75,000 - €90,000",
     jobType: "Full-time",
     category: "Office, HR & Management",
+    occupation: "1324",
     experienceLevel: "Manager",
     postedAt: "3 weeks ago",
     description:
@@ -73,6 +75,7 @@ export const operationsJobs: JobSeed[] = [
     salary: "€95,000 - €115,000 + bonus",
     jobType: "Full-time",
     category: "Office, HR & Management",
+    occupation: "1324",
     experienceLevel: "Executive",
     postedAt: "1 month ago",
     description:

@@ -9,6 +9,7 @@ export const retailJobs: JobSeed[] = [
     salary: "€14.50 - €16 per hour",
     jobType: "Full-time",
     category: "Shops & Customer Service",
+    occupation: "5223",
     experienceLevel: "Entry Level",
     postedAt: "1 day ago",
     description:
@@ -41,6 +42,7 @@ export const retailJobs: JobSeed[] = [
     salary: "€14 - €15 per hour",
     jobType: "Part-time",
     category: "Shops & Customer Service",
+    occupation: "5230",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:
@@ -71,6 +73,7 @@ export const retailJobs: JobSeed[] = [
     salary: "€48,000 - €56,000 + bonus",
     jobType: "Full-time",
     category: "Shops & Customer Service",
+    occupation: "1420",
     experienceLevel: "Manager",
     postedAt: "2 weeks ago",
     description:
@@ -103,6 +106,7 @@ export const retailJobs: JobSeed[] = [
     salary: "€2,600 - €2,900 per month + commission",
     jobType: "Full-time",
     category: "Shops & Customer Service",
+    occupation: "5223",
     experienceLevel: "Mid Level",
     postedAt: "1 month ago",
     description:

@@ -9,6 +9,7 @@ export const salesJobs: JobSeed[] = [
     salary: "€40,000 - €50,000 + commission",
     jobType: "Full-time",
     category: "Sales & Marketing",
+    occupation: "3322",
     experienceLevel: "Entry Level",
     postedAt: "4 days ago",
     description:
@@ -41,6 +42,7 @@ export const salesJobs: JobSeed[] = [
     salary: "€60k - €75k + commission",
     jobType: "Full-time",
     category: "Sales & Marketing",
+    occupation: "3322",
     experienceLevel: "Senior Level",
     postedAt: "1 day ago",
     description:
@@ -73,6 +75,7 @@ export const salesJobs: JobSeed[] = [
     salary: "€80,000 - €95,000 + company car",
     jobType: "Full-time",
     category: "Sales & Marketing",
+    occupation: "1221",
     experienceLevel: "Manager",
     postedAt: "2 months ago",
     description:

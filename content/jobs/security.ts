@@ -9,6 +9,7 @@ export const securityJobs: JobSeed[] = [
     salary: "€14.50 - €16 per hour",
     jobType: "Full-time",
     category: "Security",
+    occupation: "5414",
     experienceLevel: "Entry Level",
     postedAt: "12 hours ago",
     description:
@@ -41,6 +42,7 @@ export const securityJobs: JobSeed[] = [
     salary: "€15 - €17 per hour",
     jobType: "Seasonal",
     category: "Security",
+    occupation: "5414",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -72,6 +74,7 @@ export const securityJobs: JobSeed[] = [
     salary: "€18 - €20.50 per hour",
     jobType: "Full-time",
     category: "Security",
+    occupation: "5419",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:
@@ -104,6 +107,7 @@ export const securityJobs: JobSeed[] = [
     salary: "€3,300 - €3,700 per month",
     jobType: "Full-time",
     category: "Security",
+    occupation: "5414",
     experienceLevel: "Senior Level",
     postedAt: "6 months ago",
     description:

@@ -9,6 +9,7 @@ export const transportationJobs: JobSeed[] = [
     salary: "€3,100 - €3,600 per month + allowances",
     jobType: "Full-time",
     category: "Driving & Delivery",
+    occupation: "8332",
     experienceLevel: "Mid Level",
     postedAt: "1 day ago",
     description:
@@ -41,6 +42,7 @@ export const transportationJobs: JobSeed[] = [
     salary: "€14.50 - €16 per hour + tips",
     jobType: "Full-time",
     category: "Driving & Delivery",
+    occupation: "8322",
     experienceLevel: "Entry Level",
     postedAt: "5 hours ago",
     description:
@@ -73,6 +75,7 @@ export const transportationJobs: JobSeed[] = [
     salary: "€3,100 - €3,500 per month",
     jobType: "Full-time",
     category: "Driving & Delivery",
+    occupation: "8331",
     experienceLevel: "Entry Level",
     postedAt: "1 week ago",
     description:
@@ -105,6 +108,7 @@ export const transportationJobs: JobSeed[] = [
     salary: "€14 - €15 per hour + tips",
     jobType: "Part-time",
     category: "Driving & Delivery",
+    occupation: "9621",
     experienceLevel: "Entry Level",
     postedAt: "3 days ago",
     description:

@@ -9,6 +9,7 @@ export const warehouseJobs: JobSeed[] = [
     salary: "€14.50 - €16 per hour",
     jobType: "Full-time",
     category: "Warehouse & Logistics",
+    occupation: "9333",
     experienceLevel: "Entry Level",
     postedAt: "3 hours ago",
     description:
@@ -41,6 +42,7 @@ export const warehouseJobs: JobSeed[] = [
     salary: "€15.50 - €17.50 per hour",
     jobType: "Full-time",
     category: "Warehouse & Logistics",
+    occupation: "8344",
     experienceLevel: "Mid Level",
     postedAt: "2 days ago",
     description:
@@ -73,6 +75,7 @@ export const warehouseJobs: JobSeed[] = [
     salary: "€2,900 - €3,300 per month",
     jobType: "Full-time",
     category: "Warehouse & Logistics",
+    occupation: "4321",
     experienceLevel: "Mid Level",
     postedAt: "1 week ago",
     description:
@@ -105,6 +108,7 @@ export const warehouseJobs: JobSeed[] = [
     salary: "€14.20 - €15.50 per hour + night bonus",
     jobType: "Seasonal",
     category: "Warehouse & Logistics",
+    occupation: "9333",
     experienceLevel: "Entry Level",
     postedAt: "2 weeks ago",
     description:
@@ -135,6 +139,7 @@ export const warehouseJobs: JobSeed[] = [
     salary: "€3,500 per month + bonus",
     jobType: "Full-time",
     category: "Warehouse & Logistics",
+    occupation: "4321",
     experienceLevel: "Senior Level",
     postedAt: "5 months ago",
     description:

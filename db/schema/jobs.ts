@@ -52,6 +52,11 @@ export const jobs = pgTable(
     jobType: text("job_type").notNull(),
     category: text("category").notNull(),
     categorySlug: text("category_slug").notNull(),
+    /**
+     * The ISCO-08 unit group (4 digits, content/isco-08.ts; docs/decisions/179-isco-08-occupations.md). Null only for a
+     * job posted before occupations existed: it stays valid until edited, when the form asks for one.
+     */
+    occupation: text("occupation"),
     experienceLevel: text("experience_level").notNull(),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
     description: text("description").notNull(),
@@ -92,6 +97,7 @@ export const jobs = pgTable(
       check("jobs_status_check", sql`${t.status} IN (${inList(JOB_STATUSES)})`),
       check("jobs_german_level_check", sql`${t.germanLevel} IN (${inList(LANGUAGE_LEVELS)})`),
       check("jobs_english_level_check", sql`${t.englishLevel} IN (${inList(LANGUAGE_LEVELS)})`),
+      check("jobs_occupation_check", sql`${t.occupation} ~ '^[0-9]{4}$'`),
       check(
         "jobs_published_has_deadline_check",
         sql`${t.status} IN ('draft', 'pending_review', 'rejected') OR (${t.publishedAt} IS NOT NULL AND ${t.applicationDeadline} IS NOT NULL)`,
@@ -109,6 +115,8 @@ export const jobs = pgTable(
       // Newest first within a category or a city (similar jobs, filtered lists).
       index("jobs_category_slug_idx").on(t.categorySlug, t.postedAt.desc().nullsFirst(), t.id).where(published),
       index("jobs_place_id_idx").on(t.placeId).where(published),
+      // The keyword search also finds an occupation's jobs by its title (docs/decisions/182-occupations-in-search.md).
+      index("jobs_occupation_idx").on(t.occupation).where(published),
       index("jobs_city_slug_idx").on(t.citySlug, t.postedAt.desc().nullsFirst(), t.id).where(published),
       index("jobs_salary_sort_idx").on(t.salarySort).where(published),
       // A company's jobs, public (company page) and all of them (the employer's list).

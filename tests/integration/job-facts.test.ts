@@ -22,18 +22,24 @@ const openSampleJobs = allSampleJobs.filter((j) => jobRowFromSeed(j, "", NOW).ap
 
 /**
  * Jobs at the edges of the Blue Card rule, added to the sample jobs: exactly at a threshold, a cent above or
- * below, hourly and monthly pay, a shortage category and another one, no salary.
+ * below, hourly and monthly pay, a shortage occupation and another one, no salary. Jobs without an occupation (posted
+ * before occupations existed) are judged by their category: a shortage category and another one.
  */
-const EDGE_SALARIES: [string, string][] = [
-  ["€50,700", "Sales & Marketing"], // exactly the general threshold: meets it
-  ["€50,699", "Sales & Marketing"], // one euro below, not a shortage category
-  ["€45,934.20", "IT & Technology"], // the lower threshold with its cents: whole euros round down to €45,934
-  ["€45,935", "IT & Technology"], // the first whole euro at the lower threshold
-  ["€45,935", "Sales & Marketing"], // the same pay outside the shortage categories
-  ["€22.09 per hour", "Engineering"], // €45,947 a year
-  ["€4,225 per month", "Nursing & Healthcare"], // €50,700 a year
-  ["€3,827 per month", "Teaching & Education"], // €45,924 a year: below the lower threshold
-  ["Competitive", "IT & Technology"], // no salary: never the Blue Card level
+const EDGE_SALARIES: [string, string, string | null][] = [
+  ["€50,700", "Sales & Marketing", null], // exactly the general threshold: meets it
+  ["€50,699", "Sales & Marketing", null], // one euro below, not a shortage category
+  ["€45,934.20", "IT & Technology", null], // the lower threshold with its cents: whole euros round down to €45,934
+  ["€45,935", "IT & Technology", null], // the first whole euro at the lower threshold
+  ["€45,935", "Sales & Marketing", null], // the same pay outside the shortage categories
+  ["€22.09 per hour", "Engineering", null], // €45,947 a year
+  ["€4,225 per month", "Nursing & Healthcare", null], // €50,700 a year
+  ["€3,827 per month", "Teaching & Education", null], // €45,924 a year: below the lower threshold
+  ["Competitive", "IT & Technology", null], // no salary: never the Blue Card level
+  // With an occupation, the occupation decides (decision 183), whatever the category.
+  ["€45,935", "Sales & Marketing", "2512"], // software developers (group 25): the lower threshold
+  ["€48,000", "IT & Technology", "3512"], // ICT user support technicians: not in the law's groups
+  ["€48,000", "Nursing & Healthcare", "2221"], // nursing professionals (group 222)
+  ["€48,000", "Nursing & Healthcare", "5321"], // health care assistants: not in the groups
 ];
 
 const template = itemAt(openSampleJobs, 0, "sample jobs");
@@ -44,10 +50,15 @@ const edgeJobs: JobSeed[] = EDGE_SALARIES.map(([salary, category], i) => ({
   salary,
   category,
 }));
+/** The edge jobs' occupations (null: none); the sample jobs have theirs. */
+const EDGE_OCCUPATIONS = new Map(EDGE_SALARIES.map(([, , occupation], i) => [`bc-edge-${i}`, occupation]));
+const occupationOf = (j: JobSeed) => (EDGE_OCCUPATIONS.has(j.id) ? EDGE_OCCUPATIONS.get(j.id)! : j.occupation);
 
 const ids = (list: { id: string }[]) => list.map((j) => j.id).sort();
 const expectedBlueCard = (list: JobSeed[]) =>
-  list.filter((j) => meetsBlueCard(blueCardCheck({ salary: j.salary, categorySlug: categorySlug(j.category) })));
+  list.filter((j) =>
+    meetsBlueCard(blueCardCheck({ salary: j.salary, categorySlug: categorySlug(j.category), occupation: occupationOf(j) })),
+  );
 
 describe("job-fact filters on PostgreSQL", () => {
   let t: TestDb;
@@ -68,7 +79,7 @@ describe("job-fact filters on PostgreSQL", () => {
       .from(organization)
       .where(eq(organization.name, template.company));
     const companyId = company!.id;
-    await t.db.insert(jobs).values(edgeJobs.map((j) => jobRowFromSeed(j, companyId, NOW)));
+    await t.db.insert(jobs).values(edgeJobs.map((j) => ({ ...jobRowFromSeed(j, companyId, NOW), occupation: occupationOf(j) })));
   });
   afterAll(() => t.drop());
 
@@ -78,9 +89,10 @@ describe("job-fact filters on PostgreSQL", () => {
     const rows = await t.db.select({ id: jobs.id }).from(jobs).where(blueCardSalaryCondition());
     const expected = expectedBlueCard([...allSampleJobs, ...edgeJobs]);
     expect(ids(rows)).toEqual(ids(expected));
-    // The edges decide as the rule says: at the threshold yes, below it no, the shortage categories lower.
+    // The edges decide as the rule says: at the threshold yes, below it no, the shortage occupations (or, without
+    // an occupation, categories) lower.
     expect(ids(rows.filter((r) => r.id.startsWith("bc-edge-")))).toEqual(
-      ["bc-edge-0", "bc-edge-3", "bc-edge-5", "bc-edge-6"].sort(),
+      ["bc-edge-0", "bc-edge-3", "bc-edge-5", "bc-edge-6", "bc-edge-9", "bc-edge-11"].sort(),
     );
     // The sample data has jobs on both sides, in both kinds of category.
     expect(expected.some((j) => categorySlug(j.category) === "education")).toBe(true);

@@ -25,8 +25,11 @@ describe("npm run db:seed", () => {
     expect(first.output).toContain(`Sample jobs: ${sampleJobs.length} stored (${sampleJobs.length} new, 0 refreshed)`);
     expect(await jobCount()).toBe(sampleJobs.length);
 
-    // A text changed by hand comes back; a posting date stays.
-    await t.pool.query("UPDATE jobs SET title = 'Edited', posted_at = '2020-01-01T00:00:00Z' WHERE id = $1", [firstJob.id]);
+    // A text changed by hand comes back, and so does an occupation a database from before occupations lacks; a
+    // posting date stays.
+    await t.pool.query("UPDATE jobs SET title = 'Edited', occupation = NULL, posted_at = '2020-01-01T00:00:00Z' WHERE id = $1", [
+      firstJob.id,
+    ]);
     const again = await runCommand("npm run --silent db:seed", { DATABASE_URL: t.url });
     expect(again.code, again.output).toBe(0);
     expect(again.output).toMatch(/Migrations: up to date/);
@@ -34,8 +37,9 @@ describe("npm run db:seed", () => {
     expect(await jobCount()).toBe(sampleJobs.length);
     const {
       rows: [row],
-    } = await t.pool.query("SELECT title, posted_at FROM jobs WHERE id = $1", [firstJob.id]);
+    } = await t.pool.query("SELECT title, occupation, posted_at FROM jobs WHERE id = $1", [firstJob.id]);
     expect(row?.title).toBe(firstJob.title);
+    expect(row?.occupation).toBe(firstJob.occupation);
     expect(new Date(row?.posted_at).getUTCFullYear()).toBe(2020);
     // Two runs of the script, the first loading the gazetteer too (decision 160): each starts Node and tsx.
   }, 60_000);

@@ -16,6 +16,7 @@ type Account = Awaited<ReturnType<typeof createSignedInUser>>;
 export const FORM: Record<string, string> = {
   title: "Care Assistant Berlin",
   category: "healthcare",
+  occupation: "5321",
   city: "Berlin",
   jobType: "Full-time",
   experienceLevel: "Entry Level",

@@ -66,6 +66,8 @@ export interface PendingJob {
   salary: string;
   jobType: string;
   category: string;
+  /** The ISCO-08 unit group; null for a job saved before occupations existed. */
+  occupation: string | null;
   experienceLevel: string;
   germanLevel: string;
   englishLevel: string;
@@ -98,6 +100,7 @@ export async function pendingJobs(page: number): Promise<{ jobs: PendingJob[]; t
         salary: jobs.salary,
         jobType: jobs.jobType,
         category: jobs.category,
+        occupation: jobs.occupation,
         experienceLevel: jobs.experienceLevel,
         germanLevel: jobs.germanLevel,
         englishLevel: jobs.englishLevel,

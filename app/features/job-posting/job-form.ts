@@ -4,6 +4,7 @@
  */
 import { z } from "#app/lib/zod.ts";
 import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
+import { isOccupationCode } from "#app/features/occupations/public.ts";
 import {
   annualSalaryRange,
   EXPERIENCE_LEVELS,
@@ -50,6 +51,8 @@ export const jobFormMessages = {
   title: `Please enter the job title (at least ${TITLE_MIN} characters)`,
   titleTooLong: `The title can be at most ${TITLE_MAX} characters`,
   category: "Please choose a category",
+  occupation: "Please choose the occupation of the job",
+  unknownOccupation: "Please choose an occupation from the list",
   city: "Please enter the city in Germany where the job is",
   /** The server's answer to a text that names no place in the gazetteer (docs/decisions/161-jobs-reference-places.md). */
   unknownPlace: "Please choose a place in Germany from the list",
@@ -187,6 +190,8 @@ export function jobFormSchema(now: Date = new Date()) {
       category: z
         .string(jobFormMessages.category)
         .refine((v) => jobCategories.some((c) => c.slug === v), jobFormMessages.category),
+      // An ISCO-08 unit group (docs/decisions/179-isco-08-occupations.md); required for every job saved from now on.
+      occupation: z.string(jobFormMessages.occupation).trim().refine(isOccupationCode, jobFormMessages.unknownOccupation),
       city: line(jobFormMessages.city, CITY_MAX, jobFormMessages.cityTooLong).refine(
         (v) => v.length >= 2 && /^[\p{L}][\p{L} .'()/-]*$/u.test(v),
         jobFormMessages.city,
@@ -293,6 +298,7 @@ export function jobContent(v: JobFormValues, place: JobPlace) {
     title: v.title,
     category: category.name,
     categorySlug: category.slug,
+    occupation: v.occupation,
     // The place's label ("München", "Neustadt (Hesse)") however it was typed; its slug is what the filters read.
     location: place.label,
     placeId: place.id,
@@ -321,6 +327,8 @@ export type JobContent = ReturnType<typeof jobContent>;
 export interface JobFormDefaults {
   title: string;
   category: string;
+  /** The ISCO-08 unit group; empty for a new job, or an old one saved before occupations existed. */
+  occupation: string;
   city: string;
   jobType: string;
   experienceLevel: string;
@@ -341,6 +349,7 @@ export interface JobFormDefaults {
 export const NEW_JOB_DEFAULTS: JobFormDefaults = {
   title: "",
   category: "",
+  occupation: "",
   city: "",
   jobType: "Full-time",
   experienceLevel: "Mid Level",

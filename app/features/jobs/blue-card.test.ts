@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobCategories } from "#content/categories.ts";
-import { BLUE_CARD_GUIDE_PATH, BLUE_CARD_SHORTAGE_CATEGORIES, blueCardCheck } from "./blue-card.ts";
+import { BLUE_CARD_GUIDE_PATH, BLUE_CARD_SHORTAGE_CATEGORIES, blueCardCheck, routeJobOf } from "./blue-card.ts";
 
 // The 2026 thresholds (content/visa-facts.ts): €50,700 general, €45,934.20 for shortage occupations.
 const it_ = (salary: string | null) => blueCardCheck({ salary, categorySlug: "it" });
@@ -59,5 +59,60 @@ describe("the Blue Card salary check", () => {
     const slugs = jobCategories.map((c) => c.slug);
     for (const s of BLUE_CARD_SHORTAGE_CATEGORIES) expect(slugs).toContain(s);
     expect(BLUE_CARD_GUIDE_PATH).toBe("/resources/blue-card");
+  });
+});
+
+describe("the Blue Card check by occupation (decision 183)", () => {
+  const at = (occupation: string | null, categorySlug: string, salary = "€48,000") =>
+    blueCardCheck({ salary, categorySlug, occupation });
+
+  it("takes the lower threshold from the job's occupation, whatever its category", () => {
+    // 2221 Nursing professionals is in the law's group 222; the category "sales" would not be.
+    expect(at("2221", "sales")).toMatchObject({ level: "meets-shortage", threshold: 45_934.2, shortageOccupation: true });
+    // 1330 ICT service managers (group 133) in the operations category.
+    expect(at("1330", "operations").level).toBe("meets-shortage");
+  });
+
+  it("does not give the lower threshold to an occupation outside the groups, even in a shortage category", () => {
+    // 5321 Health care assistants in healthcare, 3512 ICT user support technicians in it: not in the law's groups.
+    expect(at("5321", "healthcare")).toMatchObject({ level: "below", threshold: 50_700, shortageOccupation: false });
+    expect(at("3512", "it").level).toBe("below");
+  });
+
+  it("falls back to the category only for a job without an occupation", () => {
+    expect(at(null, "it").level).toBe("meets-shortage");
+    expect(at(null, "sales").level).toBe("below");
+  });
+});
+
+describe("routeJobOf: a job as the residence-route rules read it", () => {
+  it("reads salary, shortage, licence and requirement from the job and its occupation", () => {
+    expect(routeJobOf({ salary: "€3,400 - €4,200 per month", categorySlug: "healthcare", occupation: "2221" })).toEqual({
+      annualSalary: 40_800,
+      shortageOccupation: true,
+      regulated: true,
+      requires: "degree",
+      occupationKnown: true,
+    });
+    expect(routeJobOf({ salary: "€14 - €16 per hour", categorySlug: "warehouse", occupation: "8344" })).toEqual({
+      annualSalary: 29_120,
+      shortageOccupation: false,
+      regulated: false,
+      requires: "vocational",
+      occupationKnown: true,
+    });
+    expect(routeJobOf({ salary: "€13.90 per hour", categorySlug: "food-service", occupation: "9412" })).toMatchObject({
+      requires: "none",
+    });
+  });
+
+  it("without a salary or an occupation, says so", () => {
+    expect(routeJobOf({ salary: "Competitive", categorySlug: "it", occupation: null })).toEqual({
+      annualSalary: null,
+      shortageOccupation: true,
+      regulated: false,
+      requires: "vocational",
+      occupationKnown: false,
+    });
   });
 });

@@ -20,14 +20,14 @@ import type { JobSummary } from "./types.ts";
 
 type FactJob = Pick<
   JobSummary,
-  "germanLevel" | "englishLevel" | "visaSponsorship" | "relocationSupport" | "salary" | "categorySlug"
+  "germanLevel" | "englishLevel" | "visaSponsorship" | "relocationSupport" | "salary" | "categorySlug" | "occupation"
 >;
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
 
-/** The Blue Card check of a job, from its salary text and category. */
-export function jobBlueCard(job: Pick<FactJob, "salary" | "categorySlug">): BlueCardCheck {
-  return blueCardCheck({ salary: job.salary, categorySlug: job.categorySlug });
+/** The Blue Card check of a job, from its salary text and occupation (or, without one, its category). */
+export function jobBlueCard(job: Pick<FactJob, "salary" | "categorySlug" | "occupation">): BlueCardCheck {
+  return blueCardCheck({ salary: job.salary, categorySlug: job.categorySlug, occupation: job.occupation });
 }
 
 /** Small badges: German level, visa sponsorship, relocation support, and the Blue Card salary level when reached. */

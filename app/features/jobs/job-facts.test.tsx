@@ -58,9 +58,10 @@ describe("job-fact badges", () => {
     englishLevel: "none",
     visaSponsorship: true,
     relocationSupport: false,
-    // €46,800 a year: the lower threshold of a shortage category (healthcare).
+    // €46,800 a year: the lower threshold of a shortage occupation (2221 Nursing professionals).
     salary: "€3,900 - €4,500 per month",
     categorySlug: "healthcare",
+    occupation: "2221",
   };
   const texts = (j: typeof job) =>
     [...renderToStaticMarkup(<JobFactBadges job={j} />).matchAll(/<li[^>]*>(?:<svg.*?<\/svg>)?([^<]*)<\/li>/g)].map((m) => m[1]);

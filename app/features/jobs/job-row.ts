@@ -37,6 +37,7 @@ export function jobRowFromSeed(job: JobSeed, companyId: string, now: Date) {
     jobType: job.jobType,
     category: job.category,
     categorySlug: categorySlug(job.category),
+    occupation: job.occupation,
     experienceLevel: job.experienceLevel,
     postedAt,
     description: job.description,

@@ -17,6 +17,7 @@ import { isFullSalaryRange } from "./salary.ts";
 import { keywordCondition, keywordRank, rankedPage, suggestKeyword } from "./keyword-search.server.ts";
 import { parseKeyword, relaxations, type Relaxation } from "./keyword-query.ts";
 import type { Job, JobSearchResult, JobSummary } from "./types.ts";
+import { occupationFacts } from "#app/features/occupations/public.ts";
 
 /** A card shows two lines of the description on a wide screen (none on a phone): about 160 characters. */
 const EXCERPT_LENGTH = 160;
@@ -46,6 +47,7 @@ const summaryColumns = {
   jobType: jobs.jobType,
   category: jobs.category,
   categorySlug: jobs.categorySlug,
+  occupation: jobs.occupation,
   experienceLevel: jobs.experienceLevel,
   postedAt: jobs.postedAt,
   isFeatured: jobs.isFeatured,
@@ -271,9 +273,15 @@ async function jobRow(id: string, db: Db) {
   return { fields, suspended, companyId, summary, description, requirements, benefits, skills };
 }
 
+function occupationInfo(code: string | null): Job["occupationInfo"] {
+  const facts = occupationFacts(code);
+  return facts ? { en: facts.en, de: facts.de, licence: facts.licence } : null;
+}
+
 function toJob(row: NonNullable<Awaited<ReturnType<typeof jobRow>>>, now: Date): Job {
   return {
     ...toSummary(row.summary),
+    occupationInfo: occupationInfo(row.summary.occupation),
     description: row.description,
     requirements: row.requirements,
     benefits: row.benefits,

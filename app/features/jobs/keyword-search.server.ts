@@ -3,7 +3,8 @@
  * (keyword-query.ts) becomes a tsquery on jobs.search_vector (GIN index), a relevance rank, and, when nothing is
  * found, a "Did you mean" from trigram similarity. Every piece of the keyword is a bound parameter.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
+import { occupationsNamedBy } from "#app/features/occupations/public.ts";
 import { SEARCH_SYNONYMS } from "#content/search-synonyms.ts";
 import { jobs } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
@@ -44,6 +45,14 @@ function termQueries(q: KeywordQuery, word: (a: Alternative) => Alternative = (a
  * (docs/decisions/111-phrases-without-rechecks.md).
  */
 export function keywordCondition(keyword: string): SQL {
+  const text = textCondition(keyword);
+  // A keyword that is an occupation's title (EN or DE) or code also finds the jobs of that occupation, even when their
+  // text lacks the words (docs/decisions/182-occupations-in-search.md); an index on the column answers it.
+  const codes = occupationsNamedBy(keyword);
+  return codes.length ? sql`(${text} OR ${inArray(jobs.occupation, codes)})` : text;
+}
+
+function textCondition(keyword: string): SQL {
   const query = parseKeyword(keyword);
   const terms = termQueries(query);
   if (!terms.length) return sql`false`;

@@ -21,6 +21,7 @@ export {
   BLUE_CARD_LABELS,
   BLUE_CARD_SHORTAGE_CATEGORIES,
   blueCardCheck,
+  routeJobOf,
   type BlueCardCheck,
   type BlueCardLevel,
 } from "./blue-card.ts";

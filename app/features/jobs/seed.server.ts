@@ -80,6 +80,7 @@ export async function seedSampleData(db: Db, opts: { onlyIfEmpty?: boolean; now?
           jobType: sql`excluded.job_type`,
           category: sql`excluded.category`,
           categorySlug: sql`excluded.category_slug`,
+          occupation: sql`excluded.occupation`,
           experienceLevel: sql`excluded.experience_level`,
           description: sql`excluded.description`,
           requirements: sql`excluded.requirements`,

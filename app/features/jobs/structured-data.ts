@@ -88,7 +88,9 @@ export function jobPostingJsonLd(job: Job, origin: string) {
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "DE" },
     },
-    occupationalCategory: job.category,
+    // schema.org asks for a term of a taxonomy such as ISCO-08: "2221 Nursing professionals". A job posted before
+    // occupations existed keeps its category.
+    occupationalCategory: job.occupation && job.occupationInfo ? `${job.occupation} ${job.occupationInfo.en}` : job.category,
     industry: job.category,
     experienceRequirements: job.experienceLevel,
     skills: (job.skills.length ? job.skills : job.requirements).join("; "),

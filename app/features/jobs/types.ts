@@ -19,6 +19,8 @@ export interface JobSummary {
   jobType: string;
   category: string;
   categorySlug: string;
+  /** The ISCO-08 unit group ("2221"); null for a job posted before occupations existed. */
+  occupation: string | null;
   experienceLevel: string;
   postedAt: string;
   isFeatured: boolean;
@@ -31,6 +33,8 @@ export interface JobSummary {
 }
 
 export interface Job extends JobSummary {
+  /** The occupation's titles and the German licence it needs, from the server: the browser never loads the 436 titles. */
+  occupationInfo: { en: string; de: string; licence: string | null } | null;
   description: string;
   requirements: string[];
   benefits: string[];

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DescriptionText, formatSalaryText } from "#app/features/jobs/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { occupationLabel } from "#app/features/occupations/public.ts";
 import { ActionButton, AdminHeading, ListPager, Pill, ReasonForm, rejectSchema } from "#app/features/admin/public.ts";
 import type { AdminActionData, PendingJob } from "#app/features/admin/public.server.ts";
 
@@ -12,6 +13,8 @@ function Facts({ job }: { job: PendingJob }) {
     ["Salary", formatSalaryText(job.salary)],
     ["Type", job.jobType],
     ["Category", job.category],
+    // The moderator checks that the occupation fits the title: it decides the Blue Card threshold shown to candidates.
+    ["Occupation", occupationLabel(job.occupation) ?? "Not stated"],
     ["Experience", job.experienceLevel],
     ["German", LEVELS[job.germanLevel] ?? job.germanLevel],
     ["English", LEVELS[job.englishLevel] ?? job.englishLevel],

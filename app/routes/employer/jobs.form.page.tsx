@@ -7,13 +7,15 @@ import {
   type FieldMetadata,
 } from "@conform-to/react";
 import { ChevronLeft } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { EXPERIENCE_LEVELS, JOB_STATUS_LABELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { OCCUPATION_GROUPS, occupationByCode, suggestOccupations } from "#app/features/occupations/public.ts";
 import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
 import {
   CITY_MAX,
@@ -163,6 +165,86 @@ function SelectControl({
   );
 }
 
+/** Suggestions shown under the occupation field, at most. */
+const OCCUPATION_SUGGESTIONS = 3;
+
+/**
+ * The occupation (docs/decisions/181-occupation-suggestions.md): a plain grouped select of the 436 ISCO-08 unit
+ * groups, which works without scripts; with them, the best occupations for the title typed are offered as buttons
+ * that choose one with a tap, and the top one is chosen while the employer has not chosen another.
+ */
+function OccupationControl({ meta, title, choose }: { meta: Meta; title: string; choose: (code: string) => void }) {
+  const hydrated = useHydrated();
+  const current = meta.value ?? "";
+  const suggestions = useMemo(() => (hydrated ? suggestOccupations(title, OCCUPATION_SUGGESTIONS) : []), [hydrated, title]);
+  const top = suggestions[0]?.code ?? "";
+  // The value this control chose by itself: replaced when the title changes, never a choice of the employer's.
+  const chosenForThem = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hydrated || !top || top === current) return;
+    if (current === "" || current === chosenForThem.current) {
+      chosenForThem.current = top;
+      choose(top);
+    }
+  }, [hydrated, top, current, choose]);
+  const selected = occupationByCode(current);
+  return (
+    <Control
+      meta={meta}
+      label="Occupation"
+      required
+      hint={
+        <>
+          The job&apos;s occupation in the international classification ISCO-08. It decides the Blue Card salary threshold and
+          tells candidates whether the work needs a German licence.
+          {selected && (
+            <>
+              {" "}
+              In German: <span lang="de">{selected.de}</span>.
+            </>
+          )}
+        </>
+      }
+    >
+      {(aria) => (
+        <>
+          <select {...getSelectProps(meta, { ariaAttributes: false })} {...aria} className={cn(control, "h-11")}>
+            <option value="">Choose the occupation</option>
+            {OCCUPATION_GROUPS.map((g) => (
+              <optgroup key={g.code} label={`${g.code} ${g.en}`}>
+                {g.occupations.map((o) => (
+                  <option key={o.code} value={o.code}>
+                    {o.code} {o.en}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {suggestions.length > 0 && (
+            <div role="group" aria-label="Suggested from the job title" className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-slate-600">Suggested from the title:</span>
+              {suggestions.map((o) => (
+                <button
+                  key={o.code}
+                  type="button"
+                  aria-pressed={o.code === current}
+                  onClick={() => {
+                    chosenForThem.current = null;
+                    choose(o.code);
+                  }}
+                  className="min-h-11 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-left text-sm font-medium text-brand-800 hover:bg-brand-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+                >
+                  {o.code} {o.en}
+                </button>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </Control>
+  );
+}
+
 function YesNo({ meta, legend }: { meta: Meta; legend: string }) {
   const error = meta.errors?.[0];
   return (
@@ -227,6 +309,12 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
     // Stored values are plain strings (a sample job may hold a type outside today's lists): the schema checks them on save.
     defaultValue: defaults as never,
   });
+  const occupationName = fields.occupation.name;
+  const chooseOccupation = useMemo(
+    () => (code: string) => form.update({ name: occupationName, value: code }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form.update is stable for the form's life
+    [occupationName],
+  );
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   // While typing (with JavaScript), the city's list asks the server for the places the text may mean.
@@ -278,6 +366,7 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <Section id="job-form-basics" title="The job">
           <TextControl meta={fields.title} label="Job title" required maxLength={TITLE_MAX} />
+          <OccupationControl meta={fields.occupation} title={fields.title.value ?? ""} choose={chooseOccupation} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectControl
               meta={fields.category}

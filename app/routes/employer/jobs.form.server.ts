@@ -88,6 +88,7 @@ export function formDefaults(job: StoredJob): JobFormDefaults {
   return {
     title: job.title,
     category: job.categorySlug,
+    occupation: job.occupation ?? "",
     city: job.location,
     jobType: job.jobType,
     experienceLevel: job.experienceLevel,

@@ -5,6 +5,7 @@ import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { ApplyArea, ApplyBar, ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { ScamNotice } from "#app/features/reports/public.ts";
+import { licenceText, OccupationName } from "#app/features/occupations/public.ts";
 import {
   CompanyLogo,
   DescriptionText,
@@ -22,6 +23,17 @@ import {
   type Job,
   type JobSummary,
 } from "#app/features/jobs/public.ts";
+
+/** The occupation's rows of the job summary: its titles, and for a regulated one the licence it needs. */
+function occupationRows(job: Job): [string, React.ReactNode][] {
+  const info = job.occupation ? job.occupationInfo : null;
+  if (!job.occupation || !info) return [];
+  const licence = licenceText(info.licence);
+  return [
+    ["Occupation", <OccupationName key="occupation" code={job.occupation} en={info.en} de={info.de} />],
+    ...(licence ? [["German licence", <LangText key="licence" text={licence} />] as [string, React.ReactNode]] : []),
+  ];
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -115,6 +127,8 @@ export function JobDetailsPage({
     ["Job Type", job.jobType],
     ["Salary", formatSalaryText(job.salary)],
     ["Category", job.category],
+    // Jobs posted before occupations existed have none (decision 179).
+    ...occupationRows(job),
     ["Experience", job.experienceLevel],
     ["Posted", <PostedAge key="posted" iso={job.postedAt} />],
   ];
