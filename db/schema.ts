@@ -16,5 +16,6 @@ export * from "./schema/reports.ts";
 export * from "./schema/mail-queue.ts";
 export * from "./schema/alerts.ts";
 export * from "./schema/rate-limits.ts";
+export * from "./schema/interviews.ts";
 
 export const authSchema = { user, session, account, verification, rateLimit, organization, member, invitation };
