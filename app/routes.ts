@@ -36,6 +36,8 @@ export default [
     route("cookies", "routes/content/legal.tsx", { id: "cookies" }),
     route("impressum", "routes/content/impressum.tsx"),
     route("applications", "routes/candidate/applications.tsx"),
+    // An application's interview: the candidate's side (issue 29).
+    route("applications/:id/interview", "routes/candidate/interview.tsx"),
     route("account", "routes/account/account.tsx"),
     route("employers", "routes/employer/employers.tsx"),
     route("employer/invitations/:id", "routes/employer/invitation.tsx"),
@@ -60,6 +62,8 @@ export default [
       route("jobs/:id/edit", "routes/employer/jobs.edit.tsx"),
       // applicants
       route("jobs/:id/applicants", "routes/employer/jobs.applicants.tsx"),
+      // an applicant's interview (issue 29)
+      route("applications/:id/interview", "routes/employer/interview.tsx"),
     ]),
     // The administrators' console: 404 to everyone else.
     route("admin", "routes/admin/layout.tsx", [

@@ -70,7 +70,9 @@ export function reminderKey(interviewId: number, sequence: number, kind: Reminde
 
 /** Every reminder key of an interview at one sequence: what a move or a cancellation takes back. */
 export function reminderKeys(interviewId: number, sequence: number): string[] {
-  return REMINDERS.flatMap((r) => (["candidate", "organizer"] as const).map((side) => reminderKey(interviewId, sequence, r.kind, side)));
+  return REMINDERS.flatMap((r) =>
+    (["candidate", "organizer"] as const).map((side) => reminderKey(interviewId, sequence, r.kind, side)),
+  );
 }
 
 /** The time zones offered in the forms: where our candidates and employers are, plus UTC. */
@@ -128,7 +130,9 @@ export const noteSchema = z.object({
   note: multilineText().max(NOTE_MAX, interviewTexts.noteTooLong).optional(),
 });
 
-export const bookSchema = z.object({ slotId: z.coerce.number(interviewTexts.chooseSlot).int().positive(interviewTexts.chooseSlot) });
+export const bookSchema = z.object({
+  slotId: z.coerce.number(interviewTexts.chooseSlot).int().positive(interviewTexts.chooseSlot),
+});
 
 /** A proposal's or a move's time row as the form sends it: date, time, duration, video link, address. */
 export const slotRowSchema = z.object({
