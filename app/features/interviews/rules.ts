@@ -121,9 +121,9 @@ export const zoneSchema = z.object({
 });
 
 export const reasonSchema = z.object({
-  reason: multilineText(interviewTexts.reasonMissing).pipe(
-    z.string().min(1, interviewTexts.reasonMissing).max(NOTE_MAX, interviewTexts.reasonTooLong),
-  ),
+  reason: multilineText(interviewTexts.reasonMissing)
+    .min(1, interviewTexts.reasonMissing)
+    .max(NOTE_MAX, interviewTexts.reasonTooLong),
 });
 
 export const noteSchema = z.object({
