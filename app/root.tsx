@@ -6,6 +6,7 @@ import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
 import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
 import { StaticToast } from "#app/components/layout/static-toast.tsx";
 import { getUser } from "#app/features/auth/public.server.ts";
+import { interviewCount } from "#app/features/interviews/public.server.ts";
 import { savedState } from "#app/features/saved-jobs/public.server.ts";
 import { dataSaverFor } from "#app/lib/data-saver.ts";
 import { readFlash } from "#app/lib/flash.server.ts";
@@ -25,13 +26,13 @@ const FAVICON_DATA_URL =
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
-  const saved = await savedState(request, user);
+  const [saved, interviews] = await Promise.all([savedState(request, user), user ? interviewCount(user) : 0]);
   // Data saver: the visitor's switch (a cookie), else the browser's Save-Data header (docs/product.md#data-saver).
   const saveData = dataSaverFor(request);
   const { publicUrl, impressum } = services().config;
   const { street, postalCode, city, country } = impressum.address;
   const contact = { phone: impressum.phone, address: `${street}, ${postalCode} ${city}, ${country}` };
-  const shared: RootData = { user, publicUrl, saveData, contact, savedJobIds: saved.ids };
+  const shared: RootData = { user, publicUrl, saveData, contact, savedJobIds: saved.ids, interviewCount: interviews };
   const headers = new Headers();
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
   if (saved.setCookie) headers.append("Set-Cookie", saved.setCookie);

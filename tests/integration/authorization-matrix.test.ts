@@ -37,6 +37,7 @@ import { createTestServices, TEST_ORIGIN } from "../support/services.ts";
 import { ADMIN_ROWS } from "./authorization-matrix/admin-rows.ts";
 import { CANDIDATE_ROWS } from "./authorization-matrix/candidate-rows.ts";
 import { EMPLOYER_ROWS } from "./authorization-matrix/employer-rows.ts";
+import { INTERVIEW_ROWS } from "./authorization-matrix/interview-rows.ts";
 import {
   ACTOR_NAMES,
   ACTORS,
@@ -57,7 +58,7 @@ type Account = Awaited<ReturnType<typeof createSignedInUser>>;
 const f = {} as Fixtures;
 
 /** The table: one row per route and method (employer area, files and the candidate's own data, the console). */
-const ROWS: MatrixRow[] = [...EMPLOYER_ROWS, ...CANDIDATE_ROWS, ...ADMIN_ROWS];
+const ROWS: MatrixRow[] = [...EMPLOYER_ROWS, ...CANDIDATE_ROWS, ...ADMIN_ROWS, ...INTERVIEW_ROWS];
 
 /* ---------- Calling the routes ---------- */
 

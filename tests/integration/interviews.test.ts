@@ -448,3 +448,37 @@ describe("who may see and change an interview", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("the lists and the header show the interviews", () => {
+  it("on /applications, the applicants list, the dashboard and the root data", async () => {
+    const applications = await import("#app/routes/candidate/applications.tsx");
+    const applicants = await import("#app/routes/employer/jobs.applicants.tsx");
+    const dashboard = await import("#app/routes/employer/dashboard.tsx");
+    const root = await import("#app/root.tsx");
+    const mine = await outcome(() => applications.loader(routeArgs(pageRequest("/applications", { cookie: p.seeker.cookie }))));
+    expect((mine.data as { interviews: Record<number, unknown> }).interviews[joseph]).toEqual({
+      label: "Interview booked",
+      when: "Wednesday 7 April 2027, 15:00 Kampala time (UTC+3) · 14:00 Berlin time (UTC+2)",
+      action: false,
+      upcoming: true,
+    });
+    const list = await outcome(() =>
+      applicants.loader(routeArgs(pageRequest(`/employer/jobs/${JOB}/applicants`, { cookie: p.owner.cookie }), { id: JOB })),
+    );
+    const lines = (list.data as { interviews: Record<number, { label: string; when: string | null }> }).interviews;
+    expect(lines[joseph]).toMatchObject({
+      label: "Interview booked",
+      when: "Wednesday 7 April 2027, 14:00 Berlin time (UTC+2) · 15:00 Kampala time (UTC+3)",
+    });
+    expect(lines[amina]).toMatchObject({ label: "Interview cancelled" });
+    const board = await outcome(() => dashboard.loader(routeArgs(pageRequest("/employer", { cookie: p.owner.cookie }))));
+    expect((board.data as { interviews: { upcoming: { candidateName: string; when: string }[] } }).interviews.upcoming).toEqual([
+      expect.objectContaining({
+        candidateName: "Joseph Okello",
+        when: "Wednesday 7 April 2027, 14:00 Berlin time (UTC+2) · 15:00 Kampala time (UTC+3)",
+      }),
+    ]);
+    const header = await outcome(() => root.loader(routeArgs(pageRequest("/", { cookie: p.amina.cookie }))));
+    expect((header.data as { interviewCount: number }).interviewCount).toBe(1);
+  });
+});

@@ -58,3 +58,4 @@ export {
 } from "./rules.ts";
 export { checkMove } from "./slots.ts";
 export { ErrorText, Place, ReasonForm, Section, textareaClass, ZoneForm } from "./interview-ui.tsx";
+export { interviewSummary, type InterviewSummary } from "./summary.ts";

@@ -67,3 +67,24 @@ describe("the small forms", () => {
     expect(reasonSchema.safeParse({ reason: "x".repeat(1001) }).success).toBe(false);
   });
 });
+
+describe("the lists' interview line", async () => {
+  const { interviewSummary } = await import("./summary.ts");
+  it("tells the candidate to choose, and shows a booked time on both clocks", () => {
+    expect(interviewSummary({ status: "proposed", start: null, end: null }, "candidate", now)).toEqual({
+      label: "Interview times proposed: choose one",
+      when: null,
+      action: true,
+      upcoming: false,
+    });
+    expect(interviewSummary({ status: "booked", start: new Date("2026-03-30T08:00:00Z"), end: later }, "candidate", now)).toEqual(
+      {
+        label: "Interview booked",
+        when: "Monday 30 March 2026, 11:00 Kampala time (UTC+3) · 10:00 Berlin time (UTC+2)",
+        action: false,
+        upcoming: true,
+      },
+    );
+    expect(interviewSummary({ status: "other_times", start: null, end: null }, "employer", now).action).toBe(true);
+  });
+});

@@ -9,6 +9,7 @@ import { savedToasts, useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import { StatusBadge, StatusHistory, withdrawal } from "#app/features/applications/public.ts";
 import type { ApplicationListItem } from "#app/features/applications/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import type { InterviewSummary } from "#app/features/interviews/public.ts";
 import type { MyApplicationsActionData } from "./applications.server.ts";
 
 type SavedItem = { jobId: string; title: string; company: string; location: string; savedAt: string };
@@ -72,7 +73,27 @@ function WithdrawForm({ a, error }: { a: ApplicationListItem; error?: string }) 
   );
 }
 
-function ApplicationList({ items, actionData }: { items: ApplicationListItem[]; actionData?: MyApplicationsActionData }) {
+/** The application's interview: what it needs and when, linked to its page (issue 29). */
+function InterviewLine({ applicationId, summary }: { applicationId: number; summary: InterviewSummary }) {
+  return (
+    <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+      <Link to={`/applications/${applicationId}/interview`} className="font-semibold text-brand-700 hover:underline">
+        {summary.label}
+      </Link>
+      {summary.when ? <span className="block">{summary.when}</span> : null}
+    </p>
+  );
+}
+
+function ApplicationList({
+  items,
+  actionData,
+  interviews = {},
+}: {
+  items: ApplicationListItem[];
+  actionData?: MyApplicationsActionData;
+  interviews?: Record<number, InterviewSummary>;
+}) {
   if (items.length === 0) return <EmptyState text="You have not applied for any jobs yet." />;
   return (
     <ul className="space-y-3">
@@ -98,6 +119,7 @@ function ApplicationList({ items, actionData }: { items: ApplicationListItem[]; 
                 <StatusBadge status={a.status} />
               </p>
             </div>
+            {interviews[a.id] ? <InterviewLine applicationId={a.id} summary={interviews[a.id]!} /> : null}
             {/* The history adds something once the status has changed after the application itself. */}
             {a.history.length > 1 ? (
               <div className="mt-3">
@@ -162,6 +184,23 @@ function SavedList({
   );
 }
 
+/** How many interviews wait for the candidate's choice or are booked ahead (issue 29): above the list. */
+function UpcomingInterviews({ interviews }: { interviews: Record<number, InterviewSummary> }) {
+  const all = Object.values(interviews);
+  const toChoose = all.filter((i) => i.action).length;
+  const booked = all.filter((i) => i.upcoming).length;
+  if (toChoose + booked === 0) return null;
+  const parts = [
+    toChoose ? `${toChoose} ${toChoose === 1 ? "interview waits" : "interviews wait"} for you to choose a time` : "",
+    booked ? `${booked} upcoming ${booked === 1 ? "interview" : "interviews"}` : "",
+  ].filter(Boolean);
+  return (
+    <p role="status" className="card mb-4 p-4 text-sm font-medium text-slate-900">
+      Interviews: {parts.join(" · ")}.
+    </p>
+  );
+}
+
 /**
  * /applications: the user's applications (docs/product.md#applying) and the account's saved jobs, two tabs that are
  * links with the tab in the address (decision 143), so they work before or without the page's script.
@@ -169,10 +208,12 @@ function SavedList({
 export function ApplicationsPage({
   applications,
   saved,
+  interviews = {},
   actionData,
 }: {
   applications: ApplicationListItem[];
   saved: SavedItem[];
+  interviews?: Record<number, InterviewSummary>;
   actionData?: MyApplicationsActionData;
 }) {
   const [params] = useSearchParams();
@@ -197,7 +238,8 @@ export function ApplicationsPage({
       />
       <section aria-label="Applications" hidden={tab !== "applications"} className="mt-6">
         <h2 className="sr-only">Applications</h2>
-        <ApplicationList items={applications} actionData={actionData} />
+        <UpcomingInterviews interviews={interviews} />
+        <ApplicationList items={applications} actionData={actionData} interviews={interviews} />
       </section>
       <section aria-label="Saved Jobs" hidden={tab !== "saved"} className="mt-6">
         <h2 className="sr-only">Saved Jobs</h2>

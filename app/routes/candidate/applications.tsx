@@ -27,7 +27,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           </Link>
         </p>
       </PageHeader>
-      <ApplicationsPage applications={loaderData.applications} saved={loaderData.saved} actionData={actionData} />
+      <ApplicationsPage
+        applications={loaderData.applications}
+        saved={loaderData.saved}
+        interviews={loaderData.interviews}
+        actionData={actionData}
+      />
     </>
   );
 }

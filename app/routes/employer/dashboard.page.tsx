@@ -5,6 +5,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { barHeight, busiestDay, type DayCount } from "#app/features/employers/public.ts";
 import type { Dashboard } from "#app/features/employers/public.server.ts";
+import { InterviewsPanel, type DashboardInterviews } from "./dashboard.interviews.tsx";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -85,7 +86,15 @@ export function ApplicationsChart({ series }: { series: DayCount[] }) {
 }
 
 /** /employer: the company's figures, and the next steps for a company that has just started. */
-export function DashboardPage({ dashboard, companyName }: { dashboard: Dashboard; companyName: string }) {
+export function DashboardPage({
+  dashboard,
+  companyName,
+  interviews,
+}: {
+  dashboard: Dashboard;
+  companyName: string;
+  interviews?: DashboardInterviews;
+}) {
   const d = dashboard;
   const newNote = d.previousVisitAt
     ? `since your last visit on ${formatDate(d.previousVisitAt)}`
@@ -140,6 +149,8 @@ export function DashboardPage({ dashboard, companyName }: { dashboard: Dashboard
           note="in the last 30 days"
         />
       </dl>
+
+      {interviews ? <InterviewsPanel interviews={interviews} /> : null}
 
       <Panel id="per-day" title="Applications per day, last 30 days">
         <ApplicationsChart series={d.perDay} />

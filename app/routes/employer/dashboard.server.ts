@@ -1,8 +1,20 @@
 import type { Route } from "./+types/dashboard";
 import { requireEmployer } from "#app/features/auth/public.server.ts";
 import { loadDashboard } from "#app/features/employers/public.server.ts";
+import { bothTimes, CANDIDATE_TIME_ZONE } from "#app/features/interviews/public.ts";
+import { companyInterviews, zoneOf } from "#app/features/interviews/public.server.ts";
+import type { DashboardInterviews } from "./dashboard.interviews.tsx";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const ctx = await requireEmployer(request, url);
-  return { companyName: ctx.company.name, dashboard: await loadDashboard(ctx) };
+  const [dashboard, booked, zone] = await Promise.all([
+    loadDashboard(ctx),
+    companyInterviews(ctx.company.companyId),
+    zoneOf(ctx.user.id, "organizer"),
+  ]);
+  const interviews: DashboardInterviews = {
+    ...booked,
+    upcoming: booked.upcoming.map(({ start, ...i }) => ({ ...i, when: bothTimes(start, zone, CANDIDATE_TIME_ZONE).text })),
+  };
+  return { companyName: ctx.company.name, dashboard, interviews };
 }

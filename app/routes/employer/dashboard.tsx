@@ -10,5 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage dashboard={loaderData.dashboard} companyName={loaderData.companyName} />;
+  return (
+    <DashboardPage dashboard={loaderData.dashboard} companyName={loaderData.companyName} interviews={loaderData.interviews} />
+  );
 }

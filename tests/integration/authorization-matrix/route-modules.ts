@@ -22,6 +22,8 @@ import * as newJob from "#app/routes/employer/jobs.new.tsx";
 import * as employerJobs from "#app/routes/employer/jobs.tsx";
 import * as employerLayout from "#app/routes/employer/layout.tsx";
 import * as alerts from "#app/routes/candidate/alerts.tsx";
+import * as candidateInterview from "#app/routes/candidate/interview.tsx";
+import * as employerInterview from "#app/routes/employer/interview.tsx";
 import * as jobPage from "#app/routes/jobs/job.tsx";
 import * as media from "#app/routes/media.ts";
 import * as profileCv from "#app/routes/account/profile.cv.ts";
@@ -61,4 +63,6 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/admin/reports.tsx": adminReports,
   "routes/admin/mail.tsx": adminMail,
   "routes/candidate/alerts.tsx": alerts,
+  "routes/candidate/interview.tsx": candidateInterview,
+  "routes/employer/interview.tsx": employerInterview,
 } as unknown as Record<string, RouteModule>;
