@@ -43,7 +43,9 @@ export const interviews = pgTable(
   (t) => [
     index("interviews_application_idx").on(t.applicationId, t.createdAt.desc()),
     // The organizer's booked interviews, for the overlap check and the counts.
-    index("interviews_organizer_booked_idx").on(t.organizerId, t.startsAt).where(sql`${t.status} = 'booked'`),
+    index("interviews_organizer_booked_idx")
+      .on(t.organizerId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
     index("interviews_company_idx").on(t.companyId, t.status, t.startsAt),
     check("interviews_status_check", sql`${t.status} in ('proposed', 'other_times', 'booked', 'cancelled')`),
     check("interviews_booked_check", sql`${t.status} <> 'booked' OR (${t.startsAt} IS NOT NULL AND ${t.endsAt} IS NOT NULL)`),
