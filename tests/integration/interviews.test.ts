@@ -482,3 +482,49 @@ describe("the lists and the header show the interviews", () => {
     expect((header.data as { interviewCount: number }).interviewCount).toBe(1);
   });
 });
+
+describe("two candidates booking overlapping times of one member at once", () => {
+  it("books one and refuses the other: the member is never booked twice", async () => {
+    const { applyForJob } = await import("#app/features/applications/applications.server.ts");
+    const { bookSlot, currentInterview, proposeInterview } = await import("#app/features/interviews/public.server.ts");
+    const { createSignedInUser } = await import("../support/accounts.ts");
+    const grace = await createSignedInUser(s, { name: "Grace Nakato", email: "grace@example.org" });
+    expect((await applyForJob(grace.id, JOB)).ok).toBe(true);
+    const graceApp = (await applicationOf(s, grace.id, JOB)).id;
+    const propose = (applicationId: number, times: [string, string][]) =>
+      proposeInterview({
+        companyId: p.companyA,
+        applicationId,
+        organizer: { id: p.owner.id },
+        zone: "Europe/Berlin",
+        slots: times.map(([date, time]) => ({ date, time, durationMinutes: 45, videoUrl: "https://meet.example.de/x" })),
+        note: null,
+      });
+    // Two proposals may offer overlapping times: only a booking holds the member's time.
+    expect(
+      (
+        await propose(amina, [
+          ["2027-06-01", "10:00"],
+          ["2027-06-02", "10:00"],
+        ])
+      ).ok,
+    ).toBe(true);
+    expect(
+      (
+        await propose(graceApp, [
+          ["2027-06-01", "10:15"],
+          ["2027-06-03", "10:00"],
+        ])
+      ).ok,
+    ).toBe(true);
+    const first = async (applicationId: number) => (await currentInterview(applicationId))!.slots[0]!.id;
+    const results = await Promise.all([
+      bookSlot({ userId: p.amina.id, applicationId: amina, slotId: await first(amina) }),
+      bookSlot({ userId: grace.id, applicationId: graceApp, slotId: await first(graceApp) }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([
+      { ok: false, code: "REFUSED", error: "This time is no longer free. Choose another time, or ask for other times." },
+    ]);
+  });
+});
