@@ -528,3 +528,28 @@ describe("two candidates booking overlapping times of one member at once", () =>
     ]);
   });
 });
+
+describe("Download my data", () => {
+  it("holds the candidate's interviews and their time zone", async () => {
+    const { exportUserData } = await import("#app/features/account/public.server.ts");
+    const exported = await exportUserData(p.seeker.id);
+    expect(exported?.interviews).toMatchObject({
+      timeZone: "Africa/Kampala",
+      list: [{ applicationId: joseph, status: "booked", startsAt: "2027-04-07T12:00:00.000Z" }],
+    });
+  });
+});
+
+describe("a closed application", () => {
+  it("books no interview once withdrawn, though times were on offer", async () => {
+    const { withdrawApplication } = await import("#app/features/applications/public.server.ts");
+    const [slot] = await slotIds(aminaOther, p.amina.cookie);
+    expect((await withdrawApplication(p.amina.id, aminaOther)).ok).toBe(true);
+    expect(await candidatePost(aminaOther, { intent: "book", slotId: String(slot!.id) }, p.amina.cookie)).toMatchObject({
+      status: 409,
+      data: { error: "This application is closed: no interview can be arranged for it." },
+    });
+    expect((await candidateGet(aminaOther, p.amina.cookie)).data).toMatchObject({ interview: { can: { book: false } } });
+    expect((await interviewOf(aminaOther)).status).toBe("proposed");
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from "#db/schema.ts";
 import { alertsForExport, deleteAccountAlerts } from "#app/features/alerts/public.server.ts";
 import type { SessionUser } from "#app/features/auth/public.server.ts";
+import { interviewsForExport } from "#app/features/interviews/public.server.ts";
 import { savedJobsForExport } from "#app/features/saved-jobs/public.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
@@ -145,6 +146,8 @@ export async function exportUserData(userId: string) {
     // The account's alerts and those made signed out with its address, as /alerts lists them.
     alerts,
     companies: companies.map((c) => ({ company: c.company, role: c.role, since: c.since.toISOString() })),
+    // Interviews of the applications (issue 29): times in UTC; the employer's note is to the candidate, so included.
+    interviews: await interviewsForExport(userId),
   };
 }
 

@@ -436,6 +436,8 @@ export async function bookSlot(
     await lockApplication(tx, scope.applicationId);
     const app = await candidateApplication(scope.userId, scope.applicationId, tx);
     if (!app) return { ok: false, code: "NOT_FOUND" } as const;
+    // A withdrawn or rejected application books nothing, even with times still on offer.
+    if (!interviewAllowedFor(app.status)) return { ok: false, code: "REFUSED", error: interviewTexts.applicationClosed } as const;
     const current = await currentInterview(app.id, tx);
     if (!current || !candidateCan.book({ status: current.status, endsAt: current.end }))
       return { ok: false, code: "REFUSED", error: interviewTexts.notAllowed } as const;
@@ -708,4 +710,37 @@ export async function interviewCount(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The candidate's interviews for "Download my data": each application's, with the time zone they chose. */
+export async function interviewsForExport(userId: string, db: Db = defaultDb()) {
+  const [rows, [zone]] = await Promise.all([
+    db
+      .select({
+        applicationId: interviews.applicationId,
+        status: interviews.status,
+        note: interviews.note,
+        candidateNote: interviews.candidateNote,
+        startsAt: interviews.startsAt,
+        endsAt: interviews.endsAt,
+        videoUrl: interviews.videoUrl,
+        address: interviews.address,
+        reason: interviews.reason,
+        updatedAt: interviews.updatedAt,
+      })
+      .from(interviews)
+      .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
+      .where(eq(jobApplications.userId, userId))
+      .orderBy(asc(interviews.createdAt)),
+    db.select({ zone: interviewTimeZones.timeZone }).from(interviewTimeZones).where(eq(interviewTimeZones.userId, userId)),
+  ]);
+  return {
+    timeZone: zone?.zone ?? null,
+    list: rows.map((r) => ({
+      ...r,
+      startsAt: r.startsAt?.toISOString() ?? null,
+      endsAt: r.endsAt?.toISOString() ?? null,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
 }

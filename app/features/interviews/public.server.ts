@@ -8,6 +8,7 @@ export {
   companyInterviews,
   currentInterview,
   interviewCount,
+  interviewsForExport,
   interviewsOfCandidate,
   interviewsOfJob,
   moveInterview,

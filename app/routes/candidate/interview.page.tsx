@@ -71,7 +71,11 @@ function StatusPanel({ data, actionData }: { data: CandidateInterviewData; actio
               <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{interview.note}</p>
             </div>
           ) : null}
-          <ChooseTime interview={interview} error={errorFor("book")} />
+          {interview.can.book ? (
+            <ChooseTime interview={interview} error={errorFor("book")} />
+          ) : (
+            <p>This application is closed: no interview can be booked for it.</p>
+          )}
         </Section>
       )}
       {interview.status === "booked" && interview.when && (

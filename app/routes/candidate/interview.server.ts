@@ -6,6 +6,7 @@ import {
   bookSchema,
   bothTimes,
   candidateCan,
+  interviewAllowedFor,
   interviewTexts,
   reasonSchema,
   zoneSchema,
@@ -100,7 +101,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
               past: s.start <= now,
             })),
             can: {
-              book: candidateCan.book(state),
+              book: candidateCan.book(state) && interviewAllowedFor(app.status),
               askOtherTimes: candidateCan.askOtherTimes(state, now),
               cancel: candidateCan.cancel(state, now),
             },
