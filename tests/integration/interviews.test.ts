@@ -217,7 +217,8 @@ describe("proposing and booking across time zones", () => {
     ]);
     // The queue holds them until then: running it now sends none.
     const jobs = await s.db.execute<{ run_at: Date }>(
-      sql`SELECT run_at FROM graphile_worker.jobs WHERE task_identifier = 'mail.send' ORDER BY run_at`,
+      sql`SELECT j.run_at FROM graphile_worker._private_jobs j JOIN queued_mails m ON m.id = (j.payload->>'id')::int
+          WHERE m.key LIKE ${`interview:${row.id}:%`} ORDER BY j.run_at`,
     );
     expect(jobs.rows.map((j) => new Date(j.run_at).toISOString())).toEqual([
       "2027-03-25T09:00:00.000Z",
