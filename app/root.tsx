@@ -7,6 +7,7 @@ import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
 import { StaticToast } from "#app/components/layout/static-toast.tsx";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { unreadCountFor } from "#app/features/conversations/public.server.ts";
+import { interviewCount } from "#app/features/interviews/public.server.ts";
 import { savedState } from "#app/features/saved-jobs/public.server.ts";
 import { moveDeviceProgress } from "#app/features/tracker/public.server.ts";
 import { dataSaverFor } from "#app/lib/data-saver.ts";
@@ -27,11 +28,12 @@ const FAVICON_DATA_URL =
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
-  // The header's unread count: one indexed query, only for a signed-in account. The tracker ticked on this device
+  // The header's counts: one indexed query each, only for a signed-in account. The tracker ticked on this device
   // before signing in joins the account (decision 186); no query without its cookie.
-  const [saved, unreadConversations, tracker] = await Promise.all([
+  const [saved, unreadConversations, interviews, tracker] = await Promise.all([
     savedState(request, user),
     user ? unreadCountFor(user) : 0,
+    user ? interviewCount(user) : 0,
     user?.kind === "job_seeker" ? moveDeviceProgress(request, user.id) : null,
   ]);
   // Data saver: the visitor's switch (a cookie), else the browser's Save-Data header (docs/product.md#data-saver).
@@ -39,7 +41,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { publicUrl, impressum } = services().config;
   const { street, postalCode, city, country } = impressum.address;
   const contact = { phone: impressum.phone, address: `${street}, ${postalCode} ${city}, ${country}` };
-  const shared: RootData = { user, publicUrl, saveData, contact, savedJobIds: saved.ids, unreadConversations };
+  const shared: RootData = {
+    user,
+    publicUrl,
+    saveData,
+    contact,
+    savedJobIds: saved.ids,
+    unreadConversations,
+    interviewCount: interviews,
+  };
   const headers = new Headers();
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
   if (saved.setCookie) headers.append("Set-Cookie", saved.setCookie);

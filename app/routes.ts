@@ -38,6 +38,8 @@ export default [
     route("applications", "routes/candidate/applications.tsx"),
     // One application's conversation with the company (issue 29).
     route("applications/:id", "routes/candidate/application.tsx"),
+    // An application's interview: the candidate's side (issue 29).
+    route("applications/:id/interview", "routes/candidate/interview.tsx"),
     route("account", "routes/account/account.tsx"),
     // The recognition and visa tracker: the account's progress, or this device's for visitors (decision 186).
     route("account/tracker", "routes/account/tracker.tsx"),
@@ -66,6 +68,8 @@ export default [
       route("jobs/:id/applicants", "routes/employer/jobs.applicants.tsx"),
       // One applicant's conversation with the company (issue 29).
       route("applications/:applicationId", "routes/employer/application.tsx"),
+      // an applicant's interview (issue 29)
+      route("applications/:id/interview", "routes/employer/interview.tsx"),
     ]),
     // The administrators' console: 404 to everyone else.
     route("admin", "routes/admin/layout.tsx", [

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
-import { queuedMails } from "#db/schema.ts";
+import { queuedMails, type MailAttachment } from "#db/schema.ts";
 import { consumeRateLimit, hashedKey } from "./rate-limit.server.ts";
 
 /**
@@ -13,7 +13,11 @@ export interface QueuedMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with the mail (stored with it, so a retry sends them too). */
+  attachments?: MailAttachment[];
 }
+
+export type { MailAttachment };
 
 /** The queue task that sends one queued mail (its payload: `{ id }` of the queued_mails row). */
 export const MAIL_TASK = "mail.send";
@@ -26,20 +30,43 @@ export const MAIL_MAX_ATTEMPTS = 13;
 
 /**
  * Queues a mail in the caller's transaction (or on the database): committed with the change, or not at all.
- * A second call with the same key is ignored.
+ * A second call with the same key is ignored. With `sendAt` the mail is due then (a reminder): the queue job's
+ * run_at, so no worker takes it earlier; `cancelQueuedMails` takes it back before that (decision 196).
  */
-export async function queueMail(db: Pick<Db, "execute">, mail: QueuedMail, options?: { key?: string }): Promise<void> {
+export async function queueMail(
+  db: Pick<Db, "execute">,
+  mail: QueuedMail,
+  options?: { key?: string; sendAt?: Date },
+): Promise<void> {
+  const sendAt = options?.sendAt?.toISOString() ?? null;
   // One statement: the row (skipped when the key is taken) and the queue job for exactly that row.
   await db.execute(sql`
     WITH mail AS (
-      INSERT INTO queued_mails (key, "to", subject, text, html, headers)
+      INSERT INTO queued_mails (key, "to", subject, text, html, headers, attachments, send_at)
       VALUES (${options?.key ?? null}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
-              ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb)
+              ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb,
+              ${mail.attachments?.length ? JSON.stringify(mail.attachments) : null}::jsonb,
+              ${sendAt}::timestamptz)
       ON CONFLICT (key) DO NOTHING
-      RETURNING id
+      RETURNING id, send_at
     )
-    SELECT graphile_worker.add_job(${MAIL_TASK}, json_build_object('id', mail.id), max_attempts := ${MAIL_MAX_ATTEMPTS})
+    SELECT graphile_worker.add_job(${MAIL_TASK}, json_build_object('id', mail.id),
+                                   run_at := coalesce(mail.send_at, now()), max_attempts := ${MAIL_MAX_ATTEMPTS})
     FROM mail`);
+}
+
+/**
+ * Takes back queued mails that are not sent yet (the reminders of a moved or cancelled interview), by their keys:
+ * they are marked cancelled, and their queue jobs, when they come due, find nothing to send. Answers how many.
+ */
+export async function cancelQueuedMails(db: Pick<Db, "update">, keys: string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const rows = await db
+    .update(queuedMails)
+    .set({ status: "cancelled", text: "", html: "", attachments: null, updatedAt: new Date() })
+    .where(and(inArray(queuedMails.key, keys), eq(queuedMails.status, "queued")))
+    .returning({ id: queuedMails.id });
+  return rows.length;
 }
 
 /** A database or one of its transactions: a capped mail is counted and queued in the caller's transaction. */
@@ -84,9 +111,11 @@ export async function deliverQueuedMail(
   job: { id: number; attempt: number; maxAttempts: number },
 ): Promise<void> {
   const [row] = await db.select().from(queuedMails).where(eq(queuedMails.id, job.id));
-  if (!row || row.status === "sent") return;
+  // Sent already, or cancelled (a reminder of an interview that moved): nothing to do.
+  if (!row || row.status === "sent" || row.status === "cancelled") return;
   const mail: QueuedMail = { to: row.to, subject: row.subject, text: row.text, html: row.html };
   if (row.headers) mail.headers = row.headers;
+  if (row.attachments?.length) mail.attachments = row.attachments;
   try {
     await send(mail);
   } catch (error) {
@@ -102,10 +131,18 @@ export async function deliverQueuedMail(
       .where(eq(queuedMails.id, job.id));
     throw error;
   }
-  // The bodies hold sign-in and reset links: not kept once delivered.
+  // The bodies hold sign-in and reset links (and attachments personal data): not kept once delivered.
   await db
     .update(queuedMails)
-    .set({ status: "sent", attempts: job.attempt, text: "", html: "", sentAt: new Date(), updatedAt: new Date() })
+    .set({
+      status: "sent",
+      attempts: job.attempt,
+      text: "",
+      html: "",
+      attachments: null,
+      sentAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(queuedMails.id, job.id));
 }
 

@@ -19,6 +19,11 @@ export interface RootData {
   unreadConversations: number;
   /** The saved jobs the header counts and the Save buttons show: the account's, or this device's. */
   savedJobIds: string[];
+  /**
+   * Interviews the signed-in user should look at (waiting for their answer, or booked ahead): the header shows it beside
+   * the account's page. Kept apart from the conversations' unread count so that the two can be added or shown apart.
+   */
+  interviewCount: number;
   /** The footer's contact details from the configuration: the phone only when CONTACT_PHONE is set. */
   contact: { phone: string | null; address: string };
 }

@@ -2,6 +2,14 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
+/** A file sent with a mail: text content (an .ics invitation) or base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: "base64";
+}
+
 /**
  * Every e-mail, queued in the transaction of the change that causes it; the queue's job carries only the id.
  * The row is the mail's state for administrators (/admin/mail): attempts, last error, given up or sent.
@@ -17,7 +25,11 @@ export const queuedMails = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>(),
-    /** queued (waiting or retrying), sent, failed (given up). */
+    /** Files sent with the mail (a calendar invitation), kept with it until it is sent (decision 196). */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /** When the mail is due (a reminder); null: at once. The queue job runs at this time. */
+    sendAt: timestamp("send_at", { withTimezone: true }),
+    /** queued (waiting or retrying), sent, failed (given up), cancelled (a reminder no longer due: never sent). */
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -27,6 +39,6 @@ export const queuedMails = pgTable(
   },
   (t) => [
     index("queued_mails_status_idx").on(t.status, t.updatedAt.desc()),
-    check("queued_mails_status_check", sql`${t.status} in ('queued', 'sent', 'failed')`),
+    check("queued_mails_status_check", sql`${t.status} in ('queued', 'sent', 'failed', 'cancelled')`),
   ],
 );

@@ -68,6 +68,8 @@ export interface OutboxMail {
   text: string;
   links: string[];
   headers?: Record<string, string>;
+  /** Files sent with the mail (an interview's .ics invitation). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /**

@@ -40,6 +40,7 @@ import { ADMIN_ROWS } from "./authorization-matrix/admin-rows.ts";
 import { CANDIDATE_ROWS } from "./authorization-matrix/candidate-rows.ts";
 import { CONVERSATION_ROWS } from "./authorization-matrix/conversation-rows.ts";
 import { EMPLOYER_ROWS } from "./authorization-matrix/employer-rows.ts";
+import { INTERVIEW_ROWS } from "./authorization-matrix/interview-rows.ts";
 import {
   ACTOR_NAMES,
   ACTORS,
@@ -61,7 +62,7 @@ const f = {} as Fixtures;
 
 /** The table: one row per route and method (employer area, files and the candidate's own data, the console). */
 // Conversations last: the seeker's report opens a report on A's job, which the console rows expect none of.
-const ROWS: MatrixRow[] = [...EMPLOYER_ROWS, ...CANDIDATE_ROWS, ...ADMIN_ROWS, ...CONVERSATION_ROWS];
+const ROWS: MatrixRow[] = [...EMPLOYER_ROWS, ...CANDIDATE_ROWS, ...ADMIN_ROWS, ...INTERVIEW_ROWS, ...CONVERSATION_ROWS];
 
 /* ---------- Calling the routes ---------- */
 
@@ -337,7 +338,9 @@ describe("authorization matrix", () => {
     const key = (r: { route: string; file: string }) => `${r.route} → ${r.file}`;
     /** The areas this matrix guards: the employer area and its endpoints, the console, the candidate's own data, files. */
     const guarded = (route: string) =>
-      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)$|media\/|alerts$|applications\/|messages\/)/.test(route);
+      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)$|media\/|alerts$|applications\/|messages\/)/.test(
+        route,
+      );
 
     it("lists every employer, admin, profile, account data, tracker and media route of app/routes.ts", () => {
       const listed = new Set(ROWS.map(key));

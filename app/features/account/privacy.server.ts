@@ -15,6 +15,7 @@ import {
 import { alertsForExport, deleteAccountAlerts } from "#app/features/alerts/public.server.ts";
 import { forgetCandidateDocuments } from "#app/features/conversations/public.server.ts";
 import type { SessionUser } from "#app/features/auth/public.server.ts";
+import { interviewsForExport } from "#app/features/interviews/public.server.ts";
 import { savedJobsForExport } from "#app/features/saved-jobs/public.server.ts";
 import { trackerForExport } from "#app/features/tracker/public.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
@@ -157,6 +158,8 @@ export async function exportUserData(userId: string) {
     alerts,
     tracker,
     companies: companies.map((c) => ({ company: c.company, role: c.role, since: c.since.toISOString() })),
+    // Interviews of the applications (issue 29): times in UTC; the employer's note is to the candidate, so included.
+    interviews: await interviewsForExport(userId),
   };
 }
 

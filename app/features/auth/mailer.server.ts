@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers (e.g. List-Unsubscribe), sent as they are. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (an .ics invitation): text content, or base64 with `encoding`. */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: "base64" }[];
 }
 
 export interface Mailer {

@@ -35,3 +35,27 @@ export {
   type InvitationMethod,
   type InvitationPerson,
 } from "./ics.ts";
+export {
+  bookSchema,
+  candidateCan,
+  DEFAULT_ZONE,
+  employerCan,
+  INTERVIEW_STATUSES,
+  interviewAllowedFor,
+  interviewTexts,
+  isOpen,
+  NOTE_MAX,
+  noteSchema,
+  reasonSchema,
+  reminderKeys,
+  reminderTimes,
+  slotRowSchema,
+  TIME_ZONE_CHOICES,
+  zoneLabel,
+  zoneSchema,
+  type InterviewState,
+  type InterviewStatus,
+} from "./rules.ts";
+export { checkMove } from "./slots.ts";
+export { ErrorText, Place, ReasonForm, Section, textareaClass, ZoneForm } from "./interview-ui.tsx";
+export { interviewSummary, type InterviewSummary } from "./summary.ts";

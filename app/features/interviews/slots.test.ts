@@ -140,3 +140,30 @@ describe("interview slots", () => {
     ]);
   });
 });
+
+describe("moving a booked interview", () => {
+  it("takes one new time with the same checks: past, the skipped hour, another booked interview", async () => {
+    const { checkMove } = await import("./slots.ts");
+    const booked = [{ start: new Date("2026-03-30T08:00:00Z"), end: new Date("2026-03-30T09:00:00Z") }];
+    expect(checkMove(slot("2026-03-31", "10:00"), { now, booked })).toEqual({
+      ok: true,
+      slot: {
+        start: new Date("2026-03-31T08:00:00Z"),
+        end: new Date("2026-03-31T08:45:00Z"),
+        durationMinutes: 45,
+        videoUrl: video,
+        address: null,
+      },
+    });
+    expect(checkMove(slot("2026-03-19", "10:00"), { now, booked })).toEqual({ ok: false, error: slotMessages.past });
+    expect(checkMove(slot("2026-03-29", "02:15"), { now, booked })).toEqual({
+      ok: false,
+      error: timeZoneMessages.skippedTime("2026-03-29", "02:15", "Europe/Berlin"),
+    });
+    expect(checkMove(slot("2026-03-30", "10:30"), { now, booked })).toEqual({
+      ok: false,
+      error: "You already have an interview on Monday 30 March 2026 from 10:00 to 11:00 (Berlin time).",
+    });
+    expect(checkMove(slot("2026-03-30", "11:00"), { now, booked }).ok).toBe(true);
+  });
+});

@@ -136,6 +136,21 @@ export function checkSlots(inputs: SlotInput[], context: SlotContext): SlotsResu
   return { ok: true, slots: slots.filter((slot): slot is Slot => slot !== null) };
 }
 
+/**
+ * One new time for a booked interview (the organizer moves it): the same checks as a proposed slot, alone. `booked`
+ * holds the organizer's other booked interviews, not the one being moved.
+ */
+export function checkMove(input: SlotInput, context: SlotContext): { ok: true; slot: Slot } | { ok: false; error: string } {
+  const zone = context.zone ?? EMPLOYER_TIME_ZONE;
+  const checked = checkSlot(input, 0, zone);
+  if ("error" in checked) return { ok: false, error: checked.error.message };
+  const { slot } = checked;
+  if (slot.start <= context.now) return { ok: false, error: slotMessages.past };
+  const clash = context.booked.find((interview) => overlaps(interview, slot));
+  if (clash) return { ok: false, error: slotMessages.booked(clash, zone) };
+  return { ok: true, slot };
+}
+
 /** How a slot reads for the candidate: their time, the employer's beside it, and how long. */
 export function slotText(slot: Slot, candidateZone: string, employerZone: string = EMPLOYER_TIME_ZONE): string {
   return `${bothTimes(slot.start, candidateZone, employerZone).text}, ${slot.durationMinutes} minutes`;

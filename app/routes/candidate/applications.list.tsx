@@ -11,6 +11,7 @@ import type { ApplicationListItem } from "#app/features/applications/public.serv
 import { candidateConversationPath, unreadLabel } from "#app/features/conversations/public.ts";
 import type { ConversationSummary } from "#app/features/conversations/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import type { InterviewSummary } from "#app/features/interviews/public.ts";
 import type { MyApplicationsActionData } from "./applications.server.ts";
 
 type SavedItem = { jobId: string; title: string; company: string; location: string; savedAt: string };
@@ -91,14 +92,28 @@ function MessagesLink({ a, c }: { a: ApplicationListItem; c: ConversationSummary
   );
 }
 
+/** The application's interview: what it needs and when, linked to its page (issue 29). */
+function InterviewLine({ applicationId, summary }: { applicationId: number; summary: InterviewSummary }) {
+  return (
+    <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+      <Link to={`/applications/${applicationId}/interview`} className="font-semibold text-brand-700 hover:underline">
+        {summary.label}
+      </Link>
+      {summary.when ? <span className="block">{summary.when}</span> : null}
+    </p>
+  );
+}
+
 function ApplicationList({
   items,
   conversations,
   actionData,
+  interviews = {},
 }: {
   items: ApplicationListItem[];
   conversations: Conversations;
   actionData?: MyApplicationsActionData;
+  interviews?: Record<number, InterviewSummary>;
 }) {
   if (items.length === 0) return <EmptyState text="You have not applied for any jobs yet." />;
   return (
@@ -125,6 +140,7 @@ function ApplicationList({
                 <StatusBadge status={a.status} />
               </p>
             </div>
+            {interviews[a.id] ? <InterviewLine applicationId={a.id} summary={interviews[a.id]!} /> : null}
             {/* The history adds something once the status has changed after the application itself. */}
             {a.history.length > 1 ? (
               <div className="mt-3">
@@ -192,6 +208,23 @@ function SavedList({
   );
 }
 
+/** How many interviews wait for the candidate's choice or are booked ahead (issue 29): above the list. */
+function UpcomingInterviews({ interviews }: { interviews: Record<number, InterviewSummary> }) {
+  const all = Object.values(interviews);
+  const toChoose = all.filter((i) => i.action).length;
+  const booked = all.filter((i) => i.upcoming).length;
+  if (toChoose + booked === 0) return null;
+  const parts = [
+    toChoose ? `${toChoose} ${toChoose === 1 ? "interview waits" : "interviews wait"} for you to choose a time` : "",
+    booked ? `${booked} upcoming ${booked === 1 ? "interview" : "interviews"}` : "",
+  ].filter(Boolean);
+  return (
+    <p role="status" className="card mb-4 p-4 text-sm font-medium text-slate-900">
+      Interviews: {parts.join(" · ")}.
+    </p>
+  );
+}
+
 /**
  * /applications: the user's applications (docs/product.md#applying) and the account's saved jobs, two tabs that are
  * links with the tab in the address (decision 143), so they work before or without the page's script.
@@ -201,6 +234,7 @@ export function ApplicationsPage({
   saved,
   conversations,
   unreadConversations,
+  interviews = {},
   actionData,
 }: {
   applications: ApplicationListItem[];
@@ -208,6 +242,7 @@ export function ApplicationsPage({
   conversations: Conversations;
   /** Conversations with a message from the company not yet read. */
   unreadConversations: number;
+  interviews?: Record<number, InterviewSummary>;
   actionData?: MyApplicationsActionData;
 }) {
   const [params] = useSearchParams();
@@ -237,7 +272,8 @@ export function ApplicationsPage({
             Messages: {unreadLabel(unreadConversations)} {unreadConversations === 1 ? "conversation" : "conversations"}
           </p>
         )}
-        <ApplicationList items={applications} conversations={conversations} actionData={actionData} />
+        <UpcomingInterviews interviews={interviews} />
+        <ApplicationList items={applications} conversations={conversations} actionData={actionData} interviews={interviews} />
       </section>
       <section aria-label="Saved Jobs" hidden={tab !== "saved"} className="mt-6">
         <h2 className="sr-only">Saved Jobs</h2>

@@ -3,13 +3,20 @@ import type { Route } from "./+types/applications";
 import { applicationIdFrom, listApplications, withdrawApplication } from "#app/features/applications/public.server.ts";
 import { requireUser } from "#app/features/auth/public.server.ts";
 import { conversationSummaries } from "#app/features/conversations/public.server.ts";
+import { EMPLOYER_TIME_ZONE, interviewSummary, type InterviewSummary } from "#app/features/interviews/public.ts";
+import { interviewsOfCandidate, zoneOf } from "#app/features/interviews/public.server.ts";
 import { accountSavedJobs } from "#app/features/saved-jobs/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { readForm } from "#app/lib/request.server.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request, url);
-  const [applications, saved] = await Promise.all([listApplications(user.id), accountSavedJobs(request, user.id)]);
+  const [applications, saved, stored, zone] = await Promise.all([
+    listApplications(user.id),
+    accountSavedJobs(request, user.id),
+    interviewsOfCandidate(user.id),
+    zoneOf(user.id, "candidate"),
+  ]);
   const summaries = await conversationSummaries(
     "candidate",
     applications.map((a) => a.id),
@@ -17,7 +24,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // Each application's conversation: how many messages, and whether one from the company is unread.
   const conversations = Object.fromEntries(summaries);
   const unreadConversations = [...summaries.values()].filter((c) => c.unread).length;
-  return { applications, saved, conversations, unreadConversations };
+  // Each application's interview line (issue 29), on the candidate's clock.
+  const now = new Date();
+  const interviews: Record<number, InterviewSummary> = {};
+  for (const [id, i] of stored) interviews[id] = interviewSummary(i, "candidate", now, { own: zone, other: EMPLOYER_TIME_ZONE });
+  return { applications, saved, conversations, unreadConversations, interviews };
 }
 
 export interface MyApplicationsActionData {

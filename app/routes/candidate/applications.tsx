@@ -32,6 +32,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         saved={loaderData.saved}
         conversations={loaderData.conversations}
         unreadConversations={loaderData.unreadConversations}
+        interviews={loaderData.interviews}
         actionData={actionData}
       />
     </>

@@ -7,6 +7,7 @@ import { barHeight, busiestDay, type DayCount } from "#app/features/employers/pu
 import type { Dashboard } from "#app/features/employers/public.server.ts";
 import { employerConversationPath } from "#app/features/conversations/public.ts";
 import type { UnreadConversation } from "#app/features/conversations/public.server.ts";
+import { InterviewsPanel, type DashboardInterviews } from "./dashboard.interviews.tsx";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -91,11 +92,13 @@ export function DashboardPage({
   dashboard,
   companyName,
   unread,
+  interviews,
 }: {
   dashboard: Dashboard;
   companyName: string;
   /** Conversations with a candidate's message nobody in the company has read yet (issue 29). */
   unread: { count: number; conversations: UnreadConversation[] };
+  interviews?: DashboardInterviews;
 }) {
   const d = dashboard;
   const newNote = d.previousVisitAt
@@ -153,6 +156,7 @@ export function DashboardPage({
       </dl>
 
       <UnreadMessages unread={unread} />
+      {interviews ? <InterviewsPanel interviews={interviews} /> : null}
 
       <Panel id="per-day" title="Applications per day, last 30 days">
         <ApplicationsChart series={d.perDay} />

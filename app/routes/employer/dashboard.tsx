@@ -10,5 +10,12 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage dashboard={loaderData.dashboard} companyName={loaderData.companyName} unread={loaderData.unread} />;
+  return (
+    <DashboardPage
+      dashboard={loaderData.dashboard}
+      companyName={loaderData.companyName}
+      unread={loaderData.unread}
+      interviews={loaderData.interviews}
+    />
+  );
 }

@@ -18,6 +18,7 @@ import {
   StatusHistory,
 } from "#app/features/applications/public.ts";
 import { employerConversationPath } from "#app/features/conversations/public.ts";
+import type { InterviewSummary } from "#app/features/interviews/public.ts";
 import type { ApplicantsActionData, ApplicantsPageData, ApplicantView } from "./jobs.applicants.server.ts";
 
 const textareaClass =
@@ -169,7 +170,29 @@ function EmployerNoteForm({ a, serverError }: { a: ApplicantView; serverError?: 
   );
 }
 
-function ApplicantCard({ a, actionData }: { a: ApplicantView; actionData?: ApplicantsActionData }) {
+/** The applicant's interview: its state and time, or a link to propose times (issue 29). */
+function InterviewLink({ a, interview }: { a: ApplicantView; interview?: InterviewSummary }) {
+  if (!interview && (a.status === "withdrawn" || a.status === "rejected" || a.status === "hired")) return null;
+  return (
+    <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+      <Link to={`/employer/applications/${a.id}/interview`} className="font-semibold text-brand-700 hover:underline">
+        {interview ? interview.label : "Propose interview times"}
+        <span className="sr-only"> for {a.name}</span>
+      </Link>
+      {interview?.when ? <span className="block">{interview.when}</span> : null}
+    </p>
+  );
+}
+
+function ApplicantCard({
+  a,
+  actionData,
+  interview,
+}: {
+  a: ApplicantView;
+  actionData?: ApplicantsActionData;
+  interview?: InterviewSummary;
+}) {
   const errorFor = (form: "status" | "note") =>
     actionData?.applicationId === a.id && actionData.form === form ? actionData.error : undefined;
   return (
@@ -225,6 +248,7 @@ function ApplicantCard({ a, actionData }: { a: ApplicantView; actionData?: Appli
           <span className="sr-only"> with {a.name}</span>
         </Link>
       </p>
+      <InterviewLink a={a} interview={interview} />
       <div className="mt-4">
         <StatusHistory history={a.history} messageLabel="Message to the candidate" candidateLabel="(by the candidate)" />
       </div>
@@ -326,7 +350,7 @@ export function ApplicantsPage({ data, actionData }: { data: ApplicantsPageData;
       ) : (
         <ul className="mt-6 space-y-4" aria-label="Applications">
           {data.applicants.map((a) => (
-            <ApplicantCard key={a.id} a={a} actionData={actionData} />
+            <ApplicantCard key={a.id} a={a} actionData={actionData} interview={data.interviews?.[a.id]} />
           ))}
         </ul>
       )}

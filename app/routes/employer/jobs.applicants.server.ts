@@ -3,6 +3,8 @@ import type { Route } from "./+types/jobs.applicants";
 import { requireEmployer, type EmployerContext } from "#app/features/auth/public.server.ts";
 import { conversationSummaries, type ConversationSummary } from "#app/features/conversations/public.server.ts";
 import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/features/jobs/public.ts";
+import { CANDIDATE_TIME_ZONE, interviewSummary, type InterviewSummary } from "#app/features/interviews/public.ts";
+import { interviewsOfJob, zoneOf } from "#app/features/interviews/public.server.ts";
 import { LEVEL_LABELS, RECOGNITION_LABELS } from "#app/features/profile/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
@@ -79,6 +81,8 @@ export interface ApplicantsPageData {
   counts: Record<ApplicationStatus, number>;
   total: number;
   applicants: ApplicantView[];
+  /** Each application's interview line, by application id (issue 29). */
+  interviews?: Record<number, InterviewSummary>;
 }
 
 export interface ApplicantsActionData {
@@ -118,9 +122,17 @@ export async function employerJob(
 }
 
 export async function loader({ request, url, params }: Route.LoaderArgs): Promise<ApplicantsPageData> {
-  const [, job] = await employerJob(request, url, params.id);
+  const [ctx, job] = await employerJob(request, url, params.id);
   const filter = statusFilterFrom(url);
-  const [rows, counts] = await Promise.all([applicantsOf(job.id, filter), statusCounts(job.id)]);
+  const [rows, counts, stored, zone] = await Promise.all([
+    applicantsOf(job.id, filter),
+    statusCounts(job.id),
+    interviewsOfJob(job.id),
+    zoneOf(ctx.user.id, "organizer"),
+  ]);
+  const now = new Date();
+  const interviews: Record<number, InterviewSummary> = {};
+  for (const [id, i] of stored) interviews[id] = interviewSummary(i, "employer", now, { own: zone, other: CANDIDATE_TIME_ZONE });
   const [histories, conversations] = await Promise.all([
     historiesOf(rows),
     conversationSummaries(
@@ -137,6 +149,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
     filter,
     counts,
     total: Object.values(counts).reduce((a, b) => a + b, 0),
+    interviews,
     applicants: rows.map((r) => ({
       id: r.id,
       name: r.name,

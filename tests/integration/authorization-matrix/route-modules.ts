@@ -25,6 +25,8 @@ import * as alerts from "#app/routes/candidate/alerts.tsx";
 import * as candidateApplication from "#app/routes/candidate/application.tsx";
 import * as messageAttachment from "#app/routes/candidate/message-attachment.ts";
 import * as employerApplication from "#app/routes/employer/application.tsx";
+import * as candidateInterview from "#app/routes/candidate/interview.tsx";
+import * as employerInterview from "#app/routes/employer/interview.tsx";
 import * as jobPage from "#app/routes/jobs/job.tsx";
 import * as media from "#app/routes/media.ts";
 import * as profileCv from "#app/routes/account/profile.cv.ts";
@@ -69,4 +71,6 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/candidate/application.tsx": candidateApplication,
   "routes/candidate/message-attachment.ts": messageAttachment,
   "routes/employer/application.tsx": employerApplication,
+  "routes/candidate/interview.tsx": candidateInterview,
+  "routes/employer/interview.tsx": employerInterview,
 } as unknown as Record<string, RouteModule>;

@@ -35,6 +35,48 @@ const ADMIN_JOB = "5";
 export const ADMIN = "fuzz-admin@example.org";
 
 export const ACTIONS: ActionTarget[] = [
+  // Interviews (issue 29): the seeker's application to JOB is application 1.
+  {
+    file: "candidate/interview.tsx",
+    path: "/applications/1/interview",
+    params: { id: "1" },
+    as: "seeker",
+    forms: [
+      { intent: "zone", zone: "Africa/Nairobi" },
+      { intent: "book", slotId: "1" },
+      { intent: "other-times", reason: "Mornings suit me better." },
+      { intent: "cancel", reason: "I found another job." },
+    ],
+  },
+  {
+    file: "employer/interview.tsx",
+    path: "/employer/applications/1/interview",
+    params: { id: "1" },
+    as: "employer",
+    forms: [
+      { intent: "zone", zone: "Europe/Vienna" },
+      {
+        intent: "propose",
+        "date-0": "2027-05-10",
+        "time-0": "10:00",
+        "duration-0": "45",
+        "date-1": "2027-05-11",
+        "time-1": "10:00",
+        videoUrl: "https://meet.example.de/fuzz",
+        address: "Hauptstraße 5, Berlin",
+        note: "See you",
+      },
+      {
+        intent: "move",
+        "date-0": "2027-05-12",
+        "time-0": "10:00",
+        "duration-0": "45",
+        videoUrl: "https://meet.example.de/fuzz",
+        reason: "A clash",
+      },
+      { intent: "cancel", reason: "The position is filled." },
+    ],
+  },
   {
     file: "account/account.tsx",
     path: "/account",
@@ -321,6 +363,13 @@ export const AUTH_JSON: [string, Record<string, string>][] = [
 ];
 
 export const PARAMS: ParamTarget[] = [
+  { file: "candidate/interview.tsx", path: (p) => `/applications/${p.id}/interview`, params: { id: "1" }, as: "seeker" },
+  {
+    file: "employer/interview.tsx",
+    path: (p) => `/employer/applications/${p.id}/interview`,
+    params: { id: "1" },
+    as: "employer",
+  },
   { file: "jobs/job.tsx", path: (p) => `/job/${p.id}`, params: { id: "1" }, as: "visitor" },
   { file: "jobs/job.apply.tsx", path: (p) => `/job/${p.id}/apply`, params: { id: "1" }, as: "seeker" },
   { file: "jobs/job.report.tsx", path: (p) => `/job/${p.id}/report`, params: { id: "1" }, as: "visitor" },

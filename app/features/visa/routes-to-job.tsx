@@ -1,0 +1,100 @@
+import { CheckCircle2, CircleDashed, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import type { Fit, RouteResult } from "./residence-routes.ts";
+
+const FIT: Record<Fit, { label: string; icon: typeof CheckCircle2; tone: string }> = {
+  fits: { label: "Fits", icon: CheckCircle2, tone: "text-emerald-700" },
+  possible: { label: "Possible", icon: CircleDashed, tone: "text-amber-700" },
+  no: { label: "Does not fit", icon: XCircle, tone: "text-slate-500" },
+};
+
+export interface SituationChoice {
+  id: string;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+/**
+ * "Your routes to this job" on a job page: each residence route with its fit, one plain reason, what is missing and
+ * where to read more. Signed out (or without a stated situation) it shows one typical situation at a time, chosen by
+ * plain links, so it works without scripts and the page carries one situation's text, not all of them.
+ */
+export function RoutesToJob({
+  routes,
+  own,
+  situations,
+  note,
+}: {
+  routes: RouteResult[];
+  /** The routes are for the signed-in person's own situation. */
+  own: boolean;
+  /** Typical situations to choose from, when the routes are not the person's own. */
+  situations: SituationChoice[];
+  /** One line under the heading: whose situation this is, or how to get one's own. */
+  note: React.ReactNode;
+}) {
+  return (
+    <section id="routes" className="card render-later scroll-mt-24 p-5 sm:p-6" aria-labelledby="routes-heading">
+      <h2 id="routes-heading" className="text-lg font-semibold text-slate-900">
+        {own ? "Your routes to this job" : "Routes to this job"}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{note}</p>
+      {situations.length > 0 && (
+        <nav aria-label="Situations" className="mt-3 flex flex-wrap gap-2">
+          {situations.map((s) => (
+            <Link
+              key={s.id}
+              to={s.href}
+              preventScrollReset
+              aria-current={s.current ? "true" : undefined}
+              className={
+                s.current
+                  ? "rounded-full bg-brand-700 px-3 py-1.5 text-sm font-medium text-white"
+                  : "rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
+              }
+            >
+              {s.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <ul className="mt-4 divide-y divide-slate-100">
+        {routes.map((route) => {
+          const fit = FIT[route.fit];
+          return (
+            <li key={route.id} className="py-3 first:pt-0 last:pb-0">
+              <p className="flex flex-wrap items-center gap-x-2 font-medium text-slate-900">
+                <fit.icon className={`size-5 shrink-0 ${fit.tone}`} aria-hidden="true" />
+                <span>{route.name}:</span>
+                <span className={fit.tone}>{fit.label}</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-700">{route.reason}</p>
+              {route.missing.length > 0 && (
+                <>
+                  <p className="mt-2 text-sm font-medium text-slate-900">What is missing</p>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                    {route.missing.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <Link to={route.guide.url} className="font-medium text-brand-700 hover:underline">
+                  {route.guide.title}
+                </Link>
+                <a href={route.law.url} className="font-medium text-brand-700 hover:underline" rel="noopener noreferrer">
+                  {route.law.title}
+                </a>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-4 text-xs text-slate-600">
+        A guide to the law, not a decision: the German mission and the immigration office decide.
+      </p>
+    </section>
+  );
+}
