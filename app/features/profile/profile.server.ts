@@ -10,6 +10,7 @@ import {
   type RegulatedAnswer,
 } from "#vocabulary/situation.ts";
 import { RECOGNITION_STATUSES, type RecognitionStatus } from "#vocabulary/statuses.ts";
+import type { Situation } from "#app/features/visa/public.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { newStorageKey } from "#app/lib/storage/keys.ts";
@@ -121,6 +122,18 @@ export function valuesOf(row: ProfileRow | null): ProfileValues {
     currentCountry: row?.currentCountry ?? "",
     citiesOfInterest: (row?.citiesOfInterest ?? []).join(", "),
     availableFrom: row?.availableFrom ?? undefined,
+  };
+}
+
+/** The situation a stored profile states, for the residence-route rules; every answer may be missing. */
+export function situationOf(row: ProfileRow | null): Situation {
+  return {
+    qualificationLevel: QUALIFICATION_LEVELS.find((q) => q === row?.qualificationLevel) ?? null,
+    recognitionStatus: RECOGNITION_STATUSES.find((r) => r === row?.recognitionStatus) ?? null,
+    germanLevel: asLevel(row?.germanLevel) ?? null,
+    englishLevel: asLevel(row?.englishLevel) ?? null,
+    yearsExperience: row?.yearsExperience ?? null,
+    ageBand: AGE_BANDS.find((a) => a === row?.ageBand) ?? null,
   };
 }
 

@@ -9,6 +9,7 @@ export {
   profileTexts,
   replaceProfileCv,
   saveCandidateProfile,
+  situationOf,
   valuesOf,
   type CvInfo,
   type ProfileActionData,

@@ -11,6 +11,7 @@ export {
 } from "./opportunity-card.ts";
 export { VisaAssistance } from "./visa-assistance.tsx";
 export { VisaTabs } from "./visa-tabs.tsx";
+export { RoutesToJob, type SituationChoice } from "./routes-to-job.tsx";
 export {
   residenceRoutes,
   type AgeBand,
@@ -26,6 +27,7 @@ export {
   routePersonFromSituation,
   situationAssumptions,
   TYPICAL_SITUATIONS,
+  typicalSituationFor,
   type Situation,
   type TypicalSituation,
 } from "./situation.ts";

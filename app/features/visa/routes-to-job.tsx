@@ -25,6 +25,7 @@ export function RoutesToJob({
   own,
   situations,
   note,
+  assumptions = [],
 }: {
   routes: RouteResult[];
   /** The routes are for the signed-in person's own situation. */
@@ -33,6 +34,8 @@ export function RoutesToJob({
   situations: SituationChoice[];
   /** One line under the heading: whose situation this is, or how to get one's own. */
   note: React.ReactNode;
+  /** What unanswered questions of the person's situation were taken to mean. */
+  assumptions?: string[];
 }) {
   return (
     <section id="routes" className="card render-later scroll-mt-24 p-5 sm:p-6" aria-labelledby="routes-heading">
@@ -92,6 +95,13 @@ export function RoutesToJob({
           );
         })}
       </ul>
+      {assumptions.length > 0 && (
+        <ul className="mt-4 space-y-1 text-xs text-slate-600">
+          {assumptions.map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ul>
+      )}
       <p className="mt-4 text-xs text-slate-600">
         A guide to the law, not a decision: the German mission and the immigration office decide.
       </p>

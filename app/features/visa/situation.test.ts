@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { residenceRoutes, type RouteJob } from "./residence-routes.ts";
-import { routePersonFromSituation, situationAssumptions, TYPICAL_SITUATIONS, type Situation } from "./situation.ts";
+import {
+  routePersonFromSituation,
+  situationAssumptions,
+  TYPICAL_SITUATIONS,
+  typicalSituationFor,
+  type Situation,
+} from "./situation.ts";
 
 const IN_2026 = new Date("2026-11-27T12:00:00Z");
 
@@ -105,5 +111,15 @@ describe("typical situations for visitors", () => {
     });
     expect(answers["it-graduate-english"]?.["blue-card"]).toBe("no");
     expect(answers["no-qualification"]).toMatchObject({ "skilled-vocational": "no", "recognition-partnership": "no" });
+  });
+
+  it("a job page shows the situation asked for, else the one closest to what the job needs", () => {
+    const job = (requires: RouteJob["requires"], regulated: boolean) => ({ requires, regulated });
+    expect(typicalSituationFor(job("vocational", true)).id).toBe("nurse-a2");
+    expect(typicalSituationFor(job("vocational", false)).id).toBe("tradesperson-b1");
+    expect(typicalSituationFor(job("degree", false)).id).toBe("it-graduate-english");
+    expect(typicalSituationFor(job("none", false)).id).toBe("no-qualification");
+    expect(typicalSituationFor(job("none", false), "nurse-a2").id).toBe("nurse-a2");
+    expect(typicalSituationFor(job("degree", false), "made-up").id).toBe("it-graduate-english");
   });
 });

@@ -1,7 +1,7 @@
 import type { LanguageLevel } from "#vocabulary/levels.ts";
 import type { AgeBandWord, QualificationLevelWord } from "#vocabulary/situation.ts";
 import type { RecognitionStatus } from "#vocabulary/statuses.ts";
-import type { AgeBand, QualificationLevel, RoutePerson } from "./residence-routes.ts";
+import type { AgeBand, QualificationLevel, RouteJob, RoutePerson } from "./residence-routes.ts";
 
 /**
  * A job seeker's situation as the profile stores it, and what the residence-route rules make of it
@@ -119,3 +119,22 @@ export const TYPICAL_SITUATIONS: readonly TypicalSituation[] = [
     },
   },
 ];
+
+/**
+ * The typical situation a job page shows someone without a stated qualification: the one asked for by id, else the
+ * one closest to what the job needs (a degree: the graduate; a licensed trade such as nursing: the nurse; other
+ * skilled work: the tradesperson; no qualification: the person without one).
+ */
+export function typicalSituationFor(job: Pick<RouteJob, "requires" | "regulated">, id?: string | null): TypicalSituation {
+  const asked = TYPICAL_SITUATIONS.find((s) => s.id === id);
+  if (asked) return asked;
+  const fallback =
+    job.requires === "degree"
+      ? "it-graduate-english"
+      : job.requires === "none"
+        ? "no-qualification"
+        : job.regulated
+          ? "nurse-a2"
+          : "tradesperson-b1";
+  return TYPICAL_SITUATIONS.find((s) => s.id === fallback) ?? TYPICAL_SITUATIONS[0]!;
+}

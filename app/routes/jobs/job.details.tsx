@@ -5,6 +5,7 @@ import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { ApplyArea, ApplyBar, ApplyPanel } from "#app/features/applications/public.ts";
 import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { ScamNotice } from "#app/features/reports/public.ts";
+import { RoutesToJob } from "#app/features/visa/public.ts";
 import { licenceText, OccupationName } from "#app/features/occupations/public.ts";
 import {
   CompanyLogo,
@@ -23,6 +24,7 @@ import {
   type Job,
   type JobSummary,
 } from "#app/features/jobs/public.ts";
+import type { RoutesToJobData } from "./job.server.ts";
 
 /** The occupation's rows of the job summary: its titles, and for a regulated one the licence it needs. */
 function occupationRows(job: Job): [string, React.ReactNode][] {
@@ -56,6 +58,45 @@ function List({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The residence routes for the viewer's situation, or a typical one, with how to see one's own. */
+function JobRoutes({ data, jobId }: { data: RoutesToJobData; jobId: string }) {
+  const here = `/job/${encodeURIComponent(jobId)}`;
+  const toProfile = `/profile?redirectTo=${encodeURIComponent(here)}#profile-your-situation`;
+  const unnamed = data.occupationKnown
+    ? null
+    : " The employer has not named the occupation, so the routes take it as skilled work without a licence.";
+  const note = data.own ? (
+    <>
+      For the situation in your profile.{" "}
+      <Link to={toProfile} className="font-medium text-brand-700 hover:underline">
+        Change your situation
+      </Link>
+      {unnamed}
+    </>
+  ) : data.viewer === "job_seeker" ? (
+    <>
+      For a typical situation.{" "}
+      <Link to={toProfile} className="font-medium text-brand-700 hover:underline">
+        Add your qualification to your profile
+      </Link>{" "}
+      to see your own routes.{unnamed}
+    </>
+  ) : data.viewer === "employer" ? (
+    <>For a typical situation of the people who apply.{unnamed}</>
+  ) : (
+    <>
+      For a typical situation.{" "}
+      <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className="font-medium text-brand-700 hover:underline">
+        Sign in
+      </Link>{" "}
+      and add your situation to your profile to see your own routes.{unnamed}
+    </>
+  );
+  return (
+    <RoutesToJob routes={data.routes} own={data.own} situations={data.situations} note={note} assumptions={data.assumptions} />
   );
 }
 
@@ -111,6 +152,7 @@ export function JobDetailsPage({
   applied,
   preview = false,
   backTo = "/jobs",
+  routes = null,
 }: {
   job: Job;
   similar: JobSummary[];
@@ -119,6 +161,8 @@ export function JobDetailsPage({
   backTo?: string;
   /** The company's own preview of a job the public cannot see: a banner, and no apply, save or share. */
   preview?: boolean;
+  /** "Your routes to this job", for an open job. */
+  routes?: RoutesToJobData | null;
 }) {
   const open = isOpen(job) && !preview;
   const summary: [string, React.ReactNode][] = [
@@ -210,6 +254,7 @@ export function JobDetailsPage({
               <List items={job.benefits} icon={Gift} />
             </Section>
           )}
+          {routes && <JobRoutes data={routes} jobId={job.id} />}
         </div>
 
         <aside className="render-later space-y-6" aria-label="Job summary">

@@ -35,6 +35,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       applied={loaderData.applied}
       preview={loaderData.preview}
       backTo={loaderData.backTo}
+      routes={loaderData.routes}
     />
   );
 }
