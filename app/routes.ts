@@ -83,6 +83,7 @@ export default [
   // Endpoints.
   route("profile/cv", "routes/account/profile.cv.ts"),
   route("account/data", "routes/account/account.data.ts"),
+  route("account/tracker/:stepId/document", "routes/account/tracker.document.ts"),
   route("employer/applications/:applicationId/cv", "routes/employer/application-cv.ts"),
   route("logout", "routes/account/logout.ts"),
   route("api/auth/*", "routes/account/api.auth.ts"),

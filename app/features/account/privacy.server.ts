@@ -15,7 +15,7 @@ import {
 import { alertsForExport, deleteAccountAlerts } from "#app/features/alerts/public.server.ts";
 import type { SessionUser } from "#app/features/auth/public.server.ts";
 import { savedJobsForExport } from "#app/features/saved-jobs/public.server.ts";
-import { trackerForExport } from "#app/features/tracker/public.server.ts";
+import { trackerFileKeys, trackerForExport } from "#app/features/tracker/public.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
 /**
@@ -23,7 +23,10 @@ import { db, services } from "#app/lib/services.server.ts";
  * everything we hold about them as one JSON file, and the deletion of the account.
  */
 
-/** Sent to the user's browser: what "Download my data" contains. The CV file itself is its own download. */
+/**
+ * Sent to the user's browser: what "Download my data" contains. The CV file and the tracker's documents are their
+ * own downloads, listed with their addresses.
+ */
 export async function exportUserData(userId: string) {
   const database = db();
   const [account] = await database
@@ -222,6 +225,8 @@ export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "ki
       .select({ key: jobApplications.cvKey })
       .from(jobApplications)
       .where(and(eq(jobApplications.userId, user.id), isNotNull(jobApplications.cvKey)));
+    // The tracker's rows go with the user (a cascade); their documents' files are deleted after the commit too.
+    const trackerDocuments = await trackerFileKeys(user.id, tx);
     await tx
       .update(jobApplications)
       .set({ candidateDeletedAt: now, coverNote: null, cvKey: null, cvFileName: null })
@@ -233,7 +238,7 @@ export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "ki
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email.toLowerCase()));
     await deleteAccountAlerts(tx, user);
     await tx.delete(users).where(eq(users.id, user.id));
-    return [...profileCv, ...applicationCvs].map((r) => r.key).filter((k): k is string => k !== null);
+    return [...[...profileCv, ...applicationCvs].map((r) => r.key).filter((k): k is string => k !== null), ...trackerDocuments];
   });
   const { storage } = services();
   for (const key of keys) {

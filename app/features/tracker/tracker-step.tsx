@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import type { StepProgress } from "./progress.ts";
+import { StepDocument } from "./step-document.tsx";
 import { RECOGNITION_AUTHORITIES, stepDuration, type ChecklistStep, type TrackerStep } from "./steps.ts";
 import { TRACKER_NOTE_MAX, type TrackerErrors } from "./tracker-schema.ts";
 
@@ -160,6 +161,7 @@ export function StepCard({
           Save this step
         </Button>
       </Form>
+      <StepDocument stepId={step.id} stepTitle={step.title} file={progress.file} signedIn={signedIn} error={errors?.document} />
     </li>
   );
 }
