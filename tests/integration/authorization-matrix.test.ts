@@ -19,6 +19,7 @@ import {
   jobs,
   member,
   organization,
+  trackerSteps,
 } from "#db/schema.ts";
 import { applyForJob } from "#app/features/applications/applications.server.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
@@ -106,7 +107,7 @@ describe("authorization matrix", () => {
   function secretsFor(actor: Actor): string[] {
     if (MEMBERS_OF_A.includes(actor)) return [];
     const internal = [f.draftTitle, EMPLOYER_NOTE, accounts.ownerA.email, accounts.recruiterA.email, "invitee@example.org"];
-    const candidate = ["joseph.okello@example.org", "+256 772 000111", "Okello CV.pdf"];
+    const candidate = ["joseph.okello@example.org", "+256 772 000111", "Okello CV.pdf", "Okello nursing diploma.pdf"];
     return actor === "seeker" ? internal : [...internal, ...candidate];
   }
 
@@ -192,6 +193,18 @@ describe("authorization matrix", () => {
       .where(and(eq(jobApplications.userId, accounts.seeker.id), eq(jobApplications.jobId, f.jobA)))
       .returning({ id: jobApplications.id });
     f.applicationId = itemAt(updated, 0, "the seeker's application").id;
+
+    // The seeker's document on a tracker step, as the tracker's document form stores it.
+    f.trackerDocumentKey = newStorageKey("tracker", "pdf");
+    await s.storage.put(f.trackerDocumentKey, pdf, "application/pdf");
+    await s.db.insert(trackerSteps).values({
+      userId: accounts.seeker.id,
+      stepId: "documents",
+      fileKey: f.trackerDocumentKey,
+      fileName: "Okello nursing diploma.pdf",
+      fileContentType: "application/pdf",
+      fileSize: pdf.length,
+    });
 
     // A's logo, as the company form stores it.
     f.logoKey = newStorageKey("logos", "webp");
@@ -322,7 +335,7 @@ describe("authorization matrix", () => {
     const key = (r: { route: string; file: string }) => `${r.route} → ${r.file}`;
     /** The areas this matrix guards: the employer area and its endpoints, the console, the candidate's own data, files. */
     const guarded = (route: string) =>
-      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)$|media\/|alerts$)/.test(route);
+      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)(\/|$)|media\/|alerts$)/.test(route);
 
     it("lists every employer, admin, profile, account data, tracker and media route of app/routes.ts", () => {
       const listed = new Set(ROWS.map(key));
