@@ -3,7 +3,7 @@
  * forms, beside the step's: attach or replace (a plain multipart form without scripts; with scripts the file goes at
  * once in resumable pieces, as the profile's CV does), download, remove. Visitors read that documents need an account.
  */
-import { Download, FileText, Trash2 } from "lucide-react";
+import { ChevronDown, Download, FileText, Paperclip, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -35,76 +35,79 @@ export function StepDocument({
   const id = `step-${stepId}-document`;
   if (!signedIn) {
     return (
-      <div className="border-t border-slate-200 pt-4 text-sm text-slate-600">
-        <h4 className="font-semibold text-slate-900">Document</h4>
-        <p className="mt-1">
-          Keep a certificate, a translation or a letter with this step: documents need an account, so that only you can download
-          them.{" "}
-          <Link
-            to={`/auth?redirectTo=${encodeURIComponent(TRACKER_PATH)}`}
-            className="font-medium text-brand-700 underline underline-offset-2"
-          >
-            Sign in or register
-          </Link>
-        </p>
-      </div>
+      <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
+        Documents need an account:{" "}
+        <Link
+          to={`/auth?redirectTo=${encodeURIComponent(TRACKER_PATH)}`}
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          sign in or register
+        </Link>{" "}
+        to keep a certificate, a translation or a letter with this step, only for you.
+      </p>
     );
   }
+  // The upload form folds away (a native disclosure, no scripts needed) until it is wanted or has a message.
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4">
-      <div>
-        <h4 id={`${id}-heading`} className="text-sm font-semibold text-slate-900">
-          Document
-        </h4>
-        <p className="text-sm text-slate-600">
-          A certificate, a translation or a letter for this step: one PDF or Word (.docx) file of up to 5 MB, only for you.
-        </p>
-      </div>
       {file && (
-        <div className="space-y-3 rounded-lg border border-slate-200 p-3">
-          <div className="flex items-start gap-3">
-            <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <div className="min-w-0 text-sm">
-              <p className="font-medium break-all text-slate-900">{file.name}</p>
-              <p className="text-slate-600">{fileSize(file.size)}</p>
+        <>
+          <h4 className="text-sm font-semibold text-slate-900">Document</h4>
+          <div className="space-y-3 rounded-lg border border-slate-200 p-3">
+            <div className="flex items-start gap-3">
+              <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div className="min-w-0 text-sm">
+                <p className="font-medium wrap-break-word text-slate-900">{file.name}</p>
+                <p className="text-slate-600">{fileSize(file.size)}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={stepDocumentPath(stepId)}
+                className={cn(buttonVariants({ variant: "outline", size: "sm" }), "min-h-11 flex-1")}
+                aria-label={`Download ${file.name}`}
+              >
+                <Download aria-hidden="true" />
+                Download
+              </a>
+              <Form method="post" action={TRACKER_PATH} className="flex-1">
+                <input type="hidden" name="stepId" value={stepId} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="remove-document"
+                  variant="danger-outline"
+                  size="sm"
+                  className="min-h-11 w-full"
+                  aria-label={`Remove the document of the step: ${stepTitle}`}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove
+                </Button>
+              </Form>
             </div>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={stepDocumentPath(stepId)}
-              className={cn(buttonVariants({ variant: "outline", size: "sm" }), "min-h-11 flex-1 sm:flex-none")}
-              aria-label={`Download ${file.name}`}
-            >
-              <Download aria-hidden="true" />
-              Download
-            </a>
-            <Form method="post" action={TRACKER_PATH} className="flex-1 sm:flex-none">
-              <input type="hidden" name="stepId" value={stepId} />
-              <Button
-                type="submit"
-                name="intent"
-                value="remove-document"
-                variant="danger-outline"
-                size="sm"
-                className="min-h-11 w-full"
-                aria-label={`Remove the document of the step: ${stepTitle}`}
-              >
-                <Trash2 aria-hidden="true" />
-                Remove
-              </Button>
-            </Form>
-          </div>
-        </div>
+        </>
       )}
-      <DocumentUpload
-        // A new file resets the form (and the finished upload's progress line).
+      <details
+        // Closed again once a new file is attached (the page shows it above); open while it has a message.
         key={file ? `${file.name}-${file.size}` : "none"}
-        id={id}
-        stepId={stepId}
-        stepTitle={stepTitle}
-        replacing={file !== null}
-        serverError={serverError}
-      />
+        open={serverError ? true : undefined}
+        className="group"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+          {file ? "Replace the document" : "Attach a document"}
+          <span className="sr-only">: {stepTitle}</span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="mt-2 space-y-3">
+          <p className="text-sm text-slate-600">
+            A certificate, a translation or a letter for this step: one PDF or Word (.docx) file of up to 5 MB, only for you.
+          </p>
+          <DocumentUpload id={id} stepId={stepId} stepTitle={stepTitle} replacing={file !== null} serverError={serverError} />
+        </div>
+      </details>
     </div>
   );
 }
