@@ -91,6 +91,7 @@ export default [
   // Endpoints.
   route("profile/cv", "routes/account/profile.cv.ts"),
   route("account/data", "routes/account/account.data.ts"),
+  route("account/tracker/:stepId/document", "routes/account/tracker.document.ts"),
   route("employer/applications/:applicationId/cv", "routes/employer/application-cv.ts"),
   // A document sent in a conversation: for its candidate and the company's members only.
   route("messages/:messageId/attachment", "routes/candidate/message-attachment.ts"),

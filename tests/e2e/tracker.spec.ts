@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, gotoReady, test } from "./fixtures.ts";
 import { logout, register, submitLogin, toast, verify } from "../support/e2e-accounts.ts";
+import { elfExecutable, minimalPdf } from "../support/files.ts";
 
 /**
  * The recognition and visa tracker (docs/product.md#recognition-and-visa-tracker): a visitor's ticks on this device
@@ -61,4 +62,44 @@ test("a visitor's ticks move into the account at sign-in and survive signing out
   await gotoReady(page, "/account/tracker");
   await expect(authority.getByText("Done · 20 November 2026")).toBeVisible();
   await expect(page.getByRole("button", { name: /^Untick: Buy a German SIM card/ })).toBeVisible();
+});
+
+test("a signed-in person attaches a document to a step, downloads it and removes it; a visitor is told to sign in", async ({
+  page,
+  loginAs,
+}) => {
+  const documents = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Collect your documents and certified translations" }) });
+  await gotoReady(page, "/account/tracker");
+  await expect(documents.getByText(/^Documents need an account/)).toBeVisible();
+  await expect(documents.getByLabel("Choose a file")).toHaveCount(0);
+
+  await loginAs({ tag: "tracker-docs" });
+  await gotoReady(page, "/account/tracker");
+  await documents.getByText("Attach a document").click();
+  // A renamed executable: the CV's message under the field, nothing attached.
+  await documents
+    .getByLabel("Choose a file")
+    .setInputFiles({ name: "diploma.pdf", mimeType: "application/pdf", buffer: elfExecutable() });
+  await expect(documents.getByText("Please upload a PDF or Word (.docx) file.")).toBeVisible();
+  // Choosing a real PDF uploads it at once (in resumable pieces) and attaches it.
+  await documents
+    .getByLabel("Choose a file")
+    .setInputFiles({ name: "Diploma in Nursing.pdf", mimeType: "application/pdf", buffer: minimalPdf("Diploma") });
+  await expect(toast(page, "Document attached")).toBeVisible();
+  await expect(documents.getByText("Diploma in Nursing.pdf", { exact: true })).toBeVisible();
+  await expect(documents.getByText("Replace the document")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    documents.getByRole("link", { name: "Download Diploma in Nursing.pdf" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Diploma in Nursing.pdf");
+
+  await documents.getByRole("button", { name: /^Remove the document of the step/ }).click();
+  await expect(toast(page, "Document removed")).toBeVisible();
+  await expect(documents.getByText("Diploma in Nursing.pdf", { exact: true })).toHaveCount(0);
+  await expect(documents.getByText("Attach a document")).toBeVisible();
 });

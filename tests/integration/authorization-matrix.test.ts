@@ -20,6 +20,7 @@ import {
   jobs,
   member,
   organization,
+  trackerSteps,
 } from "#db/schema.ts";
 import { applyForJob } from "#app/features/applications/applications.server.ts";
 import { postMessage } from "#app/features/conversations/conversations.server.ts";
@@ -111,7 +112,7 @@ describe("authorization matrix", () => {
   function secretsFor(actor: Actor): string[] {
     if (MEMBERS_OF_A.includes(actor)) return [];
     const internal = [f.draftTitle, EMPLOYER_NOTE, accounts.ownerA.email, accounts.recruiterA.email, "invitee@example.org"];
-    const candidate = ["joseph.okello@example.org", "+256 772 000111", "Okello CV.pdf"];
+    const candidate = ["joseph.okello@example.org", "+256 772 000111", "Okello CV.pdf", "Okello nursing diploma.pdf"];
     return actor === "seeker" ? internal : [...internal, ...candidate];
   }
 
@@ -208,6 +209,17 @@ describe("authorization matrix", () => {
     });
     expect(posted.ok).toBe(true);
     f.messageId = itemAt(await s.db.select({ id: conversationMessages.id }).from(conversationMessages), 0, "message").id;
+    // The seeker's document on a tracker step, as the tracker's document form stores it.
+    f.trackerDocumentKey = newStorageKey("tracker", "pdf");
+    await s.storage.put(f.trackerDocumentKey, pdf, "application/pdf");
+    await s.db.insert(trackerSteps).values({
+      userId: accounts.seeker.id,
+      stepId: "documents",
+      fileKey: f.trackerDocumentKey,
+      fileName: "Okello nursing diploma.pdf",
+      fileContentType: "application/pdf",
+      fileSize: pdf.length,
+    });
 
     // A's logo, as the company form stores it.
     f.logoKey = newStorageKey("logos", "webp");
@@ -338,7 +350,7 @@ describe("authorization matrix", () => {
     const key = (r: { route: string; file: string }) => `${r.route} → ${r.file}`;
     /** The areas this matrix guards: the employer area and its endpoints, the console, the candidate's own data, files. */
     const guarded = (route: string) =>
-      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)$|media\/|alerts$|applications\/|messages\/)/.test(
+      /^(employer(\/|$)|admin(\/|$)|profile(\/|$)|account\/(data|tracker)(\/|$)|media\/|alerts$|applications\/|messages\/)/.test(
         route,
       );
 

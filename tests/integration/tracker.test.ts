@@ -207,6 +207,7 @@ describe("/account/tracker", () => {
       status: "done",
       date: "2026-10-01",
       note: "Transcripts sent by the school",
+      document: null,
     });
   });
 });

@@ -17,7 +17,7 @@ import { forgetCandidateDocuments } from "#app/features/conversations/public.ser
 import type { SessionUser } from "#app/features/auth/public.server.ts";
 import { interviewsForExport } from "#app/features/interviews/public.server.ts";
 import { savedJobsForExport } from "#app/features/saved-jobs/public.server.ts";
-import { trackerForExport } from "#app/features/tracker/public.server.ts";
+import { trackerFileKeys, trackerForExport } from "#app/features/tracker/public.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
 /**
@@ -25,7 +25,10 @@ import { db, services } from "#app/lib/services.server.ts";
  * everything we hold about them as one JSON file, and the deletion of the account.
  */
 
-/** Sent to the user's browser: what "Download my data" contains. The CV file itself is its own download. */
+/**
+ * Sent to the user's browser: what "Download my data" contains. The CV file and the tracker's documents are their
+ * own downloads, listed with their addresses.
+ */
 export async function exportUserData(userId: string) {
   const database = db();
   const [account] = await database
@@ -227,6 +230,8 @@ export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "ki
       .from(jobApplications)
       .where(and(eq(jobApplications.userId, user.id), isNotNull(jobApplications.cvKey)));
     const documents = await forgetCandidateDocuments(tx, user.id);
+    // The tracker's rows go with the user (a cascade); their documents' files are deleted after the commit too.
+    const trackerDocuments = await trackerFileKeys(user.id, tx);
     await tx
       .update(jobApplications)
       .set({ candidateDeletedAt: now, coverNote: null, cvKey: null, cvFileName: null })
@@ -241,7 +246,7 @@ export async function deleteAccount(user: Pick<SessionUser, "id" | "email" | "ki
     return [...profileCv, ...applicationCvs]
       .map((r) => r.key)
       .filter((k): k is string => k !== null)
-      .concat(documents);
+      .concat(documents, trackerDocuments);
   });
   const { storage } = services();
   for (const key of keys) {

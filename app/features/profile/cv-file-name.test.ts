@@ -19,6 +19,8 @@ describe("cleanCvFileName", () => {
 
   it("names a file without a usable name CV, and bounds the length", () => {
     expect(cleanCvFileName("\u0000\u0001.pdf", "pdf")).toBe("CV.pdf");
+    // A tracker step's document (decision 200) is not a CV.
+    expect(cleanCvFileName("\u202e.docx", "docx", "Document")).toBe("Document.docx");
     const long = cleanCvFileName(`${"é".repeat(300)}.pdf`, "pdf");
     expect([...long]).toHaveLength(120);
     expect(long.endsWith(".pdf")).toBe(true);

@@ -8,6 +8,10 @@ import { ARRIVAL_CHECKLIST, isStepId, TRACKER_STEPS, trackerStep } from "./steps
  * needed, and how this device's progress joins the account's at sign-in (decision 186).
  */
 
+/** Where a step's document is downloaded; the owner comes from the session, so the address names no account. */
+export const stepDocumentPath = (stepId: string) => `/account/tracker/${stepId}/document`;
+
+/** A step's document (decision 200): what the page and the export show of it. */
 export interface StepFile {
   name: string;
   contentType: string;

@@ -12,7 +12,29 @@ export const trackerMessages = {
   date: "Please enter a date, such as 2027-03-15",
   dateRange: "Please enter a date between 2000 and ten years from now",
   note: `Your note is too long (at most ${TRACKER_NOTE_MAX} characters)`,
+  documentStep: "A document can only be added to one of the tracker's eight steps. Please reload the page and try again.",
+  documentFailed: "The document could not be saved. Please try again.",
 } as const;
+
+/** What the document forms say when they succeed, and to a visitor. */
+export const trackerDocumentTexts = {
+  attached: "Document attached",
+  attachedText: "Only you can download it, from this step.",
+  removed: "Document removed",
+  removedText: "It has been deleted from your tracker and from our storage.",
+  none: "No document to remove",
+  noneText: "This step has no document.",
+  signIn: "Please sign in",
+  signInText: "Documents on the tracker need an account, so that only you can download them.",
+} as const;
+
+/** The document forms of a step: attach (a file, or a finished resumable upload) or remove. Main steps only. */
+export const trackerDocumentSchema = z.object({
+  intent: z.enum(["upload-document", "remove-document"]),
+  stepId: z.string(trackerMessages.documentStep).refine((id) => trackerStep(id) !== undefined, trackerMessages.documentStep),
+});
+
+export const isDocumentIntent = (intent: unknown) => intent === "upload-document" || intent === "remove-document";
 
 /** A date field: "" clears it; a real calendar date from 2000 to ten years ahead. */
 const stepDate = z
@@ -56,7 +78,7 @@ export const trackerStepSchema = z
 export type TrackerStepInput = z.output<typeof trackerStepSchema>;
 
 /** The messages of a refused form, by field ("form" for the step itself). */
-export type TrackerErrors = Partial<Record<"form" | "status" | "date" | "note", string>>;
+export type TrackerErrors = Partial<Record<"form" | "status" | "date" | "note" | "document", string>>;
 
 /** Reads a step's form: the change, or its messages. */
 export function parseTrackerForm(
@@ -80,4 +102,13 @@ export function parseTrackerForm(
 export interface TrackerActionData {
   stepId: string;
   errors: TrackerErrors;
+}
+
+/** Reads a step's document form: attach or remove, on which step; or the message for a step that takes none. */
+export function parseDocumentForm(
+  form: FormData,
+): { ok: true; intent: "upload-document" | "remove-document"; stepId: string } | { ok: false; errors: TrackerErrors } {
+  const parsed = trackerDocumentSchema.safeParse({ intent: form.get("intent"), stepId: form.get("stepId") });
+  if (!parsed.success) return { ok: false, errors: { form: trackerMessages.documentStep } };
+  return { ok: true, ...parsed.data };
 }

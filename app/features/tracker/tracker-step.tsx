@@ -6,8 +6,10 @@ import { CircleCheck, Circle } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import type { StepProgress } from "./progress.ts";
+import { StepDocument } from "./step-document.tsx";
 import { RECOGNITION_AUTHORITIES, stepDuration, type ChecklistStep, type TrackerStep } from "./steps.ts";
 import { TRACKER_NOTE_MAX, type TrackerErrors } from "./tracker-schema.ts";
 
@@ -46,7 +48,12 @@ export function StepCard({
   const id = `step-${step.id}`;
   const status = notNeeded && progress.status === "open" ? "skipped" : progress.status;
   return (
-    <li id={id} className="card scroll-mt-4 space-y-4 p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+    <li
+      id={id}
+      // The next step stands out, so that the way on is visible while scrolling through the eight.
+      className={cn("card scroll-mt-4 space-y-4 p-5 sm:p-6", isNext && "ring-2 ring-brand-600")}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -62,104 +69,125 @@ export function StepCard({
           {progress.date && ` · ${formatDate(progress.date)}`}
         </p>
       </div>
-      {step.regulatedOnly && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Only for regulated professions (such as nursing).{" "}
-          {notNeeded
-            ? "Your profile says yours is not regulated, so you can pass over this step."
-            : "If yours is not regulated, mark it as not needed."}
-        </p>
-      )}
-      <p className="leading-relaxed text-slate-700">{step.summary}</p>
-      <div>
-        <h4 className="text-sm font-semibold text-slate-900">What it needs</h4>
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-          {step.needs.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      </div>
-      <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">How long it usually takes: </span>
-        {duration ? (
-          <>
-            {duration.text} (
-            <a href={duration.source.url} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer">
-              {duration.source.title}
-            </a>
-            {duration.checkedOn ? `, checked ${formatDate(duration.checkedOn)}` : ", not yet confirmed against an official page"})
-          </>
-        ) : (
-          step.durationNote
-        )}
-      </p>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {step.links.map((l) => (
-          <li key={l.url}>
-            <a
-              href={l.url}
-              className="font-medium text-brand-700 underline underline-offset-2"
-              rel={l.url.startsWith("/") ? undefined : "noopener noreferrer"}
-            >
-              {l.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <Form method="post" className="space-y-3 border-t border-slate-200 pt-4" aria-label={`Your progress: ${step.title}`}>
-        <input type="hidden" name="stepId" value={step.id} />
-        <ErrorText id={`${id}-form-error`} text={errors?.form} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-status`}>Status</Label>
-            <select
-              id={`${id}-status`}
-              name="status"
-              defaultValue={progress.status}
-              aria-invalid={errors?.status ? true : undefined}
-              aria-describedby={errors?.status ? `${id}-status-error` : undefined}
-              className={`${fieldClass} h-11`}
-            >
-              <option value="open">Not done yet</option>
-              <option value="done">Done</option>
-              {step.regulatedOnly && <option value="skipped">Not needed for me</option>}
-            </select>
-            <ErrorText id={`${id}-status-error`} text={errors?.status} />
+      {/* On a wide screen the step's facts and the person's own progress stand side by side; on a phone, one after the other. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="min-w-0 space-y-4">
+          {step.regulatedOnly && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              Only for regulated professions (such as nursing).{" "}
+              {notNeeded
+                ? "Your profile says yours is not regulated, so you can pass over this step."
+                : "If yours is not regulated, mark it as not needed."}
+            </p>
+          )}
+          <p className="leading-relaxed text-slate-700">{step.summary}</p>
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">What it needs</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {step.needs.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-date`}>Date (done, or booked)</Label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              name="date"
-              defaultValue={progress.date ?? ""}
-              aria-invalid={errors?.date ? true : undefined}
-              aria-describedby={errors?.date ? `${id}-date-error` : undefined}
-              className={`${fieldClass} h-11`}
-            />
-            <ErrorText id={`${id}-date-error`} text={errors?.date} />
-          </div>
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">How long it usually takes: </span>
+            {duration ? (
+              <>
+                {duration.text} (
+                <a href={duration.source.url} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer">
+                  {duration.source.title}
+                </a>
+                {duration.checkedOn
+                  ? `, checked ${formatDate(duration.checkedOn)}`
+                  : ", not yet confirmed against an official page"}
+                )
+              </>
+            ) : (
+              step.durationNote
+            )}
+          </p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {step.links.map((l) => (
+              <li key={l.url}>
+                <a
+                  href={l.url}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                  rel={l.url.startsWith("/") ? undefined : "noopener noreferrer"}
+                >
+                  {l.title}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
-        {signedIn ? (
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-note`}>Note (only you see it)</Label>
-            <textarea
-              id={`${id}-note`}
-              name="note"
-              rows={2}
-              maxLength={TRACKER_NOTE_MAX}
-              defaultValue={progress.note}
-              aria-invalid={errors?.note ? true : undefined}
-              aria-describedby={errors?.note ? `${id}-note-error` : undefined}
-              className={`${fieldClass} py-2`}
-            />
-            <ErrorText id={`${id}-note-error`} text={errors?.note} />
-          </div>
-        ) : null}
-        <Button type="submit" name="intent" value="save" variant="secondary">
-          Save this step
-        </Button>
-      </Form>
+        <div className="min-w-0 space-y-4 border-t border-slate-200 pt-4 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
+          <Form method="post" className="space-y-3" aria-labelledby={`${id}-progress`}>
+            <h4 id={`${id}-progress`} className="text-sm font-semibold text-slate-900">
+              Your progress<span className="sr-only">: {step.title}</span>
+            </h4>
+            <input type="hidden" name="stepId" value={step.id} />
+            <ErrorText id={`${id}-form-error`} text={errors?.form} />
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-status`}>Status</Label>
+                <select
+                  id={`${id}-status`}
+                  name="status"
+                  defaultValue={progress.status}
+                  aria-invalid={errors?.status ? true : undefined}
+                  aria-describedby={errors?.status ? `${id}-status-error` : undefined}
+                  className={`${fieldClass} h-11`}
+                >
+                  <option value="open">Not done yet</option>
+                  <option value="done">Done</option>
+                  {step.regulatedOnly && <option value="skipped">Not needed for me</option>}
+                </select>
+                <ErrorText id={`${id}-status-error`} text={errors?.status} />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-date`}>Date (done, or booked)</Label>
+                <input
+                  id={`${id}-date`}
+                  type="date"
+                  name="date"
+                  defaultValue={progress.date ?? ""}
+                  aria-invalid={errors?.date ? true : undefined}
+                  aria-describedby={errors?.date ? `${id}-date-error` : undefined}
+                  className={`${fieldClass} h-11`}
+                />
+                <ErrorText id={`${id}-date-error`} text={errors?.date} />
+              </div>
+            </div>
+            {signedIn ? (
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-note`}>Note (only you see it)</Label>
+                <textarea
+                  id={`${id}-note`}
+                  name="note"
+                  // Room for a saved note to be read whole; an empty one stays small.
+                  rows={progress.note ? 4 : 2}
+                  maxLength={TRACKER_NOTE_MAX}
+                  defaultValue={progress.note}
+                  aria-invalid={errors?.note ? true : undefined}
+                  aria-describedby={errors?.note ? `${id}-note-error` : undefined}
+                  className={`${fieldClass} py-2`}
+                />
+                <ErrorText id={`${id}-note-error`} text={errors?.note} />
+              </div>
+            ) : null}
+            <Button type="submit" name="intent" value="save" variant="secondary">
+              Save this step
+            </Button>
+          </Form>
+          <StepDocument
+            stepId={step.id}
+            stepTitle={step.title}
+            file={progress.file}
+            signedIn={signedIn}
+            error={errors?.document}
+          />
+        </div>
+      </div>
     </li>
   );
 }

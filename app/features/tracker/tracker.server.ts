@@ -1,12 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { data } from "react-router";
 import { trackerSteps } from "#db/schema.ts";
+import { getUser } from "#app/features/auth/public.server.ts";
+import { deleteStoredFile } from "#app/features/profile/public.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
+import { newStorageKey } from "#app/lib/storage/keys.ts";
+import { downloadResponse } from "#app/lib/uploads/download.server.ts";
 import type { Db } from "#db/client.ts";
 import {
   deviceProgressCookie,
   deviceProgressFrom,
   mergeDeviceProgress,
   progressOf,
+  stepDocumentPath,
   type Progress,
   type StepProgress,
 } from "./progress.ts";
@@ -92,8 +98,105 @@ export async function moveDeviceProgress(request: Request, userId: string, datab
   return deviceProgressCookie({}, isSecure());
 }
 
-/** The tracker in the personal-data export. */
+/* ---------- A document on a step (decision 200) ---------- */
+
+/**
+ * Stores a checked document (the CV checks) under a fresh random key and names it on the step, replacing the one
+ * there; the previous file is deleted once the row names the new one. False when it could not be stored (nothing
+ * is left behind). The step's status, date and note stay as they are.
+ */
+export async function replaceStepDocument(
+  userId: string,
+  stepId: string,
+  file: { bytes: Uint8Array; fileName: string; contentType: string; extension: string },
+): Promise<boolean> {
+  const key = newStorageKey("tracker", file.extension);
+  try {
+    await services().storage.put(key, file.bytes, file.contentType);
+    const previous = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ fileKey: trackerSteps.fileKey })
+        .from(trackerSteps)
+        .where(and(eq(trackerSteps.userId, userId), eq(trackerSteps.stepId, stepId)))
+        .for("update");
+      const stored = {
+        fileKey: key,
+        fileName: file.fileName,
+        fileContentType: file.contentType,
+        fileSize: file.bytes.byteLength,
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(trackerSteps)
+        .values({ userId, stepId, ...stored })
+        .onConflictDoUpdate({ target: [trackerSteps.userId, trackerSteps.stepId], set: stored });
+      return row?.fileKey ?? null;
+    });
+    if (previous) await deleteStoredFile(previous);
+    return true;
+  } catch (error) {
+    console.error("[tracker] document upload failed:", error);
+    await deleteStoredFile(key);
+    return false;
+  }
+}
+
+/** Removes a step's document: the row forgets it, then its file is deleted. False when the step had none. */
+export async function removeStepDocument(userId: string, stepId: string): Promise<boolean> {
+  const key = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ fileKey: trackerSteps.fileKey })
+      .from(trackerSteps)
+      .where(and(eq(trackerSteps.userId, userId), eq(trackerSteps.stepId, stepId)))
+      .for("update");
+    if (!row?.fileKey) return null;
+    await tx
+      .update(trackerSteps)
+      .set({ fileKey: null, fileName: null, fileContentType: null, fileSize: null, updatedAt: new Date() })
+      .where(and(eq(trackerSteps.userId, userId), eq(trackerSteps.stepId, stepId)));
+    return row.fileKey;
+  });
+  if (key) await deleteStoredFile(key);
+  return key !== null;
+}
+
+/**
+ * /account/tracker/{step}/document: the signed-in person's own document on that step, as an attachment (nosniff,
+ * private, no-store, sandboxed). Anyone else, and a step without one, gets the same 404 as the CV download.
+ */
+export async function stepDocumentResponse(request: Request, stepId: string | undefined): Promise<Response> {
+  const notFound = () => data(null, { status: 404 });
+  const user = await getUser(request);
+  if (!user || !stepId || !isStepId(stepId)) throw notFound();
+  const [row] = await db()
+    .select({ key: trackerSteps.fileKey, fileName: trackerSteps.fileName })
+    .from(trackerSteps)
+    .where(and(eq(trackerSteps.userId, user.id), eq(trackerSteps.stepId, stepId)))
+    .limit(1);
+  const file = row?.key ? await services().storage.get(row.key) : null;
+  if (!row?.key || !file) throw notFound();
+  return downloadResponse(file, row.fileName ?? "Document");
+}
+
+/** The storage keys of the account's documents, read in the account deletion's transaction (deleted after it). */
+export async function trackerFileKeys(userId: string, database: Conn): Promise<string[]> {
+  const rows = await database
+    .select({ key: trackerSteps.fileKey })
+    .from(trackerSteps)
+    .where(and(eq(trackerSteps.userId, userId), isNotNull(trackerSteps.fileKey)));
+  return rows.map((r) => r.key).filter((k): k is string => k !== null);
+}
+
+/** The tracker in the personal-data export; a document is listed with its own download, as the CV is. */
 export async function trackerForExport(userId: string, database: Db = db()) {
   const progress = await accountProgress(userId, database);
-  return Object.entries(progress).map(([step, p]) => ({ step, status: p.status, date: p.date, note: p.note }));
+  return Object.entries(progress).map(([step, p]) => ({
+    step,
+    status: p.status,
+    date: p.date,
+    note: p.note,
+    document: p.file
+      ? { fileName: p.file.name, contentType: p.file.contentType, size: p.file.size, download: stepDocumentPath(step) }
+      : null,
+  }));
 }

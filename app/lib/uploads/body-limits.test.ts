@@ -36,6 +36,9 @@ describe("the upload paths", () => {
     expect(uploadAllowanceFor("/employer/company", UPLOAD_BODY_ALLOWANCES)?.tooLargeMessage).toBe(
       "The image is larger than 1 MB.",
     );
+    expect(uploadAllowanceFor("/account/tracker.data", UPLOAD_BODY_ALLOWANCES)?.tooLargeMessage).toBe(
+      "The file is larger than 5 MB.",
+    );
     expect(uploadAllowanceFor("/jobs", UPLOAD_BODY_ALLOWANCES)).toBeUndefined();
   });
 });

@@ -26,6 +26,8 @@ export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [
   allowance(/^\/employer\/company$/, LOGO_FILE_LIMIT),
   // The candidate profile's CV form (the profile form itself posts a small urlencoded body to the same path).
   allowance(/^\/profile\/?$/, CV_FILE_LIMIT),
+  // A tracker step's document form (the tracker's other forms post small urlencoded bodies to the same path).
+  allowance(/^\/account\/tracker\/?$/, CV_FILE_LIMIT),
   // The apply sheet and page: a CV sent with the application, the cover note and the choice.
   allowance(/^\/job\/[A-Za-z0-9_-]{1,64}\/apply$/, CV_FILE_LIMIT),
   // A conversation's message with a document, from either side (checked as a CV is).

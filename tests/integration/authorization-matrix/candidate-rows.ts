@@ -88,6 +88,42 @@ export const CANDIDATE_ROWS: MatrixRow[] = [
     because: { 400: "the form's errors" },
     state: () => s.db.select().from(trackerSteps).orderBy(trackerSteps.userId, trackerSteps.stepId),
   },
+  // A step's document (decision 200): its owner's alone; visitors are sent to sign in before the file is read.
+  {
+    route: "account/tracker/:stepId/document",
+    file: "routes/account/tracker.document.ts",
+    method: "GET",
+    what: "download their own tracker document (only the seeker has one)",
+    url: () => "/account/tracker/documents/document",
+    expect: by(404, 200, 404, 404, 404, 404),
+  },
+  {
+    route: "account/tracker",
+    file: "routes/account/tracker.tsx",
+    method: "POST",
+    what: "attach a document to a tracker step",
+    url: () => "/account/tracker",
+    form: () => ({ intent: "upload-document", stepId: "documents" }),
+    multipart: true,
+    expect: by(SIGN_IN, 400, 403, 403, 403, 400),
+    because: { 400: "no file chosen" },
+    state: () => s.db.select().from(trackerSteps).orderBy(trackerSteps.userId, trackerSteps.stepId),
+  },
+  {
+    route: "account/tracker",
+    file: "routes/account/tracker.tsx",
+    method: "POST",
+    what: "remove a tracker document (the seeker's own step has none; nobody else's is reachable)",
+    url: () => "/account/tracker",
+    form: () => ({ intent: "remove-document", stepId: "recognition" }),
+    expect: by(SIGN_IN, 302, 403, 403, 403, 302),
+    changesNothing: true,
+    state: (fx) =>
+      Promise.all([
+        s.db.select().from(trackerSteps).orderBy(trackerSteps.userId, trackerSteps.stepId),
+        s.storage.exists(fx.trackerDocumentKey),
+      ]),
+  },
   // Job alerts: everyone's own list; someone else's alert is not found, and nobody can change it.
   {
     route: "alerts",

@@ -55,6 +55,8 @@ export interface Fixtures {
   applicationId: number;
   applicationCvKey: string;
   profileCvKey: string;
+  /** The seeker's document on the tracker's "documents" step. */
+  trackerDocumentKey: string;
   logoKey: string;
   invitationId: string;
   ownerMemberId: string;

@@ -32,6 +32,7 @@ import * as media from "#app/routes/media.ts";
 import * as profileCv from "#app/routes/account/profile.cv.ts";
 import * as profile from "#app/routes/account/profile.tsx";
 import * as tracker from "#app/routes/account/tracker.tsx";
+import * as trackerDocument from "#app/routes/account/tracker.document.ts";
 
 export type RouteFn = (args: unknown) => unknown;
 export interface RouteModule {
@@ -58,6 +59,7 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/account/profile.cv.ts": profileCv,
   "routes/account/account.data.ts": accountData,
   "routes/account/tracker.tsx": tracker,
+  "routes/account/tracker.document.ts": trackerDocument,
   "routes/admin/layout.tsx": adminLayout,
   "routes/admin/overview.tsx": adminIndex,
   "routes/admin/moderation.tsx": adminModeration,

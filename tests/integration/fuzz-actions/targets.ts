@@ -335,7 +335,17 @@ export const ACTIONS: ActionTarget[] = [
     forms: [
       { intent: "save", stepId: "documents", status: "done", date: "2026-11-20", note: "Transcripts sent" },
       { intent: "tick", stepId: "week-sim", status: "done" },
+      // A step's document: removing it, and naming a finished resumable upload (the file itself is multipart, below).
+      { intent: "remove-document", stepId: "documents" },
+      { intent: "upload-document", stepId: "documents", upload: "0123456789abcdef0123456789abcdef" },
     ],
+  },
+  {
+    file: "account/tracker.tsx",
+    path: "/account/tracker",
+    as: "seeker",
+    multipart: true,
+    forms: [{ intent: "upload-document", stepId: "documents" }],
   },
   {
     file: "account/tracker.tsx",
@@ -413,6 +423,12 @@ export const PARAMS: ParamTarget[] = [
     file: "candidate/message-attachment.ts",
     path: (p) => `/messages/${p.messageId}/attachment`,
     params: { messageId: "1" },
+    as: "seeker",
+  },
+  {
+    file: "account/tracker.document.ts",
+    path: (p) => `/account/tracker/${p.stepId}/document`,
+    params: { stepId: "documents" },
     as: "seeker",
   },
   // Not a path parameter, but an id in the URL all the same.
