@@ -85,10 +85,9 @@ export function JobCardList<T extends JobSummary>({
 }) {
   return (
     <ul className={className}>
-      {jobs.map((job, i) => (
-        // min-w-0: in a grid, a card never grows past its column to fit a long title or a row of facts. Below the
-        // first screen's three cards the browser lays a card out only when it nears the screen (app.css).
-        <li key={job.id} className={i < 3 ? "min-w-0" : "render-later-card min-w-0"}>
+      {jobs.map((job) => (
+        // min-w-0: in a grid, a card never grows past its column to fit a long title or a row of facts.
+        <li key={job.id} className="min-w-0">
           <JobCard job={job} featured={isFeatured(job)} from={from} />
         </li>
       ))}
