@@ -58,7 +58,7 @@ test.describe("applying on the job page", () => {
 
     await gotoReady(page, "/applications");
     const item = page.getByRole("listitem").filter({ hasText: JOB.title });
-    await expect(item.getByRole("link", { name: JOB.title })).toHaveAttribute("href", `/job/${JOB.id}`);
+    await expect(item.getByRole("link", { name: JOB.title, exact: true })).toHaveAttribute("href", `/job/${JOB.id}`);
     await expect(item.getByText(JOB.company)).toBeVisible();
     await expect(item.getByText("Submitted")).toBeVisible();
     await expect(item.getByText(/Applied \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();

@@ -116,6 +116,7 @@ describe("typical situations for visitors", () => {
   it("a job page shows the situation asked for, else the one closest to what the job needs", () => {
     const job = (requires: RouteJob["requires"], regulated: boolean) => ({ requires, regulated });
     expect(typicalSituationFor(job("vocational", true)).id).toBe("nurse-a2");
+    expect(typicalSituationFor(job("degree", true)).id).toBe("nurse-a2");
     expect(typicalSituationFor(job("vocational", false)).id).toBe("tradesperson-b1");
     expect(typicalSituationFor(job("degree", false)).id).toBe("it-graduate-english");
     expect(typicalSituationFor(job("none", false)).id).toBe("no-qualification");

@@ -122,19 +122,18 @@ export const TYPICAL_SITUATIONS: readonly TypicalSituation[] = [
 
 /**
  * The typical situation a job page shows someone without a stated qualification: the one asked for by id, else the
- * one closest to what the job needs (a degree: the graduate; a licensed trade such as nursing: the nurse; other
- * skilled work: the tradesperson; no qualification: the person without one).
+ * one closest to the job (a licensed occupation, mostly nursing and care for our users: the nurse; another job for a
+ * degree: the graduate; no qualification: the person without one; other skilled work: the tradesperson).
  */
 export function typicalSituationFor(job: Pick<RouteJob, "requires" | "regulated">, id?: string | null): TypicalSituation {
   const asked = TYPICAL_SITUATIONS.find((s) => s.id === id);
   if (asked) return asked;
-  const fallback =
-    job.requires === "degree"
+  const fallback = job.regulated
+    ? "nurse-a2"
+    : job.requires === "degree"
       ? "it-graduate-english"
       : job.requires === "none"
         ? "no-qualification"
-        : job.regulated
-          ? "nurse-a2"
-          : "tradesperson-b1";
+        : "tradesperson-b1";
   return TYPICAL_SITUATIONS.find((s) => s.id === fallback) ?? TYPICAL_SITUATIONS[0]!;
 }
