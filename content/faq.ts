@@ -50,12 +50,12 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Where can I see the jobs I have applied for?",
         answer:
-          "Sign in and open the My applications page. It lists every job you have applied for, with the date of your application and its current status. New applications are shown as Submitted until the employer moves them on, for example to Reviewed, Shortlisted or Interview.",
+          "Sign in and open the My applications page. It lists every job you have applied for, with the date of your application and its current status. New applications are shown as Submitted until the employer moves them on, for example to Reviewed, Shortlisted or Interview. Each application has its own page, where you can write to the employer (you get an e-mail when they answer) and book an interview time they propose.",
       },
       {
         question: "My application has been Submitted for a long time. Is something wrong?",
         answer:
-          "Probably not. Employers who hire from abroad often collect applications for several weeks before they start interviewing, and the whole process from application to offer commonly takes one to two months. If an employer wants to take your application further, they will contact you using the e-mail address and phone number on your account. In the meantime, keep applying for other suitable jobs.",
+          "Probably not. Employers who hire from abroad often collect applications for several weeks before they start interviewing, and the whole process from application to offer commonly takes one to two months. If an employer wants to take your application further, they will write to you on the application's page (we e-mail you when they do) or contact you using the e-mail address and phone number on your account. You can also write to them there with a question. In the meantime, keep applying for other suitable jobs.",
       },
       {
         question: "Can I apply if I don't speak German yet?",
@@ -83,6 +83,11 @@ export const faqGroups: FaqGroup[] = [
           `It depends on whether your qualification must be recognised first. Recognition alone usually takes ${timingWords("recognition")} once your file is complete. After your appointment at the embassy, visa processing usually takes ${timingWords("visaProcessing")}, including the Federal Employment Agency's approval where your job needs it. So count the steps together, not one of them. Do not book a non-refundable flight or resign from your current job until the visa is in your passport.`,
       },
       {
+        question: "Which visa route could bring me to a particular job?",
+        answer:
+          "Each job page has a section Your routes to this job. It checks the EU Blue Card, the skilled-worker permits (§ 18a and § 18b), the recognition partnership (§ 16d) and the Opportunity Card against the job and your situation, and says for each one whether it fits, what is missing and where to read more. Add your qualification, its recognition and your German level under Your situation in your profile to see your own routes; without them the page shows a typical situation. The recognition and visa tracker in your account then takes you through the steps from your documents to the visa.",
+      },
+      {
         question: "Do my qualifications need to be recognised?",
         answer:
           "For most work visas your degree or vocational training must be recognised as comparable to a German qualification. For university degrees, check the anabin database or apply to the ZAB for a Statement of Comparability. For regulated professions such as nursing, medicine and teaching, you need formal recognition from the responsible German authority before you can work in the profession. The portal anerkennung-in-deutschland.de tells you where to apply.",
@@ -105,7 +110,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Someone asked me to pay money for a job in Germany. Is it genuine?",
         answer:
-          "Almost certainly not. Recruitment scams are common: fraudsters pose as employers or agents, sometimes even using our name, and ask for “registration”, “visa” or “processing” fees by mobile money or bank transfer. Genuine German employers do not charge candidates for a job offer, and nobody can buy you a visa. Do not send money or copies of your passport to such people, and report them to hello@pearlbridgejobs.com.",
+          "Almost certainly not. Recruitment scams are common: fraudsters pose as employers or agents, sometimes even using our name, and ask for “registration”, “visa” or “processing” fees by mobile money or bank transfer. Genuine German employers do not charge candidates for a job offer, and nobody can buy you a visa. Do not send money or copies of your passport to such people. If the request comes in a message on PearlBridge Jobs, tap Report this message beside it; otherwise report them to hello@pearlbridgejobs.com.",
       },
       {
         question: "How much does a German work visa cost?",
