@@ -20,7 +20,16 @@ export default function SiteLayout() {
       </a>
       <DataSaverBanner />
       <Header
-        account={root?.user ? { kind: root.user.kind, isAdmin: root.user.isAdmin, unread: root.unreadConversations } : null}
+        account={
+          root?.user
+            ? {
+                kind: root.user.kind,
+                isAdmin: root.user.isAdmin,
+                unread: root.unreadConversations,
+                interviews: root.interviewCount,
+              }
+            : null
+        }
       />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,8 +1,7 @@
 import { ChevronDown, CircleUser } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useRootData } from "#app/lib/root-data.ts";
-import { AccountLinks, AuthButton, type NavAccount } from "./nav-items.tsx";
+import { AccountLinks, AuthButton, InterviewCount, type NavAccount } from "./nav-items.tsx";
 
 /**
  * The bar's menu of a signed-in account: its pages and Logout. In the bar beside the site's links they pushed
@@ -13,7 +12,6 @@ import { AccountLinks, AuthButton, type NavAccount } from "./nav-items.tsx";
 export function AccountMenu({ account }: { account: NavAccount }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const interviews = useRootData()?.interviewCount ?? 0;
   // Closed after navigating, not when the script takes over: a menu opened before it stays open (decision 153).
   const shownAt = useRef(pathname);
   useEffect(() => {
@@ -42,13 +40,8 @@ export function AccountMenu({ account }: { account: NavAccount }) {
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-700 group-open:bg-slate-100 [&::-webkit-details-marker]:hidden">
         <CircleUser className="size-4" aria-hidden="true" />
         Account
-        {interviews > 0 ? (
-          // Interviews to look at (issue 29): the menu's link to them carries the same number.
-          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
-            {interviews}
-            <span className="sr-only"> {interviews === 1 ? "interview" : "interviews"}</span>
-          </span>
-        ) : null}
+        {/* Interviews to look at (issue 29): the menu's link to them carries the same number. */}
+        <InterviewCount count={account.interviews} />
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <div className="absolute top-full right-0 z-50 mt-2 flex w-56 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">

@@ -2,7 +2,6 @@ import { Bookmark, MessageSquare } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { useRootData } from "#app/lib/root-data.ts";
 import { headerLinks } from "./nav-links.ts";
 
 // The header's items, shared by the bar (header.tsx) and the side sheet (mobile-menu.tsx).
@@ -30,6 +29,8 @@ export interface NavAccount {
   isAdmin: boolean;
   /** Conversations with an unread message: the candidate's, or the employer's company's. */
   unread: number;
+  /** Interviews to look at: proposed and waiting for an answer, or booked and upcoming. */
+  interviews: number;
 }
 
 /** " (2 unread)" after a link's name, or nothing. */
@@ -68,19 +69,18 @@ export function NavItems({ account }: { account: NavAccount | null }) {
 
 /** The account's pages: an employer gets their dashboard instead of the job seeker's applications and profile. */
 export function AccountLinks({ account }: { account: NavAccount }) {
-  const interviews = useRootData()?.interviewCount ?? 0;
   return (
     <>
       {account.kind === "employer" ? (
         <NavLink to="/employer" className={navClass}>
           Employer dashboard{unreadSuffix(account.unread)}
-          <InterviewCount count={interviews} />
+          <InterviewCount count={account.interviews} />
         </NavLink>
       ) : (
         <>
           <NavLink to="/applications" className={navClass}>
             My Applications{unreadSuffix(account.unread)}
-            <InterviewCount count={interviews} />
+            <InterviewCount count={account.interviews} />
           </NavLink>
           <NavLink to="/profile" className={navClass}>
             My Profile
@@ -100,7 +100,7 @@ export function AccountLinks({ account }: { account: NavAccount }) {
 }
 
 /** The interviews to look at (issue 29), beside the page that lists them; nothing when there are none. */
-function InterviewCount({ count }: { count: number }) {
+export function InterviewCount({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
