@@ -1,4 +1,4 @@
-import { Bookmark, MessageSquare } from "lucide-react";
+import { Bookmark, MessageCircle } from "lucide-react";
 import { Form, Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -133,7 +133,7 @@ export function MessagesLink({ account, className }: { account: NavAccount; clas
       aria-label={label}
       className={(state) => cn(navClass(state), "inline-flex min-h-11 items-center gap-1.5", className)}
     >
-      <MessageSquare className="size-4" aria-hidden="true" />
+      <MessageCircle className="size-4" aria-hidden="true" />
       <span aria-hidden="true" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white tabular-nums">
         {account.unread}
       </span>

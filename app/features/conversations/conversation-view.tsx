@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Flag, Paperclip, ShieldAlert } from "lucide-react";
+import { FileText, Flag, ShieldAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
@@ -61,7 +61,7 @@ export function MessageThread({
                   download
                   className="inline-flex min-h-11 max-w-full items-center gap-1.5 font-medium text-brand-700 hover:underline"
                 >
-                  <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+                  <FileText aria-hidden="true" className="size-4 shrink-0" />
                   <span className="[overflow-wrap:anywhere]">{m.attachment.name}</span>
                   <span className="shrink-0 text-slate-600">({fileSize(m.attachment.size)})</span>
                 </a>

@@ -3,7 +3,7 @@
  * forms, beside the step's: attach or replace (a plain multipart form without scripts; with scripts the file goes at
  * once in resumable pieces, as the profile's CV does), download, remove. Visitors read that documents need an account.
  */
-import { ChevronDown, Download, FileText, Paperclip, Trash2 } from "lucide-react";
+import { ChevronDown, Download, FileText, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -96,7 +96,7 @@ export function StepDocument({
         className="group"
       >
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
-          <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+          <FileText aria-hidden="true" className="size-4 shrink-0" />
           {file ? "Replace the document" : "Attach a document"}
           <span className="sr-only">: {stepTitle}</span>
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />

@@ -2,7 +2,7 @@
  * A tracker step as a card with its own plain form (works without scripts: POST, then back to the step), a
  * checklist item with one button, and the list of authorities that decide recognition.
  */
-import { CircleCheck, Circle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
@@ -199,7 +199,7 @@ export function ChecklistItemForm({ item, done }: { item: ChecklistStep; done: b
       {done ? (
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />
       ) : (
-        <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+        <span className="mt-0.5 size-5 shrink-0 rounded-full border-2 border-slate-400" aria-hidden="true" />
       )}
       <span className="min-w-0 flex-1 wrap-break-word text-slate-700">
         {item.text}

@@ -1,11 +1,11 @@
-import { CheckCircle2, CircleDashed, XCircle } from "lucide-react";
+import { Ban, CheckCircle2, CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Fit, RouteResult } from "./residence-routes.ts";
 
 const FIT: Record<Fit, { label: string; icon: typeof CheckCircle2; tone: string }> = {
   fits: { label: "Fits", icon: CheckCircle2, tone: "text-emerald-700" },
-  possible: { label: "Possible", icon: CircleDashed, tone: "text-amber-700" },
-  no: { label: "Does not fit", icon: XCircle, tone: "text-slate-500" },
+  possible: { label: "Possible", icon: CircleAlert, tone: "text-amber-700" },
+  no: { label: "Does not fit", icon: Ban, tone: "text-slate-500" },
 };
 
 export interface SituationChoice {

@@ -1,4 +1,4 @@
-import { Building2, Calendar, MapPin, MessageSquare, Trash2 } from "lucide-react";
+import { Building2, Calendar, MapPin, MessageCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useRevalidator, useSearchParams } from "react-router";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
@@ -84,7 +84,7 @@ function MessagesLink({ a, c }: { a: ApplicationListItem; c: ConversationSummary
       to={candidateConversationPath(a.id)}
       className={buttonVariants({ variant: c?.unread ? "primary" : "outline", className: "self-start" })}
     >
-      <MessageSquare aria-hidden="true" />
+      <MessageCircle aria-hidden="true" />
       {c && c.messages > 0 ? `Messages (${c.messages})` : "Ask a question"}
       {c?.unread ? <span> · New message</span> : null}
       <span className="sr-only"> about {a.title}</span>

@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 
 export interface DashboardInterviews {
@@ -15,7 +15,7 @@ export function InterviewsPanel({ interviews }: { interviews: DashboardInterview
   return (
     <section aria-labelledby="interviews" className="card p-5">
       <h2 id="interviews" className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
+        <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
         Upcoming interviews ({upcomingCount})
       </h2>
       {waitingForTimes > 0 ? (

@@ -1,4 +1,4 @@
-import { Briefcase, Eye, Inbox, MessageSquare, PlusCircle } from "lucide-react";
+import { Briefcase, Eye, Inbox, MessageCircle, PlusCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -248,7 +248,7 @@ function UnreadMessages({ unread }: { unread: { count: number; conversations: Un
                 to={employerConversationPath(c.applicationId)}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
-                <MessageSquare aria-hidden="true" className="size-4 shrink-0" />
+                <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
                 <span className="[overflow-wrap:anywhere]">
                   {c.candidateName} <span className="font-normal text-slate-600">about {c.jobTitle}</span>
                 </span>

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ArrowLeft, Calendar, Download, FileDown, Mail, MessageSquare, Phone } from "lucide-react";
+import { ArrowLeft, Calendar, Download, FileDown, Mail, MessageCircle, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
@@ -242,7 +242,7 @@ function ApplicantCard({
           to={employerConversationPath(a.id)}
           className={buttonVariants({ variant: a.conversation?.unread ? "primary" : "outline" })}
         >
-          <MessageSquare aria-hidden="true" />
+          <MessageCircle aria-hidden="true" />
           {a.conversation && a.conversation.messages > 0 ? `Messages (${a.conversation.messages})` : "Write to the candidate"}
           {a.conversation?.unread ? <span> · New message</span> : null}
           <span className="sr-only"> with {a.name}</span>
