@@ -42,6 +42,7 @@ test.describe("conversations", () => {
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(toast(page, "Message sent")).toBeVisible();
       await expect(page.getByRole("list", { name: "Messages" }).getByText(question)).toBeVisible();
+      await expect(page.getByLabel("Your message to Havel Pflege GmbH")).toHaveValue("");
 
       // The employer's mail leads straight to the conversation; the question is new there.
       const link = await mailLink(employer.email, /^New message from .+ about /);
@@ -56,6 +57,7 @@ test.describe("conversations", () => {
       await employerPage.getByRole("button", { name: "Send message" }).click();
       await expect(toast(employerPage, "Message sent")).toBeVisible();
       await expect(employerPage.getByRole("list", { name: "Messages" }).getByText(answer)).toBeVisible();
+      await expect(employerPage.getByLabel("Your message to the candidate")).toHaveValue("");
 
       // The candidate has one unread conversation: in the header and on My Applications.
       await gotoReady(page, "/applications");

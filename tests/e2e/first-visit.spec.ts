@@ -88,6 +88,25 @@ test.describe("a new visitor's first tap, before the scripts load", () => {
     await expect(page).toHaveURL(/\/job\/1\/share$/);
     await expect(page.getByRole("heading", { level: 1, name: "Share this job" })).toBeVisible();
   });
+
+  test("a situation of a job's routes shows that situation's routes", async ({ page }) => {
+    await page.goto("/job/care2");
+    expect(await hydrated(page)).toBe(false);
+    const routes = page.getByRole("region", { name: "Routes to this job" });
+    await routes.getByRole("link", { name: "University graduate in IT, English only" }).click();
+    await expect(page).toHaveURL(/\/job\/care2\?situation=it-graduate-english#routes$/);
+    await expect(routes.getByRole("link", { name: "University graduate in IT, English only" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  test("a tracker item is ticked on this device", async ({ page }) => {
+    await page.goto("/account/tracker");
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole("button", { name: /^Tick: Buy a German SIM card/ }).click();
+    await expect(page.getByRole("button", { name: /^Untick: Buy a German SIM card/ })).toBeVisible();
+  });
 });
 
 /** A cheap phone's link (issue 26: 400 kbit/s down and up, 400 ms latency), through Chromium's own throttling. */

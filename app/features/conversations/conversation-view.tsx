@@ -103,6 +103,12 @@ function FeeWarningBox({ message }: { message: MessageView }) {
 }
 
 /**
+ * The message form's key: the form starts empty again once one's own message is stored, and keeps a draft through an
+ * error or the other side's new message.
+ */
+export const sentByMe = (messages: readonly { mine: boolean }[]) => messages.filter((m) => m.mine).length;
+
+/**
  * Writing a message: a plain multipart form (works without scripts and in Data saver mode), the text checked in the
  * browser with the action's schema once the script is there; the document is checked by the server only.
  */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/application";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { StatusBadge } from "#app/features/applications/public.ts";
-import { conversationTexts, MessageForm, MessageThread, ReadOnlyNotice } from "#app/features/conversations/public.ts";
+import { conversationTexts, MessageForm, MessageThread, ReadOnlyNotice, sentByMe } from "#app/features/conversations/public.ts";
 import { head } from "#app/lib/seo.ts";
 
 /** The candidate's conversation with the company about one application (issue 29). */
@@ -51,7 +51,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         {c.readOnly ? (
           <ReadOnlyNotice reason={c.readOnly} />
         ) : (
-          <MessageForm actionData={actionData} label={`Your message to ${c.company}`} />
+          <MessageForm key={sentByMe(c.messages)} actionData={actionData} label={`Your message to ${c.company}`} />
         )}
       </div>
     </>

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/application";
 import { StatusBadge } from "#app/features/applications/public.ts";
-import { conversationTexts, MessageForm, MessageThread, ReadOnlyNotice } from "#app/features/conversations/public.ts";
+import { conversationTexts, MessageForm, MessageThread, ReadOnlyNotice, sentByMe } from "#app/features/conversations/public.ts";
 import { head } from "#app/lib/seo.ts";
 
 /** The company's conversation with one applicant (issue 29), reached from the job's applicants. */
@@ -48,7 +48,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       {c.readOnly ? (
         <ReadOnlyNotice reason={c.readOnly} />
       ) : (
-        <MessageForm actionData={actionData} label="Your message to the candidate" />
+        <MessageForm key={sentByMe(c.messages)} actionData={actionData} label="Your message to the candidate" />
       )}
     </div>
   );
