@@ -250,12 +250,13 @@ async function people(
   return { candidate, organizer };
 }
 
+/** What the mails of an interview say; null when one side has no address left to write to (a deleted account). */
 function factsOf(
   app: InterviewApplication,
   i: { id: number; sequence: number; start: Date; end: Date; videoUrl: string | null; address: string | null },
-  candidate: MailPerson,
-  organizer: MailPerson,
-): InterviewMailFacts {
+  { candidate, organizer }: { candidate: MailPerson | null; organizer: MailPerson | null },
+): InterviewMailFacts | null {
+  if (!candidate || !organizer) return null;
   return { ...i, jobTitle: app.jobTitle, company: app.company, candidate, organizer, ...pageUrls(app.id) };
 }
 
@@ -406,16 +407,11 @@ export async function moveInterview(
       })
       .where(eq(interviews.id, current.id));
     await cancelQueuedMails(tx, reminderKeys(current.id, current.sequence));
-    const { candidate, organizer } = await people(tx, app, current);
-    const facts =
-      candidate && organizer
-        ? factsOf(
-            app,
-            { id: current.id, sequence, start: slot.start, end: slot.end, videoUrl: slot.videoUrl, address: slot.address },
-            candidate,
-            organizer,
-          )
-        : null;
+    const facts = factsOf(
+      app,
+      { id: current.id, sequence, start: slot.start, end: slot.end, videoUrl: slot.videoUrl, address: slot.address },
+      await people(tx, app, current),
+    );
     await queueBookedMails(tx, facts, "moved", now, { reason: scope.reason, by: "employer" });
     return { ok: true } as const;
   });
@@ -464,16 +460,11 @@ export async function bookSlot(
         updatedAt: now,
       })
       .where(eq(interviews.id, current.id));
-    const { candidate, organizer } = await people(tx, app, current);
-    const facts =
-      candidate && organizer
-        ? factsOf(
-            app,
-            { id: current.id, sequence, start: slot.start, end: slot.end, videoUrl: slot.videoUrl, address: slot.address },
-            candidate,
-            organizer,
-          )
-        : null;
+    const facts = factsOf(
+      app,
+      { id: current.id, sequence, start: slot.start, end: slot.end, videoUrl: slot.videoUrl, address: slot.address },
+      await people(tx, app, current),
+    );
     await queueBookedMails(tx, facts, "booked", now);
     return { ok: true } as const;
   });
@@ -511,10 +502,7 @@ export async function askOtherTimes(
     const { candidate, organizer } = await people(tx, app, current);
     if (wasBooked && current.start && current.end) {
       await cancelQueuedMails(tx, reminderKeys(current.id, current.sequence));
-      const facts =
-        candidate && organizer
-          ? factsOf(app, { ...current, sequence, start: current.start, end: current.end }, candidate, organizer)
-          : null;
+      const facts = factsOf(app, { ...current, sequence, start: current.start, end: current.end }, { candidate, organizer });
       await queueBookedMails(tx, facts, "cancelled", now, { reason: scope.note, by: "candidate" });
     }
     if (organizer) {
@@ -566,10 +554,7 @@ export async function cancelInterview(
     const { candidate, organizer } = await people(tx, app, current);
     if (wasBooked && current.start && current.end) {
       await cancelQueuedMails(tx, reminderKeys(current.id, current.sequence));
-      const facts =
-        candidate && organizer
-          ? factsOf(app, { ...current, sequence, start: current.start, end: current.end }, candidate, organizer)
-          : null;
+      const facts = factsOf(app, { ...current, sequence, start: current.start, end: current.end }, { candidate, organizer });
       await queueBookedMails(tx, facts, "cancelled", now, { reason: scope.reason, by: scope.by });
       return { ok: true } as const;
     }
