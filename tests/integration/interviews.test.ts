@@ -8,10 +8,19 @@ import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { interviews, interviewTimeZones, member, queuedMails } from "#db/schema.ts";
 import { interviewCount, companyInterviews } from "#app/features/interviews/public.server.ts";
+import { interviewTexts } from "#app/features/interviews/public.ts";
 import * as candidateRoute from "#app/routes/candidate/interview.tsx";
 import * as employerRoute from "#app/routes/employer/interview.tsx";
-import { pageRequest, routeArgs } from "../support/accounts.ts";
-import { applicationOf, JOB, OTHER_JOB, setUpPipeline, type PipelineAccounts } from "../support/applicant-pipeline.ts";
+import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
+import {
+  applicationOf,
+  JOB,
+  OTHER_JOB,
+  post,
+  setUpPipeline,
+  withdraw,
+  type PipelineAccounts,
+} from "../support/applicant-pipeline.ts";
 import { outcome } from "../support/route-outcome.ts";
 import { createTestServices } from "../support/services.ts";
 
@@ -552,5 +561,45 @@ describe("a closed application", () => {
     });
     expect((await candidateGet(aminaOther, p.amina.cookie)).data).toMatchObject({ interview: { can: { book: false } } });
     expect((await interviewOf(aminaOther)).status).toBe("proposed");
+  });
+
+  it("a rejection or a withdrawal cancels a booked interview: both calendars get CANCEL and no reminder goes out", async () => {
+    const { applyForJob } = await import("#app/features/applications/public.server.ts");
+    for (const [name, close] of [
+      [
+        "Rose Achieng",
+        (id: number) => post(OTHER_JOB, { intent: "status", applicationId: String(id), status: "rejected" }, p.owner.cookie),
+      ],
+      ["Peter Mugisha", (id: number, cookie: string) => withdraw(id, cookie)],
+    ] as const) {
+      const email = `${name.split(" ")[0]!.toLowerCase()}@example.org`;
+      const candidate = await createSignedInUser(s, { name, email });
+      expect((await applyForJob(candidate.id, OTHER_JOB)).ok).toBe(true);
+      const id = (await applicationOf(s, candidate.id, OTHER_JOB)).id;
+      expect(
+        (
+          await employerPost(
+            id,
+            proposal([
+              ["2027-12-06", "09:00"],
+              ["2027-12-07", "09:00"],
+            ]),
+            p.owner.cookie,
+          )
+        ).status,
+      ).toBe(302);
+      const [slot] = await slotIds(id, candidate.cookie);
+      expect((await candidatePost(id, { intent: "book", slotId: String(slot!.id) }, candidate.cookie)).status).toBe(302);
+      const booked = await interviewOf(id);
+
+      await close(id, candidate.cookie);
+      const reason = name === "Rose Achieng" ? interviewTexts.closedByRejection : interviewTexts.closedByWithdrawal;
+      expect(await interviewOf(id)).toMatchObject({ status: "cancelled", sequence: 1, reason });
+      const [mail] = await mailsTo(email, /^Interview cancelled: /);
+      expect(icsProp(invitationOf(mail).content, "METHOD")).toBe("CANCEL");
+      expect(icsProp(invitationOf(mail).content, "UID")).toBe(`interview-${booked.id}@pearlbridgejobs.com`);
+      await runEverythingNow();
+      expect(await mailsTo(email, /^Reminder: /)).toEqual([]);
+    }
   });
 });

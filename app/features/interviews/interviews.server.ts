@@ -590,6 +590,19 @@ export interface ApplicationInterview {
 }
 
 /** The latest interview of each of the candidate's applications (for /applications). */
+/**
+ * An application that closes (rejected or withdrawn) takes its interview with it: a proposal or a booking still ahead
+ * is cancelled as if the closing side had cancelled it, so both calendars drop the event and no reminder goes out. An
+ * application without such an interview is left as it is.
+ */
+export async function cancelInterviewOfClosedApplication(
+  scope: ({ by: "candidate"; userId: string } | { by: "employer"; companyId: string }) & { applicationId: number; now?: Date },
+  db: Db = defaultDb(),
+): Promise<boolean> {
+  const reason = scope.by === "candidate" ? interviewTexts.closedByWithdrawal : interviewTexts.closedByRejection;
+  return (await cancelInterview({ ...scope, reason }, db)).ok;
+}
+
 export async function interviewsOfCandidate(userId: string, db: Db = defaultDb()): Promise<Map<number, ApplicationInterview>> {
   const rows = await db
     .selectDistinctOn([interviews.applicationId], {

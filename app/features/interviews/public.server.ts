@@ -3,6 +3,7 @@ export {
   askOtherTimes,
   bookSlot,
   cancelInterview,
+  cancelInterviewOfClosedApplication,
   candidateApplication,
   companyApplication,
   companyInterviews,

@@ -108,6 +108,8 @@ export const interviewTexts = {
   notAllowed: "This interview has changed in the meantime. The page now shows what you can do.",
   applicationClosed: "This application is closed: no interview can be arranged for it.",
   alreadyOpen: "This applicant already has an interview arranged. Move or cancel it first.",
+  closedByRejection: "The application was rejected, so the interview is cancelled.",
+  closedByWithdrawal: "The candidate withdrew the application, so the interview is cancelled.",
   zoneSaved: "Time zone saved",
   zoneSavedText: (zone: string) => `Interview times are now shown in ${placeName(zone)} time.`,
 };

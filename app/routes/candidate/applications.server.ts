@@ -4,7 +4,7 @@ import { applicationIdFrom, listApplications, withdrawApplication } from "#app/f
 import { requireUser } from "#app/features/auth/public.server.ts";
 import { conversationSummaries } from "#app/features/conversations/public.server.ts";
 import { EMPLOYER_TIME_ZONE, interviewSummary, type InterviewSummary } from "#app/features/interviews/public.ts";
-import { interviewsOfCandidate, zoneOf } from "#app/features/interviews/public.server.ts";
+import { cancelInterviewOfClosedApplication, interviewsOfCandidate, zoneOf } from "#app/features/interviews/public.server.ts";
 import { accountSavedJobs } from "#app/features/saved-jobs/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { readForm } from "#app/lib/request.server.ts";
@@ -56,5 +56,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (result.code === "NOT_FOUND") throw data(null, { status: 404 });
     return data<MyApplicationsActionData>({ applicationId, error: result.error }, { status: 409 });
   }
+  // The interview goes with the application (calendars told, reminders taken back).
+  await cancelInterviewOfClosedApplication({ by: "candidate", userId: user.id, applicationId });
   return redirectWithToast("/applications", { title: withdrawTexts.withdrawn, description: withdrawTexts.withdrawnText });
 }

@@ -4,7 +4,7 @@ import { requireEmployer, type EmployerContext } from "#app/features/auth/public
 import { conversationSummaries, type ConversationSummary } from "#app/features/conversations/public.server.ts";
 import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/features/jobs/public.ts";
 import { CANDIDATE_TIME_ZONE, interviewSummary, type InterviewSummary } from "#app/features/interviews/public.ts";
-import { interviewsOfJob, zoneOf } from "#app/features/interviews/public.server.ts";
+import { cancelInterviewOfClosedApplication, interviewsOfJob, zoneOf } from "#app/features/interviews/public.server.ts";
 import { LEVEL_LABELS, RECOGNITION_LABELS } from "#app/features/profile/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
@@ -203,6 +203,10 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     if (!result.ok) {
       if (result.code === "NOT_FOUND") throw notFound();
       return refused({ applicationId, form: "status", error: result.error }, 409);
+    }
+    // A rejected candidate's interview goes with the application (calendars told, reminders taken back).
+    if (result.status === "rejected") {
+      await cancelInterviewOfClosedApplication({ by: "employer", companyId: company.companyId, applicationId });
     }
     const label = applicationStatusLabel(result.status);
     return redirectWithToast(back, {
