@@ -103,6 +103,7 @@ export default [
   route("api/newsletter", "routes/content/api.newsletter.ts"),
   // The applicants of a job as a spreadsheet file (checks the employer itself, outside the employer frame).
   route("employer/jobs/:id/applicants.csv", "routes/employer/jobs.applicants-csv.ts"),
+  route("employer/jobs/:id/applicants.xlsx", "routes/employer/jobs.applicants-xlsx.ts"),
   route("employer/switch", "routes/employer/switch.ts"),
   route("media/*", "routes/media.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

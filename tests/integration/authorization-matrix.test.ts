@@ -8,6 +8,7 @@
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { and, count, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -29,6 +30,7 @@ import { newStorageKey } from "#app/lib/storage/keys.ts";
 import routes from "#app/routes.ts";
 import * as applicationCv from "#app/routes/employer/application-cv.ts";
 import * as applicantsCsv from "#app/routes/employer/jobs.applicants-csv.ts";
+import * as applicantsXlsx from "#app/routes/employer/jobs.applicants-xlsx.ts";
 import * as employerJobs from "#app/routes/employer/jobs.tsx";
 import * as employerLayout from "#app/routes/employer/layout.tsx";
 import * as employerTeam from "#app/routes/employer/team.tsx";
@@ -283,7 +285,7 @@ describe("authorization matrix", () => {
   }
 
   describe("the answers that let an actor through carry the right data", () => {
-    it("members of A download the CV the candidate sent, as an attachment, and the CSV lists the candidate", async () => {
+    it("members of A download the CV the candidate sent, as an attachment, and the CSV and .xlsx list the candidate", async () => {
       for (const actor of MEMBERS_OF_A) {
         const cv = await outcome(() =>
           applicationCv.loader(
@@ -300,6 +302,14 @@ describe("authorization matrix", () => {
           ),
         );
         expect(await csv.response?.text()).toContain("joseph.okello@example.org");
+        const xlsx = await outcome(() =>
+          applicantsXlsx.loader(
+            routeArgs(pageRequest(`/employer/jobs/${f.jobA}/applicants.xlsx`, { cookie: cookieOf(actor) }), { id: f.jobA }),
+          ),
+        );
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(await xlsx.response!.arrayBuffer());
+        expect(workbook.getWorksheet("Applicants")?.getRow(2).getCell(2).value).toBe("joseph.okello@example.org");
       }
     });
 

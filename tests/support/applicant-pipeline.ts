@@ -1,7 +1,7 @@
 /**
  * The applicant pipeline tests' set-up: company A ("Elbe Pflege GmbH") with its owner and a recruiter, and its
  * two open jobs JOB and OTHER_JOB; a recruiter of company B; the candidates Joseph (applied to JOB) and Amina
- * (applied to both). With requests for the applicants page, its CSV and the withdrawal.
+ * (applied to both). With requests for the applicants page, its CSV and .xlsx, and the withdrawal.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
@@ -10,6 +10,7 @@ import { applyForJob } from "#app/features/applications/applications.server.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
 import * as applicantsRoute from "#app/routes/employer/jobs.applicants.tsx";
 import * as csvRoute from "#app/routes/employer/jobs.applicants-csv.ts";
+import * as xlsxRoute from "#app/routes/employer/jobs.applicants-xlsx.ts";
 import * as applicationsRoute from "#app/routes/candidate/applications.tsx";
 import { publishedNow } from "./companies.ts";
 import { createSignedInUser, pageRequest, routeArgs } from "./accounts.ts";
@@ -46,8 +47,10 @@ export const page = (path: string, cookie?: string) =>
   applicantsRoute.loader(routeArgs(pageRequest(path, { cookie }), { id: path.split("/")[3] ?? "" }));
 export const post = (jobId: string, form: Record<string, string>, cookie?: string, search = "") =>
   applicantsRoute.action(routeArgs(pageRequest(`/employer/jobs/${jobId}/applicants${search}`, { form, cookie }), { id: jobId }));
-export const csv = (jobId: string, cookie?: string, search = "") =>
-  csvRoute.loader(routeArgs(pageRequest(`/employer/jobs/${jobId}/applicants.csv${search}`, { cookie }), { id: jobId }));
+export const csv = (jobId: string, cookie?: string, search = "", headers?: Record<string, string>) =>
+  csvRoute.loader(routeArgs(pageRequest(`/employer/jobs/${jobId}/applicants.csv${search}`, { cookie, headers }), { id: jobId }));
+export const xlsx = (jobId: string, cookie?: string, search = "") =>
+  xlsxRoute.loader(routeArgs(pageRequest(`/employer/jobs/${jobId}/applicants.xlsx${search}`, { cookie }), { id: jobId }));
 export const withdraw = (applicationId: number, cookie?: string) =>
   applicationsRoute.action(
     routeArgs(pageRequest("/applications", { form: { intent: "withdraw", applicationId: String(applicationId) }, cookie })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicantsCsv, applicantsCsvFilename, csvCell, toCsv } from "./applicants-csv.ts";
+import { applicantsCsv, applicantsFilename, csvCell, csvSeparatorFor, toCsv } from "./applicants-csv.ts";
 import { EMPLOYER_NOTE_MAX, employerNoteInput, noteMessages } from "./employer-note.ts";
 
 describe("applicants CSV", () => {
@@ -61,10 +61,56 @@ describe("applicants CSV", () => {
     ]);
   });
 
+  it("separates with semicolons for German Excel: quoting keeps both separators inside their cell", () => {
+    const rows = [
+      ["Okello; Joseph", "a, b"],
+      ["x", null],
+    ];
+    expect(toCsv(rows, ";")).toBe('"Okello; Joseph";"a, b"\r\n"x";""\r\n');
+    expect(toCsv(rows, ",")).toBe('"Okello; Joseph","a, b"\r\n"x",""\r\n');
+    const csv = applicantsCsv(
+      [
+        {
+          name: "Jürgen Müller",
+          email: "j@example.org",
+          phone: "+49 30 123456",
+          status: "Submitted",
+          appliedAt: new Date("2026-03-01T08:00:00Z"),
+          statusChangedAt: new Date("2026-03-01T08:00:00Z"),
+          note: "Pflege; Nachtdienst, gern",
+          coverNote: null,
+          cvAttached: false,
+        },
+      ],
+      ";",
+    );
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      '"Name";"E-mail";"Phone";"Status";"Applied at";"Last status change";"Private note";"Cover note";"CV attached"',
+      `"Jürgen Müller";"j@example.org";"'+49 30 123456";"Submitted";"2026-03-01T08:00:00.000Z";"2026-03-01T08:00:00.000Z";"Pflege; Nachtdienst, gern";"";"No"`,
+      "",
+    ]);
+  });
+
+  it("takes the separator from ?sep=, else from the browser's most preferred language", () => {
+    expect(csvSeparatorFor("de-DE,de;q=0.9,en;q=0.8", null)).toBe(";");
+    expect(csvSeparatorFor("de", null)).toBe(";");
+    expect(csvSeparatorFor("DE-at", null)).toBe(";");
+    expect(csvSeparatorFor("en-GB,en;q=0.9,de;q=0.8", null)).toBe(",");
+    expect(csvSeparatorFor("en;q=0.5, de;q=0.9", null)).toBe(";");
+    expect(csvSeparatorFor("de;q=0, en", null)).toBe(",");
+    expect(csvSeparatorFor("*", null)).toBe(",");
+    expect(csvSeparatorFor(null, null)).toBe(",");
+    expect(csvSeparatorFor(";;,garbage;q=x", null)).toBe(",");
+    expect(csvSeparatorFor("en-US", "semicolon")).toBe(";");
+    expect(csvSeparatorFor("de-DE", "comma")).toBe(",");
+    expect(csvSeparatorFor("de-DE", "tab")).toBe(";");
+  });
+
   it("names the file after the job, the filter and the day", () => {
-    expect(applicantsCsvFilename("27", null, new Date("2026-03-05T10:00:00Z"))).toBe("applicants-job-27-2026-03-05.csv");
-    expect(applicantsCsvFilename("hr-2", "shortlisted", new Date("2026-03-05T10:00:00Z"))).toBe(
-      "applicants-job-hr-2-shortlisted-2026-03-05.csv",
+    expect(applicantsFilename("27", null, new Date("2026-03-05T10:00:00Z"), "csv")).toBe("applicants-job-27-2026-03-05.csv");
+    expect(applicantsFilename("hr-2", "shortlisted", new Date("2026-03-05T10:00:00Z"), "xlsx")).toBe(
+      "applicants-job-hr-2-shortlisted-2026-03-05.xlsx",
     );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The CSV export of a job's applicants: pure functions, no database. The file opens in Excel and LibreOffice:
  * UTF-8 with a byte order mark (Excel otherwise guesses a legacy code page and garbles "ü" and "ö"), CRLF line
- * ends, every cell quoted.
+ * ends, every cell quoted, and the separator of the reader's locale: German Excel splits on semicolons and puts
+ * a comma-separated file into one column (decision 205). The clean export is the .xlsx (applicants-xlsx.server.ts).
  */
 
 /** A cell starting with one of these is read as a formula by spreadsheet programs ("CSV injection"). */
@@ -18,9 +19,41 @@ export function csvCell(value: string | null | undefined): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+export type CsvSeparator = "," | ";";
+
+/** The `?sep=` values the applicants page links to. */
+const SEPARATOR_PARAM: Record<string, CsvSeparator> = { comma: ",", semicolon: ";" };
+export const csvSeparatorParam = (sep: CsvSeparator) => (sep === ";" ? "semicolon" : "comma");
+
+/**
+ * The separator for a download: `?sep=semicolon|comma` when given, else a semicolon when the browser's most
+ * preferred language is German (German Excel's list separator), else a comma. Until the site has a language
+ * setting, Accept-Language is the only sign of the reader's locale.
+ */
+export function csvSeparatorFor(acceptLanguage: string | null, sepParam: string | null): CsvSeparator {
+  const chosen = sepParam ? SEPARATOR_PARAM[sepParam] : undefined;
+  if (chosen) return chosen;
+  return preferredLanguage(acceptLanguage) === "de" ? ";" : ",";
+}
+
+/** The primary subtag of the Accept-Language entry with the highest weight (the first among equals), lower case. */
+function preferredLanguage(header: string | null): string | null {
+  let best: { lang: string; q: number } | null = null;
+  for (const part of (header ?? "").split(",")) {
+    const [tag = "", ...params] = part.trim().split(";");
+    const lang = tag.trim().toLowerCase().split("-")[0] ?? "";
+    if (!/^[a-z]{1,8}$/.test(lang)) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { lang, q };
+  }
+  return best?.lang ?? null;
+}
+
 /** Rows of cells as CSV text (CRLF between records, as RFC 4180 has it), without the byte order mark. */
-export function toCsv(rows: readonly (readonly (string | null | undefined)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+export function toCsv(rows: readonly (readonly (string | null | undefined)[])[], separator: CsvSeparator = ","): string {
+  return rows.map((row) => row.map(csvCell).join(separator)).join("\r\n") + "\r\n";
 }
 
 export const BOM = "\uFEFF";
@@ -51,28 +84,31 @@ export const APPLICANTS_CSV_HEADER = [
 ] as const;
 
 /** The whole file: byte order mark, header line, one line per application (dates as ISO 8601 in UTC). */
-export function applicantsCsv(rows: readonly ApplicantCsvRow[]): string {
+export function applicantsCsv(rows: readonly ApplicantCsvRow[], separator: CsvSeparator = ","): string {
   return (
     BOM +
-    toCsv([
-      APPLICANTS_CSV_HEADER,
-      ...rows.map((r) => [
-        r.name,
-        r.email,
-        r.phone,
-        r.status,
-        r.appliedAt.toISOString(),
-        r.statusChangedAt.toISOString(),
-        r.note,
-        r.coverNote,
-        r.cvAttached ? "Yes" : "No",
-      ]),
-    ])
+    toCsv(
+      [
+        APPLICANTS_CSV_HEADER,
+        ...rows.map((r) => [
+          r.name,
+          r.email,
+          r.phone,
+          r.status,
+          r.appliedAt.toISOString(),
+          r.statusChangedAt.toISOString(),
+          r.note,
+          r.coverNote,
+          r.cvAttached ? "Yes" : "No",
+        ]),
+      ],
+      separator,
+    )
   );
 }
 
 /** The download's file name: only characters that need no escaping in a Content-Disposition header. */
-export function applicantsCsvFilename(jobId: string, status: string | null, today: Date): string {
+export function applicantsFilename(jobId: string, status: string | null, today: Date, extension: "csv" | "xlsx"): string {
   const safeId = jobId.replace(/[^A-Za-z0-9_-]/g, "");
-  return `applicants-job-${safeId}${status ? `-${status}` : ""}-${today.toISOString().slice(0, 10)}.csv`;
+  return `applicants-job-${safeId}${status ? `-${status}` : ""}-${today.toISOString().slice(0, 10)}.${extension}`;
 }

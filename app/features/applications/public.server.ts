@@ -12,6 +12,8 @@ export {
   type CompanyJob,
   type HistoryEntry,
 } from "./pipeline.server.ts";
+// The applicants as an Excel workbook (exceljs stays on the server).
+export { applicantsXlsx, XLSX_CONTENT_TYPE } from "./applicants-xlsx.server.ts";
 // The candidate's side: applying, and following one's applications.
 export {
   applicationState,

@@ -1,7 +1,14 @@
 // What other features may use of the applications feature; its other files are private to it.
 export { ApplyArea, ApplyBar, ApplyPanel } from "./apply-panel.tsx";
 // The employer side: the applicant pipeline's statuses, notes and CSV file, and the cards' small components.
-export { applicantsCsv, applicantsCsvFilename } from "./applicants-csv.ts";
+export {
+  applicantsCsv,
+  applicantsFilename,
+  csvSeparatorFor,
+  csvSeparatorParam,
+  type ApplicantCsvRow,
+  type CsvSeparator,
+} from "./applicants-csv.ts";
 export { EMPLOYER_NOTE_MAX, employerNoteInput, employerNoteSchema, noteMessages } from "./employer-note.ts";
 export { StatusBadge } from "./status-badge.tsx";
 export { StatusHistory } from "./status-history.tsx";

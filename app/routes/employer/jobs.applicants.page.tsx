@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ArrowLeft, Calendar, Download, FileDown, Mail, MessageCircle, Phone } from "lucide-react";
+import { ArrowLeft, Calendar, Download, FileDown, FileSpreadsheet, Mail, MessageCircle, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
@@ -9,6 +9,7 @@ import { useSchemaForm } from "#app/lib/forms.ts";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
+  csvSeparatorParam,
   EMPLOYER_NOTE_MAX,
   EMPLOYER_STATUSES,
   employerNoteSchema,
@@ -308,9 +309,17 @@ function ApplicantSent({ a }: { a: ApplicantView }) {
   );
 }
 
+/** A download of the job's applicants with the page's filter: `applicants.csv` or `applicants.xlsx`. */
+function exportHref(data: ApplicantsPageData, file: "applicants.csv" | "applicants.xlsx", sep?: ";" | ","): string {
+  const query = new URLSearchParams();
+  if (data.filter) query.set("status", data.filter);
+  if (sep) query.set("sep", csvSeparatorParam(sep));
+  const search = query.toString();
+  return `/employer/jobs/${encodeURIComponent(data.job.id)}/${file}${search ? `?${search}` : ""}`;
+}
+
 /** /employer/jobs/{id}/applicants: the job's applications as cards, filterable by status. */
 export function ApplicantsPage({ data, actionData }: { data: ApplicantsPageData; actionData?: ApplicantsActionData }) {
-  const csvHref = `/employer/jobs/${encodeURIComponent(data.job.id)}/applicants.csv${data.filter ? `?status=${data.filter}` : ""}`;
   return (
     <div>
       <Link
@@ -329,11 +338,30 @@ export function ApplicantsPage({ data, actionData }: { data: ApplicantsPageData;
             {data.total === 1 ? "1 application" : `${data.total} applications`}
           </p>
         </div>
-        {/* A plain link: the browser downloads the file (Content-Disposition: attachment). */}
-        <a href={csvHref} className={buttonVariants({ variant: "outline" })} download>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
+        {/* Plain links: the browser downloads the file (Content-Disposition: attachment). The CSV's separator
+            follows the browser's language; the two small links choose it (decision 205). */}
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <div className="flex flex-wrap gap-2">
+            <a href={exportHref(data, "applicants.xlsx")} className={buttonVariants({ variant: "outline" })} download>
+              <FileSpreadsheet aria-hidden="true" />
+              Download Excel (.xlsx)
+            </a>
+            <a href={exportHref(data, "applicants.csv")} className={buttonVariants({ variant: "outline" })} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </div>
+          <p className="text-sm text-slate-600">
+            CSV with{" "}
+            <a href={exportHref(data, "applicants.csv", ";")} className="font-medium text-brand-700 underline" download>
+              semicolons (German Excel)
+            </a>{" "}
+            or{" "}
+            <a href={exportHref(data, "applicants.csv", ",")} className="font-medium text-brand-700 underline" download>
+              commas
+            </a>
+          </p>
+        </div>
       </div>
       <StatusFilter data={data} />
       {actionData && actionData.form === null ? (

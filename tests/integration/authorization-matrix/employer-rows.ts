@@ -257,6 +257,14 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
     expect: COMPANY_A_ONLY,
   },
   {
+    route: "employer/jobs/:id/applicants.xlsx",
+    file: "routes/employer/jobs.applicants-xlsx.ts",
+    method: "GET",
+    what: "download company A's applicants as .xlsx",
+    url: (fx) => `/employer/jobs/${fx.jobA}/applicants.xlsx`,
+    expect: COMPANY_A_ONLY,
+  },
+  {
     route: "employer/applications/:applicationId/cv",
     file: "routes/employer/application-cv.ts",
     method: "GET",

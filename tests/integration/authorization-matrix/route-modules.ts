@@ -16,6 +16,7 @@ import * as employerInvitation from "#app/routes/employer/invitation.tsx";
 import * as employerSwitch from "#app/routes/employer/switch.ts";
 import * as employerTeam from "#app/routes/employer/team.tsx";
 import * as applicantsCsv from "#app/routes/employer/jobs.applicants-csv.ts";
+import * as applicantsXlsx from "#app/routes/employer/jobs.applicants-xlsx.ts";
 import * as applicants from "#app/routes/employer/jobs.applicants.tsx";
 import * as editJob from "#app/routes/employer/jobs.edit.tsx";
 import * as newJob from "#app/routes/employer/jobs.new.tsx";
@@ -50,6 +51,7 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/employer/jobs.edit.tsx": editJob,
   "routes/employer/jobs.applicants.tsx": applicants,
   "routes/employer/jobs.applicants-csv.ts": applicantsCsv,
+  "routes/employer/jobs.applicants-xlsx.ts": applicantsXlsx,
   "routes/employer/application-cv.ts": applicationCv,
   "routes/employer/switch.ts": employerSwitch,
   "routes/employer/invitation.tsx": employerInvitation,

@@ -406,6 +406,12 @@ export const PARAMS: ParamTarget[] = [
     as: "employer",
   },
   {
+    file: "employer/jobs.applicants-xlsx.ts",
+    path: (p) => `/employer/jobs/${p.id}/applicants.xlsx`,
+    params: { id: JOB },
+    as: "employer",
+  },
+  {
     file: "employer/application-cv.ts",
     path: (p) => `/employer/applications/${p.applicationId}/cv`,
     params: { applicationId: "1" },
