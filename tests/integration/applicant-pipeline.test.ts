@@ -194,7 +194,7 @@ describe("applicant pipeline", () => {
     );
     const aminaLine = lines.find((l) => l.includes("amina@example.org"));
     expect(aminaLine).toMatch(
-      /^"Amina Nakato","amina@example\.org","'\+256 700 123456","Submitted","\d{4}-\d{2}-\d{2}T[\d:.]+Z","\d{4}-\d{2}-\d{2}T[\d:.]+Z","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\), ok","","No"$/,
+      /^"Amina Nakato","amina@example\.org","'\+256700123456","Submitted","\d{4}-\d{2}-\d{2}T[\d:.]+Z","\d{4}-\d{2}-\d{2}T[\d:.]+Z","'=HYPERLINK\(""http:\/\/evil\.example"",""x""\), ok","","No"$/,
     );
     expect(lines.find((l) => l.includes("joseph@example.org"))).toContain('"Shortlisted"');
     expect(lines).toHaveLength(4); // header, two applications, the empty string after the last CRLF

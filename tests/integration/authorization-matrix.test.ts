@@ -114,7 +114,13 @@ describe("authorization matrix", () => {
   function secretsFor(actor: Actor): string[] {
     if (MEMBERS_OF_A.includes(actor)) return [];
     const internal = [f.draftTitle, EMPLOYER_NOTE, accounts.ownerA.email, accounts.recruiterA.email, "invitee@example.org"];
-    const candidate = ["joseph.okello@example.org", "+256 772 000111", "Okello CV.pdf", "Okello nursing diploma.pdf"];
+    const candidate = [
+      "joseph.okello@example.org",
+      "+256 772 000111",
+      "+256772000111",
+      "Okello CV.pdf",
+      "Okello nursing diploma.pdf",
+    ];
     return actor === "seeker" ? internal : [...internal, ...candidate];
   }
 

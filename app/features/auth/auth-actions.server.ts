@@ -6,7 +6,7 @@ import { db } from "#app/lib/services.server.ts";
 import { EMPLOYER_REGISTER_INTENT, type AuthActionData, type AuthIntent } from "./action-data.ts";
 import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoints.server.ts";
 import { findPendingInvitation } from "./invitations.server.ts";
-import { employerRegisterSchema, registerSchema } from "./schemas.ts";
+import { serverSchemas } from "./phone.server.ts";
 import { getUser } from "./guards.server.ts";
 
 /*
@@ -92,7 +92,7 @@ export async function employerRegisterAction(request: Request): Promise<AuthRepl
   const form = await readForm(request);
   const invitationId = form.get("invitationId");
   const invited = typeof invitationId === "string" && invitationId !== "";
-  const submission = invited ? parseForm(form, registerSchema) : parseForm(form, employerRegisterSchema);
+  const submission = invited ? parseForm(form, serverSchemas.invitedRegister) : parseForm(form, serverSchemas.employerRegister);
   if (submission.status !== "success") return authReply({ intent, ok: false, result: submission.reply(HIDDEN_PASSWORD) }, 400);
 
   const { fullName, phoneNumber, email, password } = submission.value;

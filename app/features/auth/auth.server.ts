@@ -21,7 +21,8 @@ import { createCompany } from "./companies.server.ts";
 import { createRegistrantCheck } from "./registrant.server.ts";
 import { createSignInLock } from "./sign-in-lock.server.ts";
 import { isPendingInvitationFor } from "./invitations.server.ts";
-import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "./schemas.ts";
+import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN } from "./schemas.ts";
+import { normalisePhone, phoneCountryOf, serverSchemas } from "./phone.server.ts";
 import type { CompanyRole } from "#vocabulary/roles.ts";
 
 /**
@@ -223,7 +224,10 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             }
             // We show no user pictures: an image URL (e.g. javascript:...) is never stored.
             if (body.image !== undefined) throw new APIError("BAD_REQUEST", { message: "Unsupported field: image" });
-            const parsed = registerSchema.safeParse({
+            // The phone is read as the account's country (an employer's sign-up in Germany) and stored as E.164.
+            const employerSignUp = body.companyName !== undefined || body.invitationId !== undefined;
+            const schema = employerSignUp ? serverSchemas.invitedRegister : serverSchemas.jobSeekerRegister;
+            const parsed = schema.safeParse({
               fullName: body.name,
               phoneNumber: body.phoneNumber,
               email: body.email,
@@ -311,13 +315,17 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             // This browser made the account (registrant.server.ts). Only here: a sign-up of an address that has an
             // account already answers the same 200 but creates nobody, and must not mark the browser.
             if (ctx?.path === "/sign-up/email") registrant.mark(ctx, user.email, user.id);
+            const employer = (user as { kind?: unknown }).kind === "employer";
             try {
               await database.db
                 .insert(profiles)
                 .values({
                   id: user.id,
                   fullName: String(body.name ?? user.name).trim(),
-                  phoneNumber: String(body.phoneNumber ?? "").trim(),
+                  // The forms send E.164 already; a direct call to the endpoint is normalised here too.
+                  phoneNumber:
+                    normalisePhone(String(body.phoneNumber ?? ""), phoneCountryOf(employer ? "employer" : "job_seeker")) ??
+                    String(body.phoneNumber ?? "").trim(),
                 })
                 .onConflictDoNothing();
             } catch (error) {

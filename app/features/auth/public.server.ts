@@ -17,6 +17,7 @@ export {
 export { readSignedInForm } from "./signed-in-form.server.ts";
 export { linkMail, mailName, type MailMessage } from "./mailer.server.ts";
 export { setAdminByEmail } from "./admins.server.ts";
+export { normalisePhone, phoneCountryOf, phoneForDisplay, serverSchemas, type PhoneCountry } from "./phone.server.ts";
 export { COMPANY_NAME_MAX, companyNameSchema, employerRegisterSchema } from "./schemas.ts";
 export { findPendingInvitation, type PendingInvitation } from "./invitations.server.ts";
 // The one writer of company_profiles (the company is made at the employer sign-up, here).

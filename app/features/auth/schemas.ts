@@ -20,6 +20,11 @@ export const messages = {
   fullNameTooLong: "Name is too long",
   phone: "Please enter a valid phone number",
   phoneTooLong: "Phone number is too long",
+  /** The server's answer to a number of the right shape that is none (phone.server.ts), with the country's forms. */
+  phoneIn: {
+    DE: "Please enter a valid phone number, such as 030 1234567 or +49 30 1234567",
+    UG: "Please enter a valid phone number, such as 0772 123456 or +256 772 123456",
+  },
   nameAndPhoneRequired: "Full name and phone number are required",
   companyName: "Please enter your company's name",
   companyNameTooLong: "Company name is too long",

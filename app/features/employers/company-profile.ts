@@ -39,11 +39,26 @@ export function isWebsite(value: string): boolean {
   }
 }
 
+/**
+ * A web address as people type it: "www.pflege-muster.de" or "pflege-muster.de/karriere" gets `https://`
+ * (docs/decisions/203-websites-without-a-scheme.md). Anything that starts with a scheme keeps it, so that
+ * "javascript:..." or "ftp://..." is still refused by isWebsite; a host with a port ("example.de:8080") is no scheme.
+ */
+export function withScheme(value: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
+  if (scheme && !scheme[1]!.includes(".")) return value;
+  return `https://${value}`;
+}
+
 export const companyProfileSchema = z.object({
   name: companyNameSchema,
   industry: line(companyMessages.industryTooLong),
   headquarters: line(companyMessages.headquartersTooLong),
-  website: plainText().max(COMPANY_WEBSITE_MAX, companyMessages.website).refine(isWebsite, companyMessages.website).optional(),
+  website: plainText()
+    .max(COMPANY_WEBSITE_MAX, companyMessages.website)
+    .transform(withScheme)
+    .refine(isWebsite, companyMessages.website)
+    .optional(),
   about: multilineText()
     .max(COMPANY_ABOUT_MAX, companyMessages.aboutTooLong)
     .refine((v) => !BIDI.test(v), companyMessages.plainText)

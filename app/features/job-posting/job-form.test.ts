@@ -95,6 +95,8 @@ describe("the job form's schema", () => {
     ["salaryMin", "lots", m.salaryAmount],
     ["salaryMin", "500", m.salaryTooLow("per year")],
     ["salaryMin", "50000000", m.salaryAmount],
+    ["salaryMin", "40,000.500", m.salaryAmbiguous],
+    ["salaryMax", "0,500", m.salaryAmbiguous],
     ["salaryMin", "2000000", m.salaryTooHigh("per year")],
     ["salaryMax", "30000", m.salaryMaxBelowMin],
     ["description", "", m.description],
@@ -149,6 +151,8 @@ describe("salary texts and amounts", () => {
     ["13.50", 13.5],
     ["13,5", 13.5],
     ["€ 2800", 2800],
+    ["4.100,50", 4100.5],
+    ["4,100.50", 4100.5],
     ["1e5", null],
     ["-5", null],
   ])("%j is %j euros", (text, amount) => {

@@ -14,6 +14,9 @@ import {
   lifecycle,
   salarySortKey,
 } from "#app/features/jobs/public.ts";
+import { parseAmount, readAmount } from "./amounts.ts";
+
+export { parseAmount, readAmount };
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;
@@ -61,7 +64,9 @@ export const jobFormMessages = {
   experienceLevel: "Please choose the experience level",
   salaryPeriod: "Please choose per hour, per month, per year or not stated",
   salaryMin: "Please enter the minimum salary in euros",
-  salaryAmount: "Please enter an amount in euros, such as 3200 or 13.50",
+  salaryAmount: "Please enter an amount in euros, such as 3200, 4.100,50 or 13.50",
+  salaryAmbiguous:
+    "This amount can be read two ways: please write at most two decimals, or no thousands separator (such as 4100,50 or 4100.50)",
   salaryTooLow: (period: string) => `That amount is too low for a salary ${period}`,
   salaryTooHigh: (period: string) => `That amount is too high for a salary ${period}`,
   salaryMaxBelowMin: "The maximum must be at least the minimum",
@@ -105,18 +110,6 @@ export function skillList(value: string | undefined): string[] {
     .flatMap((line) => line.split(","))
     .map((s) => s.trim())
     .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
-}
-
-/**
- * An amount in euros as people type it: "3200", "3 200", "40,000", "40.000", "13.50", "13,50", "€ 3200".
- * A comma or dot followed by exactly three digits separates thousands; otherwise it is the decimal mark.
- */
-export function parseAmount(value: string): number | null {
-  const t = value.replace(/[\s€]/g, "");
-  if (/^\d{1,3}([.,]\d{3})+$/.test(t)) return Number(t.replace(/[.,]/g, ""));
-  const m = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(t);
-  if (!m) return null;
-  return Number(`${m[1]}.${m[2] ?? "0"}`);
 }
 
 const euro = formatEuro;
@@ -246,10 +239,13 @@ export function jobFormSchema(now: Date = new Date()) {
               if (field === "salaryMin") ctx.addIssue({ code: "custom", path: [field], message: jobFormMessages.salaryMin });
               return undefined;
             }
-            const amount = parseAmount(raw);
+            const read = readAmount(raw);
+            const amount = "amount" in read ? read.amount : null;
             const problem =
               amount === null
-                ? jobFormMessages.salaryAmount
+                ? "problem" in read && read.problem === "ambiguous"
+                  ? jobFormMessages.salaryAmbiguous
+                  : jobFormMessages.salaryAmount
                 : amount < limits.min
                   ? jobFormMessages.salaryTooLow(period)
                   : amount > limits.max

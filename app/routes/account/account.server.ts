@@ -10,8 +10,7 @@ import {
   type AccountActionData,
   type AccountDetails,
 } from "#app/features/account/public.server.ts";
-import { profileSchema } from "#app/features/auth/public.ts";
-import { requireUser, type SessionUser } from "#app/features/auth/public.server.ts";
+import { phoneForDisplay, requireUser, serverSchemas, type SessionUser } from "#app/features/auth/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
@@ -21,7 +20,9 @@ import { db, services } from "#app/lib/services.server.ts";
 /** The /account loader: the signed-in user's details (the guard sends others to /auth). */
 export async function loader({ request, url }: Route.LoaderArgs): Promise<AccountDetails> {
   const user = await requireUser(request, url);
-  return (await getAccount(user.id)) ?? { fullName: user.name, phoneNumber: "", email: user.email };
+  const account = await getAccount(user.id);
+  if (!account) return { fullName: user.name, phoneNumber: "", email: user.email };
+  return { ...account, phoneNumber: phoneForDisplay(account.phoneNumber) };
 }
 
 /**
@@ -32,7 +33,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser(request, url);
   const form = await readForm(request);
   if (form.get("intent") === "delete-account") return deleteAccountAction(request, user, form);
-  const submission = parseForm(form, profileSchema);
+  // The phone number is read in the account's own country (an employer's in Germany) and stored as E.164.
+  const submission = parseForm(form, serverSchemas.profile(user.kind));
   if (submission.status !== "success") {
     return data<AccountActionData>({ ok: false, result: submission.reply() }, { status: 400 });
   }

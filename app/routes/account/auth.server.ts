@@ -1,13 +1,6 @@
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/auth";
-import {
-  AUTH_INTENTS,
-  emailSchema,
-  loginSchema,
-  registerSchema,
-  type AuthActionData,
-  type AuthIntent,
-} from "#app/features/auth/public.ts";
+import { AUTH_INTENTS, emailSchema, loginSchema, type AuthActionData, type AuthIntent } from "#app/features/auth/public.ts";
 import {
   authFailure,
   authReply,
@@ -18,6 +11,7 @@ import {
   getUser,
   HIDDEN_PASSWORD,
   RESET_PASSWORD_PATH,
+  serverSchemas,
   signInReturnPath,
   verificationCallback,
   type AuthReply,
@@ -65,7 +59,7 @@ async function login(request: Request, form: FormData): Promise<Response | AuthR
 }
 
 async function register(request: Request, form: FormData): Promise<AuthReply> {
-  const submission = parseForm(form, registerSchema);
+  const submission = parseForm(form, serverSchemas.jobSeekerRegister);
   if (submission.status !== "success")
     return authReply({ intent: "register", ok: false, result: submission.reply(HIDDEN_PASSWORD) }, 400);
 

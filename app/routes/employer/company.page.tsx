@@ -129,13 +129,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
               autoComplete="address-level2"
             />
           </div>
-          <FormField
-            meta={fields.website}
-            label="Website"
-            placeholder="https://www.example.de"
-            inputMode="url"
-            autoComplete="url"
-          />
+          <FormField meta={fields.website} label="Website" placeholder="www.example.de" inputMode="url" autoComplete="url" />
 
           <div className="space-y-1.5">
             <Label htmlFor={fields.about.id}>About the company</Label>

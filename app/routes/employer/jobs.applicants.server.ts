@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/jobs.applicants";
-import { requireEmployer, type EmployerContext } from "#app/features/auth/public.server.ts";
+import { phoneForDisplay, requireEmployer, type EmployerContext } from "#app/features/auth/public.server.ts";
 import { conversationSummaries, type ConversationSummary } from "#app/features/conversations/public.server.ts";
 import { effectiveStatus, JOB_STATUS_LABELS, type StoredStatus } from "#app/features/jobs/public.ts";
 import { CANDIDATE_TIME_ZONE, interviewSummary, type InterviewSummary } from "#app/features/interviews/public.ts";
@@ -154,7 +154,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
       id: r.id,
       name: r.name,
       email: r.email,
-      phone: r.phone,
+      // Stored as E.164 (the tel: link's form); read in groups.
+      phone: r.phone && phoneForDisplay(r.phone),
       status: r.status,
       note: r.note,
       appliedAt: r.appliedAt.toISOString(),
