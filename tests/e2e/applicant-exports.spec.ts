@@ -13,7 +13,7 @@ async function download(page: Page, name: string) {
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-test.describe("applicant exports @phone", () => {
+test.describe("applicant exports", () => {
   test("a recruiter with a German browser downloads the .xlsx and a semicolon CSV, or a comma one", async ({
     browser,
     page,

@@ -6,7 +6,7 @@ import { register, submitLogin, toast, verify } from "../support/e2e-accounts.ts
  * German B1 sees the recognition partnership (§ 16d) and the skilled-worker route (§ 18a) as possible on a care job, and
  * the Blue Card as not, each with its reason. Signed out, the page shows a typical situation chosen by plain links.
  */
-test("a nurse sees § 16d and § 18a as possible and the Blue Card as not, with reasons, on a care job @phone", async ({
+test("a nurse sees § 16d and § 18a as possible and the Blue Card as not, with reasons, on a care job @phone-only", async ({
   page,
 }, testInfo) => {
   const routes = page.getByRole("region", { name: /routes to this job$/i });
