@@ -282,6 +282,37 @@ async function queueBookedMails(
   }
 }
 
+/**
+ * Books the interview on `slot` (a candidate's booking, or the member's move of a booked interview): the row takes the
+ * time, place and SEQUENCE, and both sides get the invitation and its reminders.
+ */
+async function holdSlot(
+  tx: Tx,
+  app: InterviewApplication,
+  current: InterviewRecord,
+  slot: { start: Date; end: Date; videoUrl: string | null; address: string | null },
+  change: { kind: "booked" | "moved"; sequence: number; by: "candidate" | "employer"; reason: string | null; now: Date },
+) {
+  const { kind, sequence, by, reason, now } = change;
+  await tx
+    .update(interviews)
+    .set({
+      status: "booked",
+      startsAt: slot.start,
+      endsAt: slot.end,
+      videoUrl: slot.videoUrl,
+      address: slot.address,
+      sequence,
+      changedBy: by,
+      reason,
+      updatedAt: now,
+    })
+    .where(eq(interviews.id, current.id));
+  const { start, end, videoUrl, address } = slot;
+  const facts = factsOf(app, { id: current.id, sequence, start, end, videoUrl, address }, await people(tx, app, current));
+  await queueBookedMails(tx, facts, kind, now, kind === "moved" ? { reason, by } : {});
+}
+
 /* ---------- The employer's side ---------- */
 
 export interface Organizer {
@@ -391,28 +422,14 @@ export async function moveInterview(
     const booked = current.organizerId ? await bookedOf(tx, current.organizerId, now, current.id) : [];
     const moved = checkMove(scope.slot, { zone: current.organizerZone, now, booked });
     if (!moved.ok) return { ok: false, code: "INVALID", errors: [{ slot: 0, message: moved.error }] } as const;
-    const sequence = current.sequence + 1;
-    const { slot } = moved;
-    await tx
-      .update(interviews)
-      .set({
-        startsAt: slot.start,
-        endsAt: slot.end,
-        videoUrl: slot.videoUrl,
-        address: slot.address,
-        sequence,
-        reason: scope.reason,
-        changedBy: "employer",
-        updatedAt: now,
-      })
-      .where(eq(interviews.id, current.id));
     await cancelQueuedMails(tx, reminderKeys(current.id, current.sequence));
-    const facts = factsOf(
-      app,
-      { id: current.id, sequence, start: slot.start, end: slot.end, videoUrl: slot.videoUrl, address: slot.address },
-      await people(tx, app, current),
-    );
-    await queueBookedMails(tx, facts, "moved", now, { reason: scope.reason, by: "employer" });
+    await holdSlot(tx, app, current, moved.slot, {
+      kind: "moved",
+      sequence: current.sequence + 1,
+      by: "employer",
+      reason: scope.reason,
+      now,
+    });
     return { ok: true } as const;
   });
 }
@@ -445,27 +462,13 @@ export async function bookSlot(
     if (booked.some((b) => b.start < slot.end && slot.start < b.end))
       return { ok: false, code: "REFUSED", error: interviewTexts.slotTaken } as const;
     // A first booking is SEQUENCE 0; booking again after other times were asked for replaces the cancelled event.
-    const sequence = current.start ? current.sequence + 1 : current.sequence;
-    await tx
-      .update(interviews)
-      .set({
-        status: "booked",
-        startsAt: slot.start,
-        endsAt: slot.end,
-        videoUrl: slot.videoUrl,
-        address: slot.address,
-        sequence,
-        changedBy: "candidate",
-        reason: null,
-        updatedAt: now,
-      })
-      .where(eq(interviews.id, current.id));
-    const facts = factsOf(
-      app,
-      { id: current.id, sequence, start: slot.start, end: slot.end, videoUrl: slot.videoUrl, address: slot.address },
-      await people(tx, app, current),
-    );
-    await queueBookedMails(tx, facts, "booked", now);
+    await holdSlot(tx, app, current, slot, {
+      kind: "booked",
+      sequence: current.start ? current.sequence + 1 : current.sequence,
+      by: "candidate",
+      reason: null,
+      now,
+    });
     return { ok: true } as const;
   });
 }
