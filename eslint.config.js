@@ -98,6 +98,7 @@ export default tseslint.config(
       "build/",
       "build-*/",
       ".react-router/",
+      "app/lib/i18n/paraglide/",
       "node_modules/",
       "data/",
       "test-results/",
@@ -115,11 +116,29 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "react-hooks/set-state-in-effect": "off",
-      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import z from #app/lib/zod.ts." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: "Import z from #app/lib/zod.ts." },
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link and NavLink from #app/components/ui/link.tsx: they lead to the page in the current language.",
+            },
+            {
+              name: "react-router",
+              importNames: ["redirect", "replace"],
+              message:
+                "Import redirect and replace from #app/lib/i18n/redirect.ts: they lead to the page in the current language.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ["app/lib/zod.ts"],
+    files: ["app/lib/zod.ts", "app/components/ui/link.tsx"],
     rules: { "no-restricted-imports": "off" },
   },
   {

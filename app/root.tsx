@@ -1,9 +1,11 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, ScrollRestoration } from "react-router";
+// eslint-disable-next-line no-restricted-imports -- the remembered language opens the other language's address
+import { data, Links, Meta, Outlet, redirect, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
 import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
+import { LanguageOffer } from "#app/components/layout/language-switch.tsx";
 import { StaticToast } from "#app/components/layout/static-toast.tsx";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { unreadCountFor } from "#app/features/conversations/public.server.ts";
@@ -11,6 +13,9 @@ import { interviewCount } from "#app/features/interviews/public.server.ts";
 import { savedState } from "#app/features/saved-jobs/public.server.ts";
 import { moveDeviceProgress } from "#app/features/tracker/public.server.ts";
 import { dataSaverFor } from "#app/lib/data-saver.ts";
+import { currentLocale } from "#app/lib/i18n/i18n.ts";
+import { languageAction, languageChoice } from "#app/lib/i18n/language-choice.ts";
+import { localizePath } from "#app/lib/i18n/locale.ts";
 import { readFlash } from "#app/lib/flash.server.ts";
 import { InlineCss } from "#app/lib/inline-css.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -27,6 +32,17 @@ const FAVICON_DATA_URL =
   );
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The language the visitor chose with the switch opens at an English address; a German browser is offered the
+  // German employer pages (decision 207).
+  const url = new URL(request.url);
+  const language = languageAction(
+    url.pathname,
+    languageChoice(request.headers.get("Cookie")),
+    request.headers.get("Accept-Language"),
+  );
+  if (language && "redirectTo" in language) {
+    throw redirect(localizePath(url.pathname + url.search, language.redirectTo), { headers: { Vary: "Cookie" } });
+  }
   const [user, flash] = await Promise.all([getUser(request), readFlash(request)]);
   // The header's counts: one indexed query each, only for a signed-in account. The tracker ticked on this device
   // before signing in joins the account (decision 186); no query without its cookie.
@@ -49,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     savedJobIds: saved.ids,
     unreadConversations,
     interviewCount: interviews,
+    offerGerman: language !== null && "offer" in language,
   };
   const headers = new Headers();
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
@@ -67,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={currentLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -79,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        <LanguageOffer />
         {children}
         <StaticToast toast={root?.toast ?? null} visible={dataSaver} />
         {!dataSaver && (

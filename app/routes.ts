@@ -1,6 +1,7 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 
-export default [
+/** Every page exists in English at its address and in German under /de (docs/decisions/206). */
+const pages = [
   // Pages inside the site wrapper (header and footer).
   layout("routes/_site.tsx", [
     index("routes/jobs/home.tsx"),
@@ -88,6 +89,24 @@ export default [
   route("register", "routes/account/auth.tsx", { id: "register" }),
   route("employers/register", "routes/employer/register.tsx"),
   route("reset-password", "routes/account/reset-password.tsx"),
+];
+
+const notFound = route("*", "routes/not-found.tsx");
+
+/** The German copy of a route tree: the same modules under their own ids ("de/" and the English route's id). */
+function inGerman(routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  return routes.map((r) => ({
+    ...r,
+    id: `de/${r.id ?? r.file.replace(/\.[jt]sx?$/, "")}`,
+    children: r.children && inGerman(r.children),
+  }));
+}
+
+export default [
+  ...pages,
+  ...prefix("de", inGerman([...pages, notFound])),
+  // The language switch: remembers the choice, then opens the page in that language.
+  route("language", "routes/account/language.ts"),
   // Endpoints.
   route("profile/cv", "routes/account/profile.cv.ts"),
   route("account/data", "routes/account/account.data.ts"),
@@ -109,5 +128,5 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
-  route("*", "routes/not-found.tsx"),
+  notFound,
 ] satisfies RouteConfig;

@@ -7,6 +7,8 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { localeOfPath } from "#app/lib/i18n/locale.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
@@ -304,6 +306,8 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
     next();
   });
 
+  // Each page, its actions and its texts in the language of its address (/de/... is German).
+  app.use((req, _res, next) => withLocale(localeOfPath(req.path), next));
   app.use(handler);
 
   // Last resort: never a stack trace to the client.

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import { createCookie, redirect, replace, type Cookie } from "react-router";
+import { createCookie, type Cookie } from "react-router";
+import { redirect, replace } from "#app/lib/i18n/redirect.ts";
 import { services } from "./services.server.ts";
 import { parseToast, type Toast } from "./toast.ts";
 

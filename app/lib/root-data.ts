@@ -24,6 +24,8 @@ export interface RootData {
    * the account's page. Kept apart from the conversations' unread count so that the two can be added or shown apart.
    */
   interviewCount: number;
+  /** Whether to offer this English page in German (a German browser on an employer page; decision 207). */
+  offerGerman: boolean;
   /** The footer's contact details from the configuration: the phone only when CONTACT_PHONE is set. */
   contact: { phone: string | null; address: string };
 }

@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { currentLocale } from "./i18n/i18n.ts";
+import { LOCALES, localizePath, type Locale } from "./i18n/locale.ts";
 import { site } from "./site.ts";
 
 /** Options of the shared page head (docs/product.md#page-head-and-structured-data). */
@@ -65,10 +67,26 @@ export function websiteJsonLd(origin: string, withSearch = false) {
   };
 }
 
-export function buildHead(origin: string, o: HeadOptions): MetaDescriptor[] {
+/** The page in each language, and English for any other reader (x-default): the head's hreflang links. */
+export function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: locale,
+      href: absoluteUrl(origin, localizePath(path, locale)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, localizePath(path, "en")) },
+  ];
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: "en_GB", de: "de_DE" };
+
+export function buildHead(origin: string, o: HeadOptions, locale: Locale = "en"): MetaDescriptor[] {
   const title = fullTitle(o.title);
   const description = o.description ?? site.description;
-  const url = absoluteUrl(origin, o.path);
+  // Each language's page is its own canonical (decision 206).
+  const url = absoluteUrl(origin, localizePath(o.path, locale));
   const image = absoluteUrl(origin, o.image ?? site.logo);
   const robots = [o.noindex ? "noindex" : "index", o.nofollow ? "nofollow" : "follow"].join(", ");
   const siteData = o.siteData ?? "both";
@@ -78,7 +96,9 @@ export function buildHead(origin: string, o: HeadOptions): MetaDescriptor[] {
     { name: "keywords", content: (o.keywords ?? site.keywords).join(", ") },
     { name: "robots", content: robots },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(origin, o.path),
     { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: OG_LOCALES[locale] },
     { property: "og:type", content: o.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -104,5 +124,5 @@ export function originFrom(matches: readonly unknown[]): string {
 
 /** A route's `meta`: `export const meta: Route.MetaFunction = (args) => head(args, {...})`. */
 export function head(args: { matches: readonly unknown[] }, options: HeadOptions): MetaDescriptor[] {
-  return buildHead(originFrom(args.matches), options);
+  return buildHead(originFrom(args.matches), options, currentLocale());
 }

@@ -1,6 +1,7 @@
 import { resourceGuides } from "#content/resources.ts";
 import { blogPosts } from "#content/blog.ts";
 import { testimonials } from "#content/testimonials.ts";
+import { LOCALES, localizePath } from "./i18n/locale.ts";
 
 const STATIC_PATHS = [
   "/",
@@ -13,6 +14,8 @@ const STATIC_PATHS = [
   "/german-language",
   "/blog",
   "/faq",
+  "/employers",
+  "/impressum",
   "/privacy",
   "/terms",
   "/cookies",
@@ -32,12 +35,16 @@ function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
+/** Each page in both languages, each naming the other as its alternate (decision 206). */
 export function sitemapXml(origin: string, entries: { path: string; lastModified?: Date }[]): string {
   const urls = entries
-    .map(
-      (e) =>
-        `<url><loc>${escapeXml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
-    )
+    .flatMap((e) => {
+      const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+      const alternates = LOCALES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + localizePath(e.path, l))}"/>`,
+      ).join("");
+      return LOCALES.map((l) => `<url><loc>${escapeXml(origin + localizePath(e.path, l))}</loc>${lastmod}${alternates}</url>`);
+    })
     .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>`;
 }

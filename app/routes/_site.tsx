@@ -4,6 +4,7 @@ import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
 import { useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** The site wrapper: header, page, footer (every page but /auth and the 404 page). */
 export default function SiteLayout() {
@@ -16,7 +17,7 @@ export default function SiteLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {m.shared_skip_to_content()}
       </a>
       <DataSaverBanner />
       <Header

@@ -9,7 +9,7 @@ export function loader(): never {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: notFoundTexts.page.title, path: args.location.pathname, noindex: true, siteData: "none" });
+  head(args, { title: notFoundTexts.page.title(), path: args.location.pathname, noindex: true, siteData: "none" });
 
 // A route needs a component to be a page (without one it would be a resource route answering bare data);
 // the loader always throws, so the boundary is what renders.

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
 export interface Crumb {

@@ -2,6 +2,7 @@ import { Gauge } from "lucide-react";
 import { useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The Data saver switch (docs/product.md#data-saver): a plain form, so that it works without JavaScript, and
@@ -23,7 +24,7 @@ export function DataSaverSwitch({ className, tone = "light" }: { className?: str
         )}
       >
         <Gauge className="size-4" aria-hidden="true" />
-        Data saver: {on ? "On" : "Off"}
+        {on ? m.shared_data_saver_state_on() : m.shared_data_saver_state_off()}
       </button>
     </form>
   );
@@ -35,13 +36,14 @@ export function DataSaverBanner() {
   const location = useLocation();
   if (!on) return null;
   return (
-    <section aria-label="Data saver" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    <section aria-label={m.shared_data_saver()} className="border-b border-amber-200 bg-amber-50 text-amber-950">
       <form method="post" action="/data-saver" className="container-page flex flex-wrap items-center gap-x-3 py-1 text-sm">
-        <p>Data saver is on: text only.</p>
+        <p>{m.shared_data_saver_banner()}</p>
         <input type="hidden" name="mode" value="off" />
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <button type="submit" className="min-h-11 font-medium underline underline-offset-4">
-          Turn off<span className="sr-only"> data saver</span>
+          {m.shared_data_saver_turn_off()}
+          <span className="sr-only">{m.shared_data_saver_turn_off_sr()}</span>
         </button>
       </form>
     </section>

@@ -1,85 +1,87 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { Logo } from "./logo.tsx";
 
 interface PageLink {
   to: string;
-  label: string;
+  label: () => string;
 }
 
 /**
  * What an unknown address shows, per kind of page. A loader that finds nothing throws a 404
  * (`throw data(null, { status: 404 })`) and the route's boundary (`errorBoundary(kind)`) shows these texts;
- * the route's meta uses the same title.
+ * the route's meta uses the same title. Texts are messages, read in the page's language.
  */
 export const notFoundTexts = {
   page: {
-    title: "Page Not Found",
-    text: "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
+    title: m.shared_not_found_page_title,
+    text: m.shared_not_found_page_text,
     links: [
-      { to: "/", label: "Back to Home" },
-      { to: "/jobs", label: "Browse Jobs" },
+      { to: "/", label: m.shared_back_home },
+      { to: "/jobs", label: m.shared_nav_browse_jobs },
     ],
   },
   job: {
-    title: "Job Not Found",
-    text: "The job listing you're looking for doesn't exist or has been removed.",
-    links: [{ to: "/jobs", label: "Browse All Jobs" }],
+    title: m.shared_not_found_job_title,
+    text: m.shared_not_found_job_text,
+    links: [{ to: "/jobs", label: m.shared_browse_all_jobs }],
   },
   company: {
-    title: "Company Not Found",
-    text: "We could not find that company. It may have no open positions at the moment.",
-    links: [{ to: "/companies", label: "See all companies" }],
+    title: m.shared_not_found_company_title,
+    text: m.shared_not_found_company_text,
+    links: [{ to: "/companies", label: m.shared_see_all_companies }],
   },
   post: {
-    title: "Post Not Found",
-    text: "The article you're looking for doesn't exist or has been moved",
-    links: [{ to: "/blog", label: "Back to the Blog" }],
+    title: m.shared_not_found_post_title,
+    text: m.shared_not_found_post_text,
+    links: [{ to: "/blog", label: m.shared_back_to_blog }],
   },
   story: {
-    title: "Story Not Found",
-    text: "We could not find that success story. It may have been moved or removed.",
-    links: [{ to: "/#stories-heading", label: "See all success stories" }],
+    title: m.shared_not_found_story_title,
+    text: m.shared_not_found_story_text,
+    links: [{ to: "/#stories-heading", label: m.shared_see_all_stories }],
   },
   resource: {
-    title: "Resource Not Found",
-    text: "The resource you're looking for doesn't exist or has been moved",
-    links: [{ to: "/resources", label: "Back to Resources" }],
+    title: m.shared_not_found_resource_title,
+    text: m.shared_not_found_resource_text,
+    links: [{ to: "/resources", label: m.shared_back_to_resources }],
   },
-} as const satisfies Record<string, { title: string; text: string; links: readonly PageLink[] }>;
+} as const satisfies Record<string, { title: () => string; text: () => string; links: readonly PageLink[] }>;
 
 export type NotFoundKind = keyof typeof notFoundTexts;
 
-const errorTexts: Record<number, { title: string; text: string }> = {
-  400: {
-    title: "Bad Request",
-    text: "We could not understand that request. Please check the address or the form and try again.",
-  },
-  403: { title: "Access Denied", text: "You do not have permission to view this page." },
-  405: { title: "Not Allowed", text: "This address does not accept that kind of request." },
-  413: { title: "Request Too Large", text: "What you sent is too large. Please send less and try again." },
-  429: { title: "Too Many Requests", text: "You have made too many requests. Please wait a minute and try again." },
-  503: { title: "Temporarily Unavailable", text: "We are having a short technical problem. Please try again in a minute." },
+const errorTexts: Record<number, { title: () => string; text: () => string }> = {
+  400: { title: m.shared_error_400_title, text: m.shared_error_400_text },
+  403: { title: m.shared_error_403_title, text: m.shared_error_403_text },
+  405: { title: m.shared_error_405_title, text: m.shared_error_405_text },
+  413: { title: m.shared_error_413_title, text: m.shared_error_413_text },
+  429: { title: m.shared_error_429_title, text: m.shared_error_429_text },
+  503: { title: m.shared_error_503_title, text: m.shared_error_503_text },
 };
-const unexpectedError = {
-  title: "Something Went Wrong",
-  text: "An unexpected error happened on our side. Please try again in a moment.",
-};
+const unexpectedError = { title: m.shared_error_title, text: m.shared_error_text };
 
 /**
  * The one layout of a status page. Standalone pages (the general 404, and errors caught at the root) have
  * no site wrapper, so they bring the logo and their own <main>; the others sit inside the wrapper's <main>.
  */
-function StatusPage(props: { status: number; title: string; text: string; links: readonly PageLink[]; standalone: boolean }) {
+function StatusPage(props: {
+  status: number;
+  title: () => string;
+  text: () => string;
+  links: readonly PageLink[];
+  standalone: boolean;
+}) {
   const content = (
     <>
       <p className="text-6xl font-bold text-brand-700">{props.status}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{props.title}</h1>
-      <p className="mt-3 max-w-md text-slate-600">{props.text}</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{props.title()}</h1>
+      <p className="mt-3 max-w-md text-slate-600">{props.text()}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {props.links.map((link, i) => (
           <Link key={link.to} to={link.to} className={buttonVariants({ variant: i === 0 ? "primary" : "outline" })}>
-            {link.label}
+            {link.label()}
           </Link>
         ))}
       </div>
@@ -106,7 +108,7 @@ export function NotFound({ kind }: { kind: NotFoundKind }) {
 /** Any error other than 404: a calm message, never a stack trace. */
 export function ErrorPage({ status, standalone }: { status: number; standalone: boolean }) {
   const texts = errorTexts[status] ?? unexpectedError;
-  return <StatusPage status={status} {...texts} links={[{ to: "/", label: "Back to Home" }]} standalone={standalone} />;
+  return <StatusPage status={status} {...texts} links={[{ to: "/", label: m.shared_back_home }]} standalone={standalone} />;
 }
 
 /**

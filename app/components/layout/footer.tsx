@@ -1,17 +1,19 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { useRootData } from "#app/lib/root-data.ts";
 import { site } from "#app/lib/site.ts";
 import { DataSaverSwitch } from "./data-saver-switch.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { footerQuickLinks, footerResourceLinks, legalLinks } from "./nav-links.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * Footer links are not announced to the router when they render (`discover="none"`): every page has them, and
  * announcing them put a dozen rarely followed routes into each page's route-discovery request. A tap on one
  * asks for its route first, one short request more.
  */
-function LinkList({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+function LinkList({ title, links }: { title: string; links: readonly { to: string; label: () => string }[] }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
@@ -19,7 +21,7 @@ function LinkList({ title, links }: { title: string; links: readonly { to: strin
         {links.map((l) => (
           <li key={l.to}>
             <Link to={l.to} discover="none" className="text-sm text-slate-300 hover:text-white">
-              {l.label}
+              {l.label()}
             </Link>
           </li>
         ))}
@@ -36,8 +38,8 @@ export function Footer() {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo className="[&_span]:text-white [&_span_span]:text-slate-300" />
-          <p className="mt-3 text-sm leading-relaxed">{site.description}</p>
-          <ul className="mt-4 flex gap-4" aria-label="Social media">
+          <p className="mt-3 text-sm leading-relaxed">{m.shared_site_description()}</p>
+          <ul className="mt-4 flex gap-4" aria-label={m.shared_footer_social()}>
             {site.social.map((s) => (
               <li key={s.name}>
                 <a href={s.href} className="text-sm text-slate-300 hover:text-white" rel="noopener noreferrer">
@@ -47,10 +49,10 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkList title="Quick Links" links={footerQuickLinks} />
-        <LinkList title="Resources" links={footerResourceLinks} />
+        <LinkList title={m.shared_footer_quick_links()} links={footerQuickLinks} />
+        <LinkList title={m.shared_footer_resources()} links={footerResourceLinks} />
         <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Contact Us</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{m.shared_footer_contact()}</h2>
           <address className="space-y-3 text-sm not-italic">
             {contact && (
               <p className="flex gap-2">
@@ -77,17 +79,18 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
-          </p>
-          <DataSaverSwitch tone="dark" className="-mx-3 sm:order-last" />
-          <nav aria-label="Legal">
+          <p>{m.shared_footer_rights({ year: new Date().getFullYear() })}</p>
+          <div className="-mx-3 flex flex-wrap items-center sm:order-last">
+            <DataSaverSwitch tone="dark" />
+            <LanguageSwitch className="text-slate-300 hover:text-white" />
+          </div>
+          <nav aria-label={m.shared_footer_legal()}>
             <ul className="flex flex-wrap gap-x-4">
               {legalLinks.map((l) => (
                 <li key={l.to}>
                   {/* 44 px tall: a finger's tap target, also when the links wrap on a phone. */}
                   <Link to={l.to} discover="none" className="inline-flex min-h-11 items-center hover:text-white">
-                    {l.label}
+                    {l.label()}
                   </Link>
                 </li>
               ))}

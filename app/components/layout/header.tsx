@@ -4,10 +4,12 @@ import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { NoScriptMenu } from "./no-script-menu.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { AuthButton, MenuBadge, MessagesLink, SavedLink, SiteLinks, type NavAccount } from "./nav-items.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 // The side sheet's code (a dialog, about 9 KB compressed) is downloaded when the menu is first used.
 const loadMobileMenu = () => import("./mobile-menu.tsx").then((m) => m.MobileMenu);
@@ -56,13 +58,14 @@ export function Header({ account }: { account: NavAccount | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Logo className="shrink-0" />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={m.shared_nav_main()} className="hidden items-center gap-1 lg:flex">
           <SiteLinks signedIn={signedIn} />
         </nav>
         <div className="flex items-center gap-1 lg:gap-2">
           {account && <MessagesLink account={account} className="px-2 max-sm:hidden lg:px-2.5" />}
           <SavedLink count={savedCount} compact className="px-2 lg:px-2.5" />
           {/* A signed-in account's pages and Logout are in its menu, so that the bar fits from 1024 px. */}
+          <LanguageSwitch className="text-slate-700 hover:bg-slate-100 hover:text-brand-700 max-lg:hidden" />
           <div className="hidden lg:block">{account ? <AccountMenu account={account} /> : <AuthButton signedIn={false} />}</div>
           {scripted ? (
             <Button
@@ -70,7 +73,7 @@ export function Header({ account }: { account: NavAccount | null }) {
               variant="ghost"
               size="icon"
               className="relative lg:hidden"
-              aria-label={account && account.unread > 0 ? undefined : "Open menu"}
+              aria-label={account && account.unread > 0 ? undefined : m.shared_menu_open()}
               aria-haspopup="dialog"
               aria-expanded={open}
               onPointerEnter={loadMenu}
@@ -81,7 +84,7 @@ export function Header({ account }: { account: NavAccount | null }) {
               }}
             >
               <Menu aria-hidden="true" />
-              {account && account.unread > 0 && <span className="sr-only">Open menu</span>}
+              {account && account.unread > 0 && <span className="sr-only">{m.shared_menu_open()}</span>}
               <MenuBadge account={account} />
             </Button>
           ) : (

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { site } from "#app/lib/site.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** The product mark: a small inline SVG (no request) and the name. */
 export function Logo({ className = "" }: { className?: string }) {
@@ -7,7 +7,7 @@ export function Logo({ className = "" }: { className?: string }) {
     <Link
       to="/"
       className={`inline-flex items-center gap-2 font-bold text-brand-700 ${className}`}
-      aria-label={`${site.name} home`}
+      aria-label={m.shared_logo_home()}
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#1e40af" />

@@ -3,7 +3,9 @@ import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { DataSaverSwitch } from "./data-saver-switch.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { AuthButton, NavItems, SavedLink, type NavAccount } from "./nav-items.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The phone navigation's side sheet. Loaded when the menu button is first used (header.tsx), so that pages do
@@ -34,19 +36,22 @@ export function MobileMenu({
           }}
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{m.shared_menu()}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={m.shared_menu_close()}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
+          <Dialog.Description className="sr-only">{m.shared_menu_description()}</Dialog.Description>
+          <nav aria-label={m.shared_nav_mobile()} className="flex flex-col gap-1">
             <NavItems account={account} />
             <SavedLink count={savedCount} />
           </nav>
-          <DataSaverSwitch className="mt-auto" />
+          <div className="mt-auto flex flex-wrap">
+            <DataSaverSwitch />
+            <LanguageSwitch className="text-slate-700 hover:bg-slate-100 hover:text-brand-700" />
+          </div>
           <AuthButton signedIn={account !== null} className="w-full" />
         </Dialog.Content>
       </Dialog.Portal>

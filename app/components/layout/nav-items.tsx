@@ -1,8 +1,10 @@
 import { Bookmark, MessageCircle } from "lucide-react";
-import { Form, Link, NavLink } from "react-router";
+import { Form } from "react-router";
+import { Link, NavLink } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { headerLinks } from "./nav-links.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 // The header's items, shared by the bar (header.tsx) and the side sheet (mobile-menu.tsx).
 
@@ -11,14 +13,14 @@ export function AuthButton({ signedIn, className }: { signedIn: boolean; classNa
     return (
       <Form method="post" action="/logout" className={className}>
         <Button type="submit" variant="outline" className="w-full">
-          Logout
+          {m.shared_nav_logout()}
         </Button>
       </Form>
     );
   }
   return (
     <Link to="/auth" className={cn(buttonVariants({ variant: "primary" }), className)}>
-      Login
+      {m.shared_nav_login()}
     </Link>
   );
 }
@@ -34,7 +36,7 @@ export interface NavAccount {
 }
 
 /** " (2 unread)" after a link's name, or nothing. */
-const unreadSuffix = (n: number) => (n > 0 ? ` (${n} unread)` : "");
+const unreadSuffix = (n: number) => (n > 0 ? m.shared_nav_unread_suffix({ count: n }) : "");
 
 /**
  * The site's links: the header bar's, and the first part of the side sheet's. The "For Employers" pitch is for
@@ -47,7 +49,7 @@ export function SiteLinks({ signedIn }: { signedIn: boolean }) {
         .filter((l) => !(signedIn && l.to === "/employers"))
         .map((l) => (
           <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass}>
-            {l.label}
+            {l.label()}
           </NavLink>
         ))}
     </>
@@ -73,26 +75,28 @@ export function AccountLinks({ account }: { account: NavAccount }) {
     <>
       {account.kind === "employer" ? (
         <NavLink to="/employer" className={navClass}>
-          Employer dashboard{unreadSuffix(account.unread)}
+          {m.shared_nav_employer_dashboard()}
+          {unreadSuffix(account.unread)}
           <InterviewCount count={account.interviews} />
         </NavLink>
       ) : (
         <>
           <NavLink to="/applications" className={navClass}>
-            My Applications{unreadSuffix(account.unread)}
+            {m.shared_nav_my_applications()}
+            {unreadSuffix(account.unread)}
             <InterviewCount count={account.interviews} />
           </NavLink>
           <NavLink to="/profile" className={navClass}>
-            My Profile
+            {m.shared_nav_my_profile()}
           </NavLink>
         </>
       )}
       <NavLink to="/account" className={navClass}>
-        My Account
+        {m.shared_nav_my_account()}
       </NavLink>
       {account.isAdmin && (
         <NavLink to="/admin" className={navClass}>
-          Admin
+          {m.shared_nav_admin()}
         </NavLink>
       )}
     </>
@@ -105,7 +109,7 @@ export function InterviewCount({ count }: { count: number }) {
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
       {count}
-      <span className="sr-only"> {count === 1 ? "interview" : "interviews"}</span>
+      <span className="sr-only"> {count === 1 ? m.shared_nav_interview_one() : m.shared_nav_interviews({ count })}</span>
     </span>
   );
 }
@@ -116,7 +120,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700 bg-brand-50" : "text-slate-700 hover:text-brand-700 hover:bg-slate-100",
   );
 
-const unreadConversations = (n: number) => `${n} unread ${n === 1 ? "conversation" : "conversations"}`;
+const unreadConversations = (n: number) =>
+  n === 1 ? m.shared_nav_unread_conversation_one() : m.shared_nav_unread_conversations({ count: n });
 
 /**
  * The bar's count of unread conversations, only while there are some: to /applications for a candidate, to the
@@ -149,14 +154,14 @@ export function MenuBadge({ account }: { account: NavAccount | null }) {
       {/* The button's name then reads "Open menu 2 unread": the visible number is part of it. */}
       <span className="sr-only"> </span>
       {account.unread}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">{m.shared_nav_unread()}</span>
     </span>
   );
 }
 
 /** "Saved (N)": the saved jobs of this device or of the account (/saved). */
 export function SavedLink({ count, compact = false, className }: { count: number; compact?: boolean; className?: string }) {
-  const label = `Saved (${count})`;
+  const label = m.shared_nav_saved({ count });
   return (
     <NavLink to="/saved" className={(state) => cn(navClass(state), "inline-flex min-h-11 items-center gap-1.5", className)}>
       <Bookmark className="size-4" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export interface SectionTab {

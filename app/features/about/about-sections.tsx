@@ -1,5 +1,5 @@
 import { Building2, CircleCheck, Search } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { ContentIcon } from "#app/components/content-icon.tsx";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 import { RichText } from "#app/components/content/section.tsx";

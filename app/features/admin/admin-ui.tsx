@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, NavLink, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { NavLink } from "#app/components/ui/link.tsx";
 import type { z } from "#app/lib/zod.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";

@@ -1,6 +1,6 @@
 import { CircleAlert, FileText, LogIn, UserPlus } from "lucide-react";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { CV_FILE_LIMIT, fileSize } from "#app/lib/uploads/limits.ts";

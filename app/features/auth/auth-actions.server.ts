@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "#app/lib/i18n/redirect.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
 import { readForm } from "#app/lib/request.server.ts";

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { CircleAlert, CircleCheck, Info, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "#app/lib/i18n/redirect.ts";
 import { companyProfiles, member, organization } from "#db/schema.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { hasSessionCookie } from "#app/lib/session-cookie.ts";

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { PostSummary } from "./blog.ts";

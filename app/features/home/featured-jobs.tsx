@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { JobCardList } from "#app/features/jobs/public.ts";
 import { FEATURED_ORDER_PARAM, featuredOrder, sortByPosted, type FeaturedJob } from "./featured.ts";
 

@@ -1,5 +1,6 @@
 import { MapPin, Search, Tag } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { jobCategories } from "#app/features/jobs/public.ts";
 import { CITIES } from "#vocabulary/cities.ts";

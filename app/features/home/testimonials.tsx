@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Testimonial } from "#content/types.ts";
 import { cn } from "#app/lib/cn.ts";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { filtersToSearch, type JobFilters } from "./filters.ts";
 import type { Relaxation } from "./keyword-query.ts";
 

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { clearFiltersHref, filterChips } from "./chips.ts";
 import type { JobFilters } from "./filters.ts";
 

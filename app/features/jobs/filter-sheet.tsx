@@ -1,7 +1,8 @@
 import { LoaderCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { clearFiltersHref } from "./chips.ts";
 import type { FacetCounts, JobCountData } from "./facets.ts";

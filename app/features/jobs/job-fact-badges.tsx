@@ -1,5 +1,5 @@
 import { CreditCard, Home, Languages, Plane } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { euro, fact, FACTS_YEAR } from "#content/visa-facts.ts";
 import { cn } from "#app/lib/cn.ts";
 import { BLUE_CARD_EXPLANATION, BLUE_CARD_GUIDE_PATH, blueCardCheck, type BlueCardCheck } from "./blue-card.ts";

@@ -1,5 +1,5 @@
 import { Flag, ShieldAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { reportPagePath, reportTexts, SCAM_GUIDE_PATH } from "./report-rules.ts";
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { ContentIcon } from "#app/components/content-icon.tsx";
 import type { ResourceCardData } from "./resources.ts";
 

@@ -5,7 +5,8 @@
  */
 import { ChevronDown, Download, FileText, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { UploadProgress } from "#app/components/ui/upload-progress.tsx";

@@ -1,5 +1,5 @@
 import { Ban, CheckCircle2, CircleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Fit, RouteResult } from "./residence-routes.ts";
 
 const FIT: Record<Fit, { label: string; icon: typeof CheckCircle2; tone: string }> = {

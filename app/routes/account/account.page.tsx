@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { Download } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "#app/lib/i18n/redirect.ts";
 import type { Route } from "./+types/api.auth";
 import { failedVerificationTarget, isAuthEndpointPath, withVerificationScope } from "#app/features/auth/public.server.ts";
 import { services } from "#app/lib/services.server.ts";

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";

@@ -1,4 +1,4 @@
-import { redirect, replace } from "react-router";
+import { redirect, replace } from "#app/lib/i18n/redirect.ts";
 import type { Route } from "./+types/auth";
 import { AUTH_INTENTS, emailSchema, loginSchema, type AuthActionData, type AuthIntent } from "#app/features/auth/public.ts";
 import {

@@ -5,11 +5,11 @@ import { AuthScreen } from "./auth.page.tsx";
 
 export { action, loader } from "./auth.server.ts";
 
-/** This module serves /auth and, under the route id "register", /register (app/routes.ts). */
-const REGISTER_ROUTE_ID = "register";
+/** This module serves /auth and, under the route id "register" ("de/register" in German), /register (app/routes.ts). */
+const REGISTER_ROUTE_IDS = new Set(["register", "de/register"]);
 
 function isRegister(matches: readonly unknown[]): boolean {
-  return matches.some((m) => (m as { id?: string } | undefined)?.id === REGISTER_ROUTE_ID);
+  return matches.some((m) => REGISTER_ROUTE_IDS.has((m as { id?: string } | undefined)?.id ?? ""));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,10 +1,11 @@
-import { redirect } from "react-router";
+import { redirect } from "#app/lib/i18n/redirect.ts";
 import type { Route } from "./+types/data-saver";
 import { dataSaverCookie, parseDataSaverChoice } from "#app/lib/data-saver.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
 import { services } from "#app/lib/services.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The Data saver switch (docs/product.md#data-saver): a plain form in the menu, the footer and the banner.
@@ -19,8 +20,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(
     back,
     choice === "on"
-      ? { title: "Data saver on", description: "Pages now load without images and scripts." }
-      : { title: "Data saver off", description: "Pages load with images and scripts again." },
+      ? { title: m.shared_data_saver_on_title(), description: m.shared_data_saver_on_text() }
+      : { title: m.shared_data_saver_off_title(), description: m.shared_data_saver_off_text() },
     { headers: { "Set-Cookie": dataSaverCookie(choice, secure), "Cache-Control": "private, no-store" } },
   );
 }

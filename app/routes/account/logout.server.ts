@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "#app/lib/i18n/redirect.ts";
 import type { Route } from "./+types/logout";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";

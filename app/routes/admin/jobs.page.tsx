@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { AdminHeading, ListPager, Pill, SearchForm, UnpublishDisclosure } from "#app/features/admin/public.ts";
 import type { AdminActionData, AdminJob } from "#app/features/admin/public.server.ts";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/layout";
 import { ErrorPage, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
@@ -58,12 +59,12 @@ export function ErrorBoundary() {
     return (
       <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
         <p className="text-6xl font-bold text-brand-700">404</p>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">{texts.title}</h1>
-        <p className="mt-3 max-w-md text-slate-600">{texts.text}</p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{texts.title()}</h1>
+        <p className="mt-3 max-w-md text-slate-600">{texts.text()}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {texts.links.map((link, i) => (
             <Link key={link.to} to={link.to} className={buttonVariants({ variant: i === 0 ? "primary" : "outline" })}>
-              {link.label}
+              {link.label()}
             </Link>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { DescriptionText, formatSalaryText } from "#app/features/jobs/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { occupationLabel } from "#app/features/occupations/public.ts";

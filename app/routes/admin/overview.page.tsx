@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { AdminHeading } from "#app/features/admin/public.ts";
 import type { AdminOverview } from "#app/features/admin/public.server.ts";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { reasonLabel, reportCount } from "#app/features/reports/public.ts";
 import type { ReportedJob } from "#app/features/reports/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";

@@ -1,5 +1,6 @@
 import { BellOff, BellRing, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { ALERT_STATUS_LABELS as STATUS_LABELS, FREQUENCY_LABELS } from "#app/features/alerts/public.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { JobFilters } from "#app/features/jobs/public.ts";
 import { alertQuery, alertSummary, JobAlertForm, type CreateAlertData } from "#app/features/alerts/public.ts";
 

@@ -1,6 +1,7 @@
 import { Building2, Calendar, MapPin, MessageCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useRevalidator, useSearchParams } from "react-router";
+import { Form, useRevalidator, useSearchParams } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
 import { chosenTab, TAB_PARAM, tabHref } from "#app/components/content/tab-address.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/applications";
 import { TAB_PARAM } from "#app/components/content/tab-address.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";

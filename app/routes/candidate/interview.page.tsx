@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorText, Place, placeName, ReasonForm, Section, ZoneForm } from "#app/features/interviews/public.ts";
 import type { CandidateInterviewActionData, CandidateInterviewData } from "./interview.server.ts";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { BlogPost } from "#content/types.ts";
 import { Breadcrumbs, type Crumb } from "#app/components/content/breadcrumbs.tsx";
 import { ContentSections, PageSection } from "#app/components/content/section.tsx";

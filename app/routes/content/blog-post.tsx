@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) {
-    return head(args, { title: notFoundTexts.post.title, path: `/blog/${args.params.id}`, noindex: true, siteData: "none" });
+    return head(args, { title: notFoundTexts.post.title(), path: `/blog/${args.params.id}`, noindex: true, siteData: "none" });
   }
   const origin = originFrom(args.matches);
   return [

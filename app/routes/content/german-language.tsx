@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import {
   courseProviders,
   languageExams,

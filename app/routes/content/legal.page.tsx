@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { LegalPage } from "#content/legal.ts";
 import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { ContentSections, RichText } from "#app/components/content/section.tsx";

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { relocationPage } from "#content/relocation.ts";
 import type { Route } from "./+types/relocation";
 import { LastReviewed } from "#app/components/content/last-reviewed.tsx";

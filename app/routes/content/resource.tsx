@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
   const guide = args.loaderData?.guide;
   if (!guide) {
     return head(args, {
-      title: notFoundTexts.resource.title,
+      title: notFoundTexts.resource.title(),
       path: `/resources/${args.params.id}`,
       noindex: true,
       siteData: "none",

@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { visaAssistance, visaPage } from "#content/visa.ts";
 import { fact } from "#content/visa-facts.ts";
 import type { Route } from "./+types/visa-info";

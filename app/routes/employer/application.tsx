@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/application";
 import { StatusBadge } from "#app/features/applications/public.ts";
 import { conversationTexts, MessageForm, MessageThread, ReadOnlyNotice, sentByMe } from "#app/features/conversations/public.ts";

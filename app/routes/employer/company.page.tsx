@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Label } from "#app/components/ui/input.tsx";

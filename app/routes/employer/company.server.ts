@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "#app/lib/i18n/redirect.ts";
 import { organization } from "#db/schema.ts";
 import type { Route } from "./+types/company";
 import {

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 
 export interface DashboardInterviews {
   /** The company's booked interviews not over yet, soonest first, as the member reads them. */

@@ -1,6 +1,6 @@
 import { Briefcase, Eye, Inbox, MessageCircle, PlusCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { barHeight, busiestDay, type DayCount } from "#app/features/employers/public.ts";

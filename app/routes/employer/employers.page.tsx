@@ -1,6 +1,6 @@
 import { BadgeCheck, ClipboardList, GraduationCap, MailCheck, ShieldCheck, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 

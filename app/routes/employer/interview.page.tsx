@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Label } from "#app/components/ui/input.tsx";
 import {

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import type { InvitationView } from "./invitation.server.ts";
 import { ROLE_LABELS } from "#app/features/employers/public.ts";

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, Calendar, Download, FileDown, FileSpreadsheet, Mail, MessageCircle, Phone } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";

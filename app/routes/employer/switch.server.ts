@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "#app/lib/i18n/redirect.ts";
 import type { Route } from "./+types/switch";
 import { requireEmployer } from "#app/features/auth/public.server.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/companies";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { LangText } from "#app/components/ui/lang-text.tsx";

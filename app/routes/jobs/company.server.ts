@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "#app/lib/i18n/redirect.ts";
 import type { Route } from "./+types/company";
 import { loadCompany } from "#app/features/companies/public.server.ts";
 import { pageCacheHeaders } from "#app/lib/cache.server.ts";

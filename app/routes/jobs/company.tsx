@@ -1,5 +1,5 @@
 import { Building2, ExternalLink, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/company";
 import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
 import { LangText } from "#app/components/ui/lang-text.tsx";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
   const c = args.loaderData?.company;
   if (!c)
     return head(args, {
-      title: notFoundTexts.company.title,
+      title: notFoundTexts.company.title(),
       path: `/company/${encodeURIComponent(args.params.id)}`,
       noindex: true,
       siteData: "none",

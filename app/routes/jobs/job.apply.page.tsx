@@ -1,6 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import {
   ApplyContent,

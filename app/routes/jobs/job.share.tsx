@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/job.share";
 import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
 import { ShareLinks } from "#app/features/jobs/public.ts";

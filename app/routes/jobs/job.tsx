@@ -12,7 +12,7 @@ export const headers: Route.HeadersFunction = loaderCacheHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const job = args.loaderData?.job;
   if (!job) {
-    return head(args, { title: notFoundTexts.job.title, path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
+    return head(args, { title: notFoundTexts.job.title(), path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
   }
   // A preview, and a job that no longer takes applications, are kept out of search engines and Google for Jobs.
   const open = isOpen(job) && !args.loaderData?.preview;

@@ -1,5 +1,5 @@
 import { ChevronLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { FilterPanel, SEARCH_FORM_ID, filtersToSearch, type JobFilters, type FacetCounts } from "#app/features/jobs/public.ts";
 import { showJobsLabel } from "#app/features/jobs/filter-sheet.tsx";

@@ -1,6 +1,6 @@
 import { Bookmark, MapPin, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";

@@ -1,0 +1,50 @@
+/**
+ * Which language to offer or open (docs/decisions/207): the visitor's choice from the language switch, remembered in a
+ * cookie, decides; without one, a German browser is offered the German employer pages, never redirected (search
+ * engines crawl the English addresses without cookies and must see them). Pure.
+ */
+import { readCookie } from "#app/lib/data-saver.ts";
+import { isLocale, localeOfPath, unlocalizePath, type Locale } from "./locale.ts";
+
+export const LANGUAGE_COOKIE = "pb_lang";
+export const LANGUAGE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function languageChoice(cookieHeader: string | null | undefined): Locale | null {
+  const value = readCookie(cookieHeader, LANGUAGE_COOKIE);
+  return isLocale(value) ? value : null;
+}
+
+/** Whether German comes before English in an Accept-Language header ("de-DE,de;q=0.9,en;q=0.8" does). */
+export function prefersGerman(acceptLanguage: string | null | undefined): boolean {
+  let best: { lang: string; q: number } | null = null;
+  for (const part of (acceptLanguage ?? "").split(",")) {
+    const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+    const lang = tag.split("-")[0];
+    if (lang !== "de" && lang !== "en") continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    // Of equal weights, the first in the header wins.
+    if (!best || q > best.q) best = { lang, q };
+  }
+  return best?.lang === "de";
+}
+
+/** The employer pages, where a German recruiter arriving at an English address is offered German. */
+function isEmployerPage(path: string): boolean {
+  return path === "/employers" || path.startsWith("/employers/") || path === "/employer" || path.startsWith("/employer/");
+}
+
+/** What a page request should do about its language: open the remembered one, offer German, or nothing. */
+export function languageAction(
+  pathname: string,
+  choice: Locale | null,
+  acceptLanguage: string | null | undefined,
+): { redirectTo: Locale } | { offer: Locale } | null {
+  const locale = localeOfPath(pathname);
+  // Only English addresses move: a German address was asked for by name.
+  if (locale !== "en") return null;
+  if (choice === "de") return { redirectTo: "de" };
+  if (choice === null && isEmployerPage(unlocalizePath(pathname)) && prefersGerman(acceptLanguage)) return { offer: "de" };
+  return null;
+}
