@@ -1,3 +1,4 @@
+import { m } from "./i18n/i18n.ts";
 /**
  * What a text field may contain (docs/decisions/033-text-input-and-ids.md), without Zod so that pure rules
  * (the cover note, the employer's note, a status message) share it with the form schemas (app/lib/zod.ts's
@@ -7,7 +8,7 @@
  * is no character at all and is refused in both.
  */
 export const TEXT_MESSAGES = {
-  control: "Please remove the control characters (invisible characters such as NUL) from this text.",
+  control: m.shared_text_control,
 } as const;
 
 // \p{Cc} is C0 (U+0000–U+001F), DEL and C1 (U+0080–U+009F); \p{Cs} with the u flag matches only unpaired surrogates.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isTextId } from "./ids.ts";
+import { m } from "./i18n/i18n.ts";
 import { hasControlCharacters, TEXT_MESSAGES } from "./text.ts";
 
 /**
@@ -17,24 +18,32 @@ export { z };
  * trimmed, that refuses control characters and lone surrogates with one clear message (lib/text.ts), so that
  * nothing PostgreSQL cannot store (a NUL) reaches it. `missing` is the message for a field that was not sent
  * (Conform turns an empty field into undefined). Chain `.min()`, `.max()`, `.optional()` as with z.string().
+ * Messages are message functions (`m.x`), read when a value is checked: in the language of the request.
  */
-export function plainText(missing?: string) {
+export function plainText(missing?: Message) {
   return z
-    .string(missing)
+    .string(missingText(missing))
     .trim()
-    .refine((v) => !hasControlCharacters(v), TEXT_MESSAGES.control);
+    .refine((v) => !hasControlCharacters(v), { error: TEXT_MESSAGES.control });
+}
+
+/** A form's message: a message function (m.x), or a fixed text. */
+export type Message = string | (() => string);
+
+function missingText(missing: Message | undefined) {
+  return missing === undefined ? undefined : { error: missing };
 }
 
 /** A multi-line text (a textarea): Windows and old Mac line ends become \n; tab and line breaks are allowed. */
-export function multilineText(missing?: string) {
+export function multilineText(missing?: Message) {
   return z
-    .string(missing)
+    .string(missingText(missing))
     .overwrite((v) => v.replace(/\r\n?/g, "\n"))
     .trim()
-    .refine((v) => !hasControlCharacters(v, { multiline: true }), TEXT_MESSAGES.control);
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), { error: TEXT_MESSAGES.control });
 }
 
 /** A text id sent by a form (a job, a company): anything that cannot be one gets `message` (lib/ids.ts). */
-export function textId(message = "This form could not be read. Please reload the page and try again.") {
-  return z.string(message).refine(isTextId, message);
+export function textId(message: Message = m.shared_form_unreadable) {
+  return z.string({ error: message }).refine(isTextId, { error: message });
 }

@@ -1,6 +1,8 @@
 /** The Better Auth tables of accounts and sign-in (property names are the field names Better Auth expects). */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { LANGUAGES } from "#vocabulary/languages.ts";
+import { inList } from "./in-list.ts";
 
 export const user = pgTable(
   "user",
@@ -19,8 +21,13 @@ export const user = pgTable(
     kind: text("kind").notNull().default("job_seeker"),
     /** Site administrator: granted at sign-in to the addresses of ADMIN_EMAILS, or by `npm run admin`. */
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** The account's language ("en" or "de"): its e-mails are written in it. Set at sign-up from the page's language. */
+    language: text("language").notNull().default("en"),
   },
-  (t) => [check("user_kind_check", sql`${t.kind} IN ('job_seeker', 'employer')`)],
+  (t) => [
+    check("user_kind_check", sql`${t.kind} IN ('job_seeker', 'employer')`),
+    check("user_language_check", sql`${t.language} IN (${inList(LANGUAGES)})`),
+  ],
 );
 
 export const session = pgTable(

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { LANGUAGES } from "#vocabulary/languages.ts";
 import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
 import { JOB_STATUSES } from "#vocabulary/statuses.ts";
 import { user } from "./auth.ts";
@@ -57,6 +58,8 @@ export const jobs = pgTable(
      * job posted before occupations existed: it stays valid until edited, when the form asks for one.
      */
     occupation: text("occupation"),
+    /** The language the ad is written in ("en" or "de"): set in the form, suggested by detection (decision 208). */
+    adLanguage: text("ad_language").notNull().default("en"),
     experienceLevel: text("experience_level").notNull(),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
     description: text("description").notNull(),
@@ -98,6 +101,7 @@ export const jobs = pgTable(
       check("jobs_german_level_check", sql`${t.germanLevel} IN (${inList(LANGUAGE_LEVELS)})`),
       check("jobs_english_level_check", sql`${t.englishLevel} IN (${inList(LANGUAGE_LEVELS)})`),
       check("jobs_occupation_check", sql`${t.occupation} ~ '^[0-9]{4}$'`),
+      check("jobs_ad_language_check", sql`${t.adLanguage} IN (${inList(LANGUAGES)})`),
       check(
         "jobs_published_has_deadline_check",
         sql`${t.status} IN ('draft', 'pending_review', 'rejected') OR (${t.publishedAt} IS NOT NULL AND ${t.applicationDeadline} IS NOT NULL)`,

@@ -13,7 +13,7 @@ export const applyFormTexts = {
   title: "Apply for this job",
   submit: "Submit application",
   coverNoteTooLong: "The cover note can have at most 4,000 characters.",
-  coverNoteControl: TEXT_MESSAGES.control,
+  coverNoteControl: TEXT_MESSAGES.control(),
   cvMissing: "Please choose a PDF or Word (.docx) file, or choose No CV.",
   profileCvMissing: "Your profile has no CV any more. Please upload one or choose No CV.",
   signedOutTitle: "Sign in to apply",

@@ -9,7 +9,7 @@ export const EMPLOYER_NOTE_MAX = 4000;
 
 export const noteMessages = {
   tooLong: `The note can be at most ${EMPLOYER_NOTE_MAX} characters.`,
-  control: TEXT_MESSAGES.control,
+  control: TEXT_MESSAGES.control(),
 } as const;
 
 export type NoteInput = { ok: true; note: string | null } | { ok: false; error: string };

@@ -41,7 +41,7 @@ export const statusMessages = {
   withdrawn: "The candidate withdrew this application: its status can no longer change.",
   sameStatus: "The application already has this status.",
   messageTooLong: `The message can be at most ${STATUS_MESSAGE_MAX} characters.`,
-  messageControl: TEXT_MESSAGES.control,
+  messageControl: TEXT_MESSAGES.control(),
   notWithdrawable: "This application can no longer be withdrawn.",
 } as const;
 

@@ -24,6 +24,7 @@ import { isPendingInvitationFor } from "./invitations.server.ts";
 import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN } from "./schemas.ts";
 import { normalisePhone, phoneCountryOf, serverSchemas } from "./phone.server.ts";
 import type { CompanyRole } from "#vocabulary/roles.ts";
+import { currentLocale } from "#app/lib/i18n/i18n.ts";
 
 /**
  * Company roles (decision 014). Owners and admins manage the team (invite, remove, change roles) and the company;
@@ -103,6 +104,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       additionalFields: {
         kind: { type: "string", input: false, required: false, defaultValue: "job_seeker" },
         isAdmin: { type: "boolean", input: false, required: false, defaultValue: false },
+        language: { type: "string", input: false, required: false, defaultValue: "en" },
       },
     },
     emailAndPassword: {
@@ -308,7 +310,9 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const employer =
               typeof body.companyName === "string" || (await isPendingInvitationFor(db, body.invitationId, user.email));
-            return { data: { ...user, kind: employer ? "employer" : "job_seeker", isAdmin: false } };
+            // The account's e-mails are in the language of the page it signed up on (decision 206).
+            const language = currentLocale();
+            return { data: { ...user, kind: employer ? "employer" : "job_seeker", isAdmin: false, language } };
           },
           async after(user, ctx) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;

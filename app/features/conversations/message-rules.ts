@@ -11,7 +11,7 @@ export type Side = "candidate" | "employer";
 
 export const conversationTexts = {
   tooLong: `A message can be at most ${MESSAGE_MAX.toLocaleString("en")} characters.`,
-  control: TEXT_MESSAGES.control,
+  control: TEXT_MESSAGES.control(),
   empty: "Please write a message or attach a document.",
   readOnlyWithdrawn: "This application was withdrawn: the conversation is closed and can only be read.",
   readOnlyRejected: "This application was not successful: the conversation is closed and can only be read.",

@@ -45,3 +45,4 @@ export { ShareButton, sharePagePath } from "./share-button.tsx";
 export { FROM_PARAM, searchReturnPath } from "./back-link.ts";
 export { jobListJsonLd } from "./list-structured-data.ts";
 export { jobPostingJsonLd } from "./structured-data.ts";
+export { detectAdLanguage } from "./ad-language.ts";

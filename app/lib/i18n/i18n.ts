@@ -16,3 +16,13 @@ export function currentLocale(): Locale {
 export function href(path: string): string {
   return localizePath(path, currentLocale());
 }
+
+/** The locale for Intl in the page's language: British English, or German as written in Germany. */
+export function intlLocale(): "en-GB" | "de-DE" {
+  return currentLocale() === "de" ? "de-DE" : "en-GB";
+}
+
+/** A number as the page's language writes it: 4,100.5 in English, 4.100,5 in German. */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return n.toLocaleString(intlLocale(), options);
+}

@@ -2,8 +2,10 @@
  * The two languages and their addresses: English at today's addresses, German under /de (docs/decisions/206).
  * Pure, shared by the server and the browser.
  */
-export const LOCALES = ["en", "de"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGES, type Language } from "#vocabulary/languages.ts";
+
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 export const BASE_LOCALE: Locale = "en";
 
 /** The BCP 47 tag and the language's own name, for `lang`, `hreflang` and the language switch. */

@@ -1,0 +1,96 @@
+/**
+ * Both languages, complete (docs/development.md#languages): every message exists in English and German with the
+ * same placeholders, and the JSX of the translated folders has no text of its own (it would show in English on a
+ * German page). A folder joins TRANSLATED once its texts are messages.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const catalogue = (locale: string) => {
+  const dir = path.join(root, "messages", locale);
+  const all: Record<string, string> = {};
+  for (const file of fs.readdirSync(dir)) {
+    const { $schema: _schema, ...messages } = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, string>;
+    for (const key of Object.keys(messages)) {
+      if (key in all) throw new Error(`${key} is in two files of messages/${locale}`);
+      if (!key.startsWith(`${path.basename(file, ".json")}_`))
+        throw new Error(`${key} in ${locale}/${file}: keys start with the file's area`);
+    }
+    Object.assign(all, messages);
+  }
+  return all;
+};
+
+/** Folders (and files) whose JSX texts are all messages. */
+const TRANSLATED = ["app/components/layout", "app/routes/_site.tsx", "app/root.tsx"];
+
+/** Texts that are the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs"]);
+
+/** Written in one language on purpose: the offer of German on an English page speaks German (language-switch.tsx). */
+const ONE_LANGUAGE_ON_PURPOSE = new Set([
+  "Sprache",
+  "Diese Seite gibt es auch auf Deutsch.",
+  "Auf Deutsch lesen",
+  "Stay in English",
+]);
+
+const TEXT_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "aria-description"]);
+
+function sourceFiles(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (fs.statSync(full).isFile()) return [full];
+  return fs
+    .readdirSync(full, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".tsx") && !f.includes(".test."))
+    .map((f) => path.join(full, f));
+}
+
+function untranslated(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => {
+    const t = text.replace(/\s+/g, " ").trim();
+    if (!/\p{L}{2,}/u.test(t) || SAME_IN_EVERY_LANGUAGE.has(t) || ONE_LANGUAGE_ON_PURPOSE.has(t)) return;
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+    found.push(`${path.relative(root, file)}:${line + 1}: ${t}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) report(node, node.text);
+    if (
+      ts.isJsxAttribute(node) &&
+      TEXT_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    ) {
+      report(node, node.initializer.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("the message catalogues", () => {
+  const en = catalogue("en");
+  const de = catalogue("de");
+
+  it("have every message in both languages, never empty", () => {
+    expect(Object.keys(de).filter((k) => !(k in en))).toEqual([]);
+    expect(Object.keys(en).filter((k) => !(k in de))).toEqual([]);
+    expect(Object.entries({ ...en, ...de }).filter(([, v]) => v.trim() === "")).toEqual([]);
+  });
+
+  it("use the same placeholders in both languages", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((p) => p[1]).sort();
+    const differ = Object.keys(en).filter((k) => placeholders(en[k]!).join() !== placeholders(de[k] ?? "").join());
+    expect(differ).toEqual([]);
+  });
+
+  it("leave no text of its own in the JSX of the translated folders", () => {
+    expect(TRANSLATED.flatMap(sourceFiles).flatMap(untranslated)).toEqual([]);
+  });
+});
