@@ -45,7 +45,7 @@ const ALLOW_HEADER = [...ALLOWED_METHODS].join(", ");
 const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[\w-]+\.[\w-]+$/;
 
 /** Pages and endpoints whose answers carry secrets (tokens in the URL, forms, session lists): never stored. */
-const NO_STORE_PATHS = /^\/(auth|register|reset-password|api\/auth)(\/|$)/;
+const NO_STORE_PATHS = /^(?:\/de)?\/(auth|register|reset-password|api\/auth)(\/|$)/;
 
 const UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Temporarily unavailable | PearlBridge Jobs</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e40af">We'll be right back</h1><p>PearlBridge Jobs is having a short technical problem. Please try again in a minute.</p></body></html>`;
 

@@ -5,7 +5,8 @@ describe("the language a page request opens or offers", () => {
   it("reads German preference from Accept-Language with weights", () => {
     expect(prefersGerman("de-DE,de;q=0.9,en;q=0.8")).toBe(true);
     expect(prefersGerman("en-GB,en;q=0.9,de;q=0.8")).toBe(false);
-    expect(prefersGerman("fr-FR,de;q=0.5,en;q=0.4")).toBe(true);
+    expect(prefersGerman("fr-FR,de;q=0.5,en;q=0.4")).toBe(false);
+    expect(prefersGerman("de-AT;q=0.9,fr;q=0.8")).toBe(true);
     expect(prefersGerman("en;q=0.5,de;q=0.9")).toBe(true);
     expect(prefersGerman("de;q=0,en")).toBe(false);
     expect(prefersGerman("")).toBe(false);

@@ -14,20 +14,24 @@ export function languageChoice(cookieHeader: string | null | undefined): Locale 
   return isLocale(value) ? value : null;
 }
 
-/** Whether German comes before English in an Accept-Language header ("de-DE,de;q=0.9,en;q=0.8" does). */
-export function prefersGerman(acceptLanguage: string | null | undefined): boolean {
+/** The primary subtag of the Accept-Language entry with the highest weight (the first among equals), lower case. */
+export function preferredLanguage(header: string | null | undefined): string | null {
   let best: { lang: string; q: number } | null = null;
-  for (const part of (acceptLanguage ?? "").split(",")) {
-    const [tag = "", ...params] = part.trim().toLowerCase().split(";");
-    const lang = tag.split("-")[0];
-    if (lang !== "de" && lang !== "en") continue;
+  for (const part of (header ?? "").split(",")) {
+    const [tag = "", ...params] = part.trim().split(";");
+    const lang = tag.trim().toLowerCase().split("-")[0] ?? "";
+    if (!/^[a-z]{1,8}$/.test(lang)) continue;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!Number.isFinite(q) || q <= 0) continue;
-    // Of equal weights, the first in the header wins.
     if (!best || q > best.q) best = { lang, q };
   }
-  return best?.lang === "de";
+  return best?.lang ?? null;
+}
+
+/** Whether the browser's most preferred language is German ("de-DE,de;q=0.9,en;q=0.8" is). */
+export function prefersGerman(acceptLanguage: string | null | undefined): boolean {
+  return preferredLanguage(acceptLanguage) === "de";
 }
 
 /** The employer pages, where a German recruiter arriving at an English address is offered German. */

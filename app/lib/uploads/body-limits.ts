@@ -1,4 +1,5 @@
 import { uploadBodyCeiling, type UploadFormLimits } from "./form.server.ts";
+import { unlocalizePath } from "../i18n/locale.ts";
 import { CV_FILE_LIMIT, LOGO_FILE_LIMIT } from "./limits.ts";
 
 /**
@@ -36,8 +37,11 @@ export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [
 
 /** The allowance for a POST to `pathname`, if it has one. */
 export function uploadAllowanceFor(pathname: string, allowances: readonly BodyAllowance[]): BodyAllowance | undefined {
-  // React Router's single fetch posts to `/path.data` (and `/_.data` for a path ending in `/`).
-  const routePath = pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+  // React Router's single fetch posts to `/path.data` (and `/_.data` for a path ending in `/`); German pages are the
+  // same forms under /de.
+  const routePath = unlocalizePath(
+    pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, ""),
+  );
   return allowances.find((a) => a.path.test(routePath));
 }
 

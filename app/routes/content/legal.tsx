@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { LegalDocument } from "./legal.page.tsx";
 import { getLegalPage, otherLegalPages } from "#app/features/legal/public.ts";
+import { unlocalizePath } from "#app/lib/i18n/locale.ts";
 import { head } from "#app/lib/seo.ts";
 
 const descriptions: Record<string, string> = {
@@ -16,7 +17,7 @@ const descriptions: Record<string, string> = {
 /** One module for /privacy, /terms and /cookies (route ids privacy, terms, cookies). */
 // `url`, not `request.url`: a client-side navigation requests /privacy.data.
 export function loader({ url }: Route.LoaderArgs) {
-  const page = getLegalPage(url.pathname.slice(1));
+  const page = getLegalPage(unlocalizePath(url.pathname).slice(1));
   // Not reached for the three routes that use this module; the root's boundary shows the 404 page.
   if (!page) throw data(null, { status: 404 });
   return { page, others: otherLegalPages(page.id), description: descriptions[page.id] };
