@@ -5,7 +5,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Toaster, showToast } from "#app/components/ui/toaster.tsx";
 import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
-import { LanguageOffer } from "#app/components/layout/language-switch.tsx";
 import { StaticToast } from "#app/components/layout/static-toast.tsx";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { unreadCountFor } from "#app/features/conversations/public.server.ts";
@@ -96,7 +95,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <LanguageOffer />
         {children}
         <StaticToast toast={root?.toast ?? null} visible={dataSaver} />
         {!dataSaver && (

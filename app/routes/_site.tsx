@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { DataSaverBanner } from "#app/components/layout/data-saver-switch.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
+import { LanguageOffer } from "#app/components/layout/language-switch.tsx";
 import { useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { m } from "#app/lib/i18n/i18n.ts";
@@ -19,6 +20,7 @@ export default function SiteLayout() {
       >
         {m.shared_skip_to_content()}
       </a>
+      <LanguageOffer />
       <DataSaverBanner />
       <Header
         account={
