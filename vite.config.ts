@@ -95,11 +95,14 @@ function germanOnDemand(): Plugin {
       if (n < 0) this.error(`german-on-demand: ${key} is not among the compiled messages`);
       // Paraglide's English function returns one expression of its inputs, `i`: inlined, a message costs a few bytes.
       const english = /\treturn \/\*\* @type \{LocalizedString\} \*\/ \(([\s\S]*)\)\n\};$/.exec(functionOf(code, "en", key));
-      if (!english) this.error(`german-on-demand: the English text of ${key} is not one expression`);
+      const text = english?.[1];
+      if (!text) this.error(`german-on-demand: the English text of ${key} is not one expression`);
       return {
         code: [
           `import { german } from ${JSON.stringify(germanModule)};`,
-          `export const ${key} = (i, o) => german(${n}, i, o) ?? (${english[1]});`,
+          text.includes("i?.")
+            ? `export const ${key} = (i) => german(${n}, i) ?? (${text});`
+            : `export const ${key} = () => german(${n}) ?? (${text});`,
         ].join("\n"),
         map: null,
       };

@@ -128,6 +128,11 @@ export const ON_DEMAND: readonly { module: string; importer: string; why: string
     importer: "app/features/applications/apply-panel.tsx",
     why: "The apply sheet (a dialog and the form) comes when Apply is first pointed at or used.",
   },
+  {
+    module: "app/components/layout/status-pages.tsx",
+    importer: "app/components/layout/error-boundary.tsx",
+    why: "The 404 and error pages' texts in both languages (about 0.7 KB compressed) come only with an error.",
+  },
 ];
 
 /** Modules split from another only so that a page does not load what it does not use. */

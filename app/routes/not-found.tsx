@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { errorBoundary, NotFound, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { errorBoundary, NotFound, notFoundTitles } from "#app/components/layout/error-boundary.tsx";
 import { head } from "#app/lib/seo.ts";
 
 /** Any path no other route matches: a 404, shown by the boundary below (with this route's meta). */
@@ -9,7 +9,7 @@ export function loader(): never {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: notFoundTexts.page.title(), path: args.location.pathname, noindex: true, siteData: "none" });
+  head(args, { title: notFoundTitles.page(), path: args.location.pathname, noindex: true, siteData: "none" });
 
 // A route needs a component to be a page (without one it would be a resource route answering bare data);
 // the loader always throws, so the boundary is what renders.

@@ -1,125 +1,48 @@
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
-import { m } from "#app/lib/i18n/i18n.ts";
-import { Logo } from "./logo.tsx";
+import { type NotFoundKind } from "./not-found-titles.ts";
 
-interface PageLink {
-  to: string;
-  label: () => string;
-}
+export { notFoundTitles, type NotFoundKind } from "./not-found-titles.ts";
 
 /**
- * What an unknown address shows, per kind of page. A loader that finds nothing throws a 404
- * (`throw data(null, { status: 404 })`) and the route's boundary (`errorBoundary(kind)`) shows these texts;
- * the route's meta uses the same title. Texts are messages, read in the page's language.
+ * Route error boundaries. The status pages they show (status-pages.tsx) load only when one is needed, so that their
+ * texts in both languages are in no page's first download; a page rendered as an error on the server keeps its HTML
+ * until then. A loader that finds nothing throws a 404 (`throw data(null, { status: 404 })`) and the route's boundary
+ * (`errorBoundary(kind)`) shows that kind's not-found page; its title is in not-found-titles.ts for the routes' `meta`.
  */
-export const notFoundTexts = {
-  page: {
-    title: m.shared_not_found_page_title,
-    text: m.shared_not_found_page_text,
-    links: [
-      { to: "/", label: m.shared_back_home },
-      { to: "/jobs", label: m.shared_nav_browse_jobs },
-    ],
-  },
-  job: {
-    title: m.shared_not_found_job_title,
-    text: m.shared_not_found_job_text,
-    links: [{ to: "/jobs", label: m.shared_browse_all_jobs }],
-  },
-  company: {
-    title: m.shared_not_found_company_title,
-    text: m.shared_not_found_company_text,
-    links: [{ to: "/companies", label: m.shared_see_all_companies }],
-  },
-  post: {
-    title: m.shared_not_found_post_title,
-    text: m.shared_not_found_post_text,
-    links: [{ to: "/blog", label: m.shared_back_to_blog }],
-  },
-  story: {
-    title: m.shared_not_found_story_title,
-    text: m.shared_not_found_story_text,
-    links: [{ to: "/#stories-heading", label: m.shared_see_all_stories }],
-  },
-  resource: {
-    title: m.shared_not_found_resource_title,
-    text: m.shared_not_found_resource_text,
-    links: [{ to: "/resources", label: m.shared_back_to_resources }],
-  },
-} as const satisfies Record<string, { title: () => string; text: () => string; links: readonly PageLink[] }>;
 
-export type NotFoundKind = keyof typeof notFoundTexts;
-
-const errorTexts: Record<number, { title: () => string; text: () => string }> = {
-  400: { title: m.shared_error_400_title, text: m.shared_error_400_text },
-  403: { title: m.shared_error_403_title, text: m.shared_error_403_text },
-  405: { title: m.shared_error_405_title, text: m.shared_error_405_text },
-  413: { title: m.shared_error_413_title, text: m.shared_error_413_text },
-  429: { title: m.shared_error_429_title, text: m.shared_error_429_text },
-  503: { title: m.shared_error_503_title, text: m.shared_error_503_text },
+const StatusPages = {
+  NotFound: lazy(() => import("./status-pages.tsx").then((s) => ({ default: s.NotFound }))),
+  ErrorPage: lazy(() => import("./status-pages.tsx").then((s) => ({ default: s.ErrorPage }))),
 };
-const unexpectedError = { title: m.shared_error_title, text: m.shared_error_text };
 
-/**
- * The one layout of a status page. Standalone pages (the general 404, and errors caught at the root) have
- * no site wrapper, so they bring the logo and their own <main>; the others sit inside the wrapper's <main>.
- */
-function StatusPage(props: {
-  status: number;
-  title: () => string;
-  text: () => string;
-  links: readonly PageLink[];
-  standalone: boolean;
-}) {
-  const content = (
-    <>
-      <p className="text-6xl font-bold text-brand-700">{props.status}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{props.title()}</h1>
-      <p className="mt-3 max-w-md text-slate-600">{props.text()}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {props.links.map((link, i) => (
-          <Link key={link.to} to={link.to} className={buttonVariants({ variant: i === 0 ? "primary" : "outline" })}>
-            {link.label()}
-          </Link>
-        ))}
-      </div>
-    </>
-  );
-  if (!props.standalone) {
-    return <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">{content}</div>;
-  }
+export function NotFound(props: { kind: NotFoundKind; standalone?: boolean }) {
   return (
-    <main className="flex flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <Logo className="mb-10" />
-      {content}
-    </main>
+    <Suspense>
+      <StatusPages.NotFound {...props} />
+    </Suspense>
   );
-}
-
-/** The general 404 page is the only standalone kind: every other kind is a page inside the site wrapper. */
-const isStandalone = (kind: NotFoundKind) => kind === "page";
-
-export function NotFound({ kind }: { kind: NotFoundKind }) {
-  return <StatusPage status={404} {...notFoundTexts[kind]} standalone={isStandalone(kind)} />;
 }
 
 /** Any error other than 404: a calm message, never a stack trace. */
-export function ErrorPage({ status, standalone }: { status: number; standalone: boolean }) {
-  const texts = errorTexts[status] ?? unexpectedError;
-  return <StatusPage status={status} {...texts} links={[{ to: "/", label: m.shared_back_home }]} standalone={standalone} />;
+export function ErrorPage(props: { status: number; standalone: boolean }) {
+  return (
+    <Suspense>
+      <StatusPages.ErrorPage {...props} />
+    </Suspense>
+  );
 }
 
 /**
  * The error boundary of a route whose pages are of this kind: a 404 shows that kind's not-found page, any
- * other error the error page. Unexpected errors (not a thrown response) are logged.
+ * other error the error page (standalone only for the general kind, which has no site wrapper). Unexpected errors
+ * (not a thrown response) are logged.
  */
 export function errorBoundary(kind: NotFoundKind) {
   return function ErrorBoundary() {
     const error = useRouteError();
     if (isRouteErrorResponse(error) && error.status === 404) return <NotFound kind={kind} />;
     if (!isRouteErrorResponse(error)) console.error(error);
-    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} standalone={isStandalone(kind)} />;
+    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} standalone={kind === "page"} />;
   };
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/layout";
-import { ErrorPage, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { ErrorPage, NotFound } from "#app/components/layout/error-boundary.tsx";
 import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
 import { head } from "#app/lib/seo.ts";
 
 export { loader } from "./layout.server.ts";
@@ -54,23 +52,7 @@ function AdminShell({ children, openReports = 0 }: { children: ReactNode; openRe
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const texts = notFoundTexts.page;
-    return (
-      <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-        <p className="text-6xl font-bold text-brand-700">404</p>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900">{texts.title()}</h1>
-        <p className="mt-3 max-w-md text-slate-600">{texts.text()}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {texts.links.map((link, i) => (
-            <Link key={link.to} to={link.to} className={buttonVariants({ variant: i === 0 ? "primary" : "outline" })}>
-              {link.label()}
-            </Link>
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound kind="page" standalone={false} />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} standalone={false} />;
 }

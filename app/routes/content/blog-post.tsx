@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
-import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { errorBoundary, notFoundTitles } from "#app/components/layout/error-boundary.tsx";
 import { blogPostingJsonLd, getPost, relatedPosts, summary } from "#app/features/blog/public.ts";
 import { BlogArticle, postCrumbs } from "./blog-post.page.tsx";
 import { head, originFrom } from "#app/lib/seo.ts";
@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) {
-    return head(args, { title: notFoundTexts.post.title(), path: `/blog/${args.params.id}`, noindex: true, siteData: "none" });
+    return head(args, { title: notFoundTitles.post(), path: `/blog/${args.params.id}`, noindex: true, siteData: "none" });
   }
   const origin = originFrom(args.matches);
   return [

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/resource";
 import { breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
-import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { errorBoundary, notFoundTitles } from "#app/components/layout/error-boundary.tsx";
 import { GuidePage, guideCrumbs } from "./resource.page.tsx";
 import { categoryLabel, getGuide, guideCategory, related } from "#app/features/resources/public.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
   const guide = args.loaderData?.guide;
   if (!guide) {
     return head(args, {
-      title: notFoundTexts.resource.title(),
+      title: notFoundTitles.resource(),
       path: `/resources/${args.params.id}`,
       noindex: true,
       siteData: "none",

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { storyBySlug } from "#content/testimonials.ts";
 import type { Route } from "./+types/story";
-import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { errorBoundary, notFoundTitles } from "#app/components/layout/error-boundary.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { StoryAvatar } from "#app/features/home/public.ts";
 import { head } from "#app/lib/seo.ts";
@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const story = args.loaderData?.story;
   if (!story) {
-    return head(args, { title: notFoundTexts.story.title(), path: `/stories/${args.params.slug}`, noindex: true, siteData: "none" });
+    return head(args, { title: notFoundTitles.story(), path: `/stories/${args.params.slug}`, noindex: true, siteData: "none" });
   }
   return head(args, {
     title: `${story.name}'s story: ${story.position}`,

@@ -1,7 +1,7 @@
 import { Building2, ExternalLink, MapPin } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/company";
-import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { errorBoundary, notFoundTitles } from "#app/components/layout/error-boundary.tsx";
 import { LangText } from "#app/components/ui/lang-text.tsx";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
 import { openPositions } from "#app/features/home/public.ts";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => {
   const c = args.loaderData?.company;
   if (!c)
     return head(args, {
-      title: notFoundTexts.company.title(),
+      title: notFoundTitles.company(),
       path: `/company/${encodeURIComponent(args.params.id)}`,
       noindex: true,
       siteData: "none",

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/job";
-import { errorBoundary, notFoundTexts } from "#app/components/layout/error-boundary.tsx";
+import { errorBoundary, notFoundTitles } from "#app/components/layout/error-boundary.tsx";
 import { formatSalaryText, isOpen, jobPostingJsonLd } from "#app/features/jobs/public.ts";
 import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
@@ -12,7 +12,7 @@ export const headers: Route.HeadersFunction = loaderCacheHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const job = args.loaderData?.job;
   if (!job) {
-    return head(args, { title: notFoundTexts.job.title(), path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
+    return head(args, { title: notFoundTitles.job(), path: `/job/${args.params.id}`, noindex: true, siteData: "none" });
   }
   // A preview, and a job that no longer takes applications, are kept out of search engines and Google for Jobs.
   const open = isOpen(job) && !args.loaderData?.preview;
