@@ -22,7 +22,7 @@ export const ALERT_EMAIL_ID = `${ALERT_FORM_ID}-email`;
 export const alertEmailField = () =>
   ({
     label: m.account_alert_email_label(),
-    placeholder: "you@example.com",
+    placeholder: m.account_email_placeholder(),
     autoComplete: "email",
     required: true,
   }) as const;

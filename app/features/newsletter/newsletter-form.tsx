@@ -69,7 +69,7 @@ export function NewsletterForm({ className }: { className?: string }) {
             meta={fields.email}
             type="email"
             label={m.account_news_email()}
-            placeholder="you@example.com"
+            placeholder={m.account_email_placeholder()}
             autoComplete="email"
             required
             className="flex-1"
