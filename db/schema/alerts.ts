@@ -2,16 +2,23 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ALERT_FREQUENCIES, ALERT_STATUSES } from "#vocabulary/statuses.ts";
+import { LANGUAGES } from "#vocabulary/languages.ts";
 import { user } from "./auth.ts";
 import { inList } from "./in-list.ts";
 
-export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** Double opt-in: null until the link in the confirmation mail is used; only confirmed addresses get mail. */
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-});
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Double opt-in: null until the link in the confirmation mail is used; only confirmed addresses get mail. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The language of its mails ("en" or "de"): the page's on which the address was entered (decision 206). */
+    language: text("language").notNull().default("en"),
+  },
+  (t) => [check("newsletter_subscriptions_language_check", sql`${t.language} IN (${inList(LANGUAGES)})`)],
+);
 
 /**
  * Job alerts (docs/decisions/024-job-alerts.md): a saved search mailed daily or weekly. The owner is an account
@@ -35,11 +42,17 @@ export const jobAlerts = pgTable(
     lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
     /** When a digest mail was last sent (a period without new jobs sends none). */
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /**
+     * The language of a signed-out owner's mails: the page's on which the alert was made (decision 206). An
+     * account's alert is mailed in the account's language (user.language) instead.
+     */
+    language: text("language").notNull().default("en"),
   },
   (t) => [
     check("job_alerts_owner_check", sql`(${t.userId} IS NULL) <> (${t.email} IS NULL)`),
     check("job_alerts_frequency_check", sql`${t.frequency} IN (${inList(ALERT_FREQUENCIES)})`),
     check("job_alerts_status_check", sql`${t.status} IN (${inList(ALERT_STATUSES)})`),
+    check("job_alerts_language_check", sql`${t.language} IN (${inList(LANGUAGES)})`),
     // One alert per owner and search: saving the same search again changes its frequency.
     uniqueIndex("job_alerts_user_query_idx")
       .on(t.userId, t.query)

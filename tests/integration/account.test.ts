@@ -43,6 +43,7 @@ describe("/account", () => {
       // Stored as +256772123456, shown in groups.
       phoneNumber: "+256 772 123456",
       email: amina.email,
+      language: "en",
     });
   });
 

@@ -126,7 +126,7 @@ describe("German formats in the forms", () => {
       const form = { intent: "register", fullName: "No Body", phoneNumber: "0123 456789", email, password: "nobody-pass" };
       const res = await call(() => authAction(routeArgs(pageRequest("/register", { form, ip: nextIp() }))));
       expect(res.status).toBe(400);
-      expect(fieldMessages(res.body)).toEqual({ phoneNumber: messages.phoneIn.UG });
+      expect(fieldMessages(res.body)).toEqual({ phoneNumber: messages.phoneIn.UG() });
       expect(await s.db.select().from(user).where(eq(user.email, email))).toEqual([]);
     });
 
@@ -144,7 +144,7 @@ describe("German formats in the forms", () => {
 
       const refused = await save(employer, "0123 456789");
       expect(refused.status).toBe(400);
-      expect(fieldMessages(refused.body)).toEqual({ phoneNumber: messages.phoneIn.DE });
+      expect(fieldMessages(refused.body)).toEqual({ phoneNumber: messages.phoneIn.DE() });
       expect(await profileOf(s, employer.email)).toEqual({ phoneNumber: "+49301234567" });
     });
 

@@ -81,7 +81,7 @@ describe("accounts hardening", () => {
         }),
       );
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toBe(passwordTooCommon);
+      expect(((await res.json()) as { message: string }).message).toBe(passwordTooCommon());
     }
   });
 

@@ -25,7 +25,27 @@ const catalogue = (locale: string) => {
 };
 
 /** Folders (and files) whose JSX texts are all messages. */
-const TRANSLATED = ["app/components/layout", "app/routes/_site.tsx", "app/root.tsx"];
+const TRANSLATED = [
+  "app/components/layout",
+  "app/routes/_site.tsx",
+  "app/root.tsx",
+  "app/features/alerts",
+  "app/features/newsletter",
+  "app/features/auth/auth-ui.tsx",
+  "app/routes/account/auth.tsx",
+  "app/routes/account/auth.page.tsx",
+  "app/routes/account/account.tsx",
+  "app/routes/account/account.page.tsx",
+  "app/routes/account/reset-password.tsx",
+  "app/routes/account/reset-password.page.tsx",
+  "app/routes/candidate/alerts.tsx",
+  "app/routes/candidate/alerts.list.tsx",
+  "app/routes/candidate/alerts.new.tsx",
+  "app/routes/candidate/alerts.new.form.tsx",
+  "app/routes/candidate/alerts.confirm.tsx",
+  "app/routes/content/newsletter-confirm.tsx",
+  "app/routes/content/unsubscribe.tsx",
+];
 
 /** Texts that are the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs"]);

@@ -124,7 +124,7 @@ describe("companies as organizations", () => {
     await s.auth.api.setActiveOrganization({ headers: headers(seeker), body: { organizationId: companyId } });
     await expect(invite(seeker, "via-seeker@example.org")).rejects.toMatchObject({
       statusCode: 403,
-      body: expect.objectContaining({ message: invitationTexts.notEmployer }),
+      body: expect.objectContaining({ message: invitationTexts.notEmployer() }),
     });
     expect(await s.outbox("via-seeker@example.org")).toEqual([]);
     await s.db.delete(member).where(and(eq(member.userId, seeker.id), eq(member.organizationId, companyId)));
@@ -138,7 +138,7 @@ describe("companies as organizations", () => {
     expect(answers.slice(0, INVITATIONS_PER_HOUR).map((a) => a.status)).toEqual(Array(INVITATIONS_PER_HOUR).fill(302));
     for (const refused of answers.slice(INVITATIONS_PER_HOUR)) {
       expect(refused.status).toBe(429);
-      expect(fieldMessages(refused.body)).toEqual({ email: invitationTexts.tooMany });
+      expect(fieldMessages(refused.body)).toEqual({ email: invitationTexts.tooMany() });
     }
     const mailed = [];
     for (const address of addresses) mailed.push((await s.outbox(address)).length);

@@ -1,10 +1,14 @@
 import type { FormResult } from "#app/lib/forms.ts";
 import type { Toast } from "#app/lib/toast.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { LOCALE_NAMES, type Locale } from "#app/lib/i18n/locale.ts";
 
 export interface AccountDetails {
   fullName: string;
   phoneNumber: string;
   email: string;
+  /** The language of the account's e-mails (user.language). */
+  language: Locale;
 }
 
 export interface AccountActionData {
@@ -14,19 +18,25 @@ export interface AccountActionData {
   result?: FormResult;
   /** The message under the password of "Delete my account". */
   deleteError?: string;
+  /** The message under the e-mail language choice. */
+  languageError?: string;
 }
 
+/** The account page's answers: message functions, called when answering (in the request's language). */
 export const accountTexts = {
-  updated: "Profile updated",
-  updatedText: "Your name and phone number have been saved.",
-  failed: "Update failed",
-  failedText: "Your profile could not be saved. Please try again.",
-  deletePassword: "Please enter your password to confirm.",
-  deleteWrongPassword: "This password is not correct.",
-  deleteSoleOwner: (companies: string[]) =>
-    `You are the only owner of ${companies.join(", ")}. Make another team member an owner first, or write to us to close the company.`,
-  deleteFailed: "Your account could not be deleted. Please try again.",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  deleted: "Account deleted",
-  deletedText: "Your account and your personal data have been deleted.",
+  updated: m.account_updated,
+  updatedText: m.account_updated_text,
+  failed: m.account_failed,
+  failedText: m.account_failed_text,
+  deletePassword: m.account_delete_enter_password,
+  deleteWrongPassword: m.account_delete_wrong_password,
+  deleteSoleOwner: (companies: string[]) => m.account_delete_sole_owner({ companies: companies.join(", ") }),
+  deleteFailed: m.account_delete_failed,
+  tooManyAttempts: m.account_too_many_attempts,
+  deleted: m.account_deleted,
+  deletedText: m.account_deleted_text,
+  languageSaved: m.account_language_saved,
+  languageSavedText: (language: Locale) => m.account_language_saved_text({ language: LOCALE_NAMES[language] }),
+  languageInvalid: m.account_language_invalid,
+  languageFailedText: m.account_language_failed_text,
 } as const;

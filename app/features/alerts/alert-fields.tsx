@@ -1,25 +1,31 @@
 import type { AlertFrequency, AlertStatus } from "#vocabulary/statuses.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 // The alert forms' words and fields that need neither Conform nor the schemas: the plain alert form on /jobs shows
 // them before any of those loads, and the checked form (alert-form.checked.tsx) uses the same.
-export const FREQUENCY_LABELS = { daily: "Daily", weekly: "Weekly" } as const satisfies Record<AlertFrequency, string>;
+// Labels are message functions, called when shown (in the page's language).
+export const FREQUENCY_LABELS = { daily: m.account_alert_daily, weekly: m.account_alert_weekly } as const satisfies Record<
+  AlertFrequency,
+  () => string
+>;
 export const STATUS_LABELS = {
-  pending: "Waiting for confirmation",
-  active: "Active",
-  paused: "Paused",
-} as const satisfies Record<AlertStatus, string>;
+  pending: m.account_alert_status_pending,
+  active: m.account_alert_status_active,
+  paused: m.account_alert_status_paused,
+} as const satisfies Record<AlertStatus, () => string>;
 /** The frequencies in the order the forms offer them (the labels' keys are the vocabulary's frequencies). */
 export const ALERT_FREQUENCY_CHOICES = Object.keys(FREQUENCY_LABELS) as AlertFrequency[];
 
 export const ALERT_FORM_ID = "job-alert-form";
 export const ALERT_EMAIL_ID = `${ALERT_FORM_ID}-email`;
 /** The e-mail field's words and hints, signed out: the same in the plain form and the checked one. */
-export const ALERT_EMAIL_FIELD = {
-  label: "Email address",
-  placeholder: "you@example.com",
-  autoComplete: "email",
-  required: true,
-} as const;
+export const alertEmailField = () =>
+  ({
+    label: m.account_alert_email_label(),
+    placeholder: m.account_email_placeholder(),
+    autoComplete: "email",
+    required: true,
+  }) as const;
 
 /** What a visitor had chosen and typed in the plain form when the checked one took its place. */
 export interface AlertFormValues {
@@ -33,7 +39,7 @@ export interface AlertFormValues {
 export function FrequencyChoice({ name, initial, error }: { name: string; initial?: string; error?: string }) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">How often?</legend>
+      <legend className="text-sm font-medium text-slate-800">{m.account_alert_how_often()}</legend>
       <div className="mt-2 flex gap-3">
         {ALERT_FREQUENCY_CHOICES.map((value) => (
           <label
@@ -47,7 +53,7 @@ export function FrequencyChoice({ name, initial, error }: { name: string; initia
               defaultChecked={initial === value}
               className="size-4 accent-brand-700"
             />
-            {FREQUENCY_LABELS[value]}
+            {FREQUENCY_LABELS[value]()}
           </label>
         ))}
       </div>
@@ -59,7 +65,5 @@ export function FrequencyChoice({ name, initial, error }: { name: string; initia
 /** The note under the e-mail field, signed out. */
 export function AlertFormEnd({ signedIn }: { signedIn: boolean }) {
   if (signedIn) return null;
-  return (
-    <p className="text-sm text-slate-600">We&apos;ll send you a link to confirm. Every e-mail has a one-click unsubscribe.</p>
-  );
+  return <p className="text-sm text-slate-600">{m.account_alert_form_end()}</p>;
 }

@@ -5,7 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { useSchemaForm } from "#app/lib/forms.ts";
-import { ALERT_EMAIL_FIELD, ALERT_FORM_ID, AlertFormEnd, FrequencyChoice, type AlertFormValues } from "./alert-fields.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { alertEmailField, ALERT_FORM_ID, AlertFormEnd, FrequencyChoice, type AlertFormValues } from "./alert-fields.tsx";
 import { signedInAlertSchema, signedOutAlertSchema, type CreateAlertData } from "./schema.ts";
 
 /**
@@ -56,7 +57,7 @@ export function CheckedAlertForm({
         initial={fields.frequency.initialValue}
         error={fields.frequency.errors?.[0]}
       />
-      {!signedIn && <FormField meta={fields.email} type="email" {...ALERT_EMAIL_FIELD} />}
+      {!signedIn && <FormField meta={fields.email} type="email" {...alertEmailField()} />}
       <AlertFormEnd signedIn={signedIn} />
       {formError && (
         <p id={`${ALERT_FORM_ID}-error`} role="alert" className="text-sm text-red-700">
@@ -64,7 +65,7 @@ export function CheckedAlertForm({
         </p>
       )}
       <Button type="submit" disabled={fetcher.state !== "idle"} className="w-full sm:w-auto">
-        {fetcher.state !== "idle" ? "Saving..." : "Create alert"}
+        {fetcher.state !== "idle" ? m.account_alert_saving() : m.account_alert_create()}
       </Button>
     </fetcher.Form>
   );

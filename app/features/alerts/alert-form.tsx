@@ -5,9 +5,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/input.tsx";
 import type { JobFilters } from "#app/features/jobs/public.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
 import { alertQuery } from "./criteria.ts";
 import {
-  ALERT_EMAIL_FIELD,
+  alertEmailField,
   ALERT_EMAIL_ID,
   ALERT_FORM_ID,
   ALERT_FREQUENCY_CHOICES,
@@ -17,7 +18,7 @@ import {
 } from "./alert-fields.tsx";
 
 // The checked form (Conform and the Zod schemas, about 30 KB compressed) comes when the disclosure is first used.
-const loadCheckedForm = () => import("./alert-form.checked.tsx").then((m) => m.CheckedAlertForm);
+const loadCheckedForm = () => import("./alert-form.checked.tsx").then((module) => module.CheckedAlertForm);
 type CheckedForm = Awaited<ReturnType<typeof loadCheckedForm>>;
 
 /**
@@ -54,7 +55,7 @@ function AlertDisclosure({ query, signedIn, open }: { query: string; signedIn: b
     if (open || detailsRef.current?.open) check();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the script takes over
   }, []);
-  const action = `/alerts/new${query ? `?${query}` : ""}`;
+  const action = href(`/alerts/new${query ? `?${query}` : ""}`);
   const close = useCallback(() => {
     if (detailsRef.current) detailsRef.current.open = false;
   }, []);
@@ -71,17 +72,17 @@ function AlertDisclosure({ query, signedIn, open }: { query: string; signedIn: b
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
         <BellRing className="size-5" aria-hidden="true" />
-        Get job alerts for this search
+        {m.account_alert_get_alerts()}
       </summary>
       {checked ? (
         <checked.Form action={action} signedIn={signedIn} initial={checked.initial} onSaved={close} />
       ) : (
         <form ref={plainRef} id={ALERT_FORM_ID} method="post" action={action} noValidate className="space-y-4 px-4">
           <FrequencyChoice name="frequency" initial="daily" />
-          {!signedIn && <Field id={ALERT_EMAIL_ID} name="email" type="email" {...ALERT_EMAIL_FIELD} />}
+          {!signedIn && <Field id={ALERT_EMAIL_ID} name="email" type="email" {...alertEmailField()} />}
           <AlertFormEnd signedIn={signedIn} />
           <Button type="submit" className="w-full sm:w-auto">
-            Create alert
+            {m.account_alert_create()}
           </Button>
         </form>
       )}

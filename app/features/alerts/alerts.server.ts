@@ -5,6 +5,9 @@ import type { Db } from "#db/client.ts";
 import { linkMail } from "#app/features/auth/public.server.ts";
 import { queueCappedMail } from "#app/lib/mail-queue.server.ts";
 import { services } from "#app/lib/services.server.ts";
+import { currentLocale, m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { localizePath } from "#app/lib/i18n/locale.ts";
 import { readSignedLink, signLink } from "#app/lib/signed-links.server.ts";
 import type { AlertStatus } from "#vocabulary/statuses.ts";
 import { alertSummary, filtersOfQuery } from "./criteria.ts";
@@ -62,6 +65,8 @@ export async function createAlert(
   const { owner, query, frequency } = input;
   const now = input.now ?? new Date();
   const signedIn = "userId" in owner;
+  // A visitor's alert is mailed in the language of the page it was made on (an account's, in the account's).
+  const language = currentLocale();
   return db.transaction(async (tx) => {
     // One owner's alerts are created one at a time, so that two requests cannot both take the 20th place.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`job-alerts:${ownerKey(owner)}`}))`);
@@ -84,6 +89,7 @@ export async function createAlert(
         status: signedIn ? "active" : "pending",
         createdAt: now,
         confirmedAt: signedIn ? now : null,
+        language,
       });
     } else if (signedIn) {
       await tx.update(jobAlerts).set({ frequency }).where(eq(jobAlerts.id, existing.id));
@@ -93,14 +99,17 @@ export async function createAlert(
       const { config } = services();
       // Whoever typed the address chose the search (its keyword is free text): the mail to an address not yet
       // confirmed carries only our fixed texts and link; the confirmation page shows the search (decision 032).
-      const mail = linkMail({
-        to: owner.email,
-        subject: "Confirm your job alert",
-        intro: `Please confirm that you want ${frequency} e-mails with new jobs for a search saved on PearlBridge Jobs. The confirmation page shows the search.`,
-        action: "Confirm your job alert",
-        url: `${config.publicUrl}/alerts/confirm/${confirmToken(id, frequency)}`,
-        outro: "If you did not ask for this, ignore this e-mail: nothing will be sent to you.",
-      });
+      const path = localizePath(`/alerts/confirm/${confirmToken(id, frequency)}`, language);
+      const mail = withLocale(language, () =>
+        linkMail({
+          to: owner.email,
+          subject: m.account_alert_mail_subject(),
+          intro: frequency === "daily" ? m.account_alert_mail_intro_daily() : m.account_alert_mail_intro_weekly(),
+          action: m.account_alert_mail_action(),
+          url: `${config.publicUrl}${path}`,
+          outro: m.account_alert_mail_outro(),
+        }),
+      );
       await queueCappedMail(tx, mail, { max: config.RATE_LIMIT_MAIL_MAX, windowSeconds: config.RATE_LIMIT_MAIL_WINDOW_SECONDS });
     }
     return { ok: true as const, id, created: !existing, confirmation: !signedIn };

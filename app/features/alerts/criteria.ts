@@ -10,6 +10,7 @@ import {
   SALARY_MIN,
   type JobFilters,
 } from "#app/features/jobs/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * An alert's criteria are the /jobs filters (the same parser, so every filter of the URL counts, the keyword
@@ -38,37 +39,43 @@ export function jobsPath(query: string): string {
 }
 
 const orList = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${m.account_summary_or()} ${items[items.length - 1]}`;
 
 /** The yearly salary part: "from €40,000 a year", "up to €30,000 a year", "€30,000 to €70,000 a year". */
 function salaryText([min, max]: [number, number]): string | null {
   if (isFullSalaryRange([min, max])) return null;
-  if (max >= SALARY_MAX) return `from ${formatEuro(min)} a year`;
-  if (min <= SALARY_MIN) return `up to ${formatEuro(max)} a year`;
-  return `${formatEuro(min)} to ${formatEuro(max)} a year`;
+  if (max >= SALARY_MAX) return m.account_summary_from({ amount: formatEuro(min) });
+  if (min <= SALARY_MIN) return m.account_summary_up_to({ amount: formatEuro(max) });
+  return m.account_summary_range({ min: formatEuro(min), max: formatEuro(max) });
 }
 
 /** The job-fact filters in words: "German up to B1", "visa sponsorship", … */
 function factTexts(facts: JobFilters["facts"]): string[] {
   return [
-    facts.german === "none" ? "no German needed" : facts.german ? `German up to ${facts.german}` : "",
-    facts.visa ? "visa sponsorship" : "",
-    facts.relocation ? "relocation support" : "",
-    facts.blueCard ? "Blue Card salary level" : "",
+    facts.german === "none"
+      ? m.account_summary_no_german()
+      : facts.german
+        ? m.account_summary_german_up_to({ level: facts.german })
+        : "",
+    facts.visa ? m.account_summary_visa() : "",
+    facts.relocation ? m.account_summary_relocation() : "",
+    facts.blueCard ? m.account_summary_blue_card() : "",
   ];
 }
 
 /**
- * An alert in words for its list and its mails: "Nurse jobs in Munich, full-time, from €40,000 a year". The
+ * An alert in words for its list and its mails (in the current language): "Nurse jobs in Munich, full-time, from
+ * €40,000 a year". The
  * keyword (or else the categories) names the jobs; cities follow "in"; the other filters are listed after it.
  */
 export function alertSummary(f: JobFilters): string {
   const categories = f.categories.map((slug) => categoryBySlug(slug)?.name ?? slug);
   const keyword = f.search ? f.search.charAt(0).toUpperCase() + f.search.slice(1) : "";
-  const head = keyword || orList(categories) || "All";
+  const head = keyword || orList(categories);
   const cities = f.locations.map(placeLabel);
-  let text = `${head} jobs${cities.length ? ` in ${orList(cities)}` : ""}`;
-  if (f.distance) text += ` within ${f.distance.km} km of ${f.distance.near}`;
+  let text: string = head ? m.account_summary_jobs({ what: head }) : m.account_summary_all_jobs();
+  if (cities.length) text += ` ${m.account_summary_in({ places: orList(cities) })}`;
+  if (f.distance) text += ` ${m.account_summary_within({ km: f.distance.km, near: f.distance.near })}`;
   const details = [
     keyword && categories.length ? orList(categories) : "",
     orList(f.jobTypes.map((t) => t.toLowerCase())),

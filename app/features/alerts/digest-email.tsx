@@ -1,5 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
+import { currentLocale, formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The digest mail, as React components rendered to HTML and plain text (React Email). Small on purpose for
@@ -29,10 +30,22 @@ const text = { fontSize: "15px", lineHeight: "22px", color: "#0f172a", margin: "
 const small = { fontSize: "13px", lineHeight: "19px", color: "#475569", margin: "0 0 6px" } as const;
 const link = { color: "#1d4ed8", textDecoration: "underline" } as const;
 
+/** The texts of the mail, in the current language (the digest run renders it in the recipient's, withLocale). */
+function digestTexts(total: number, frequency: DigestProps["frequency"]) {
+  return {
+    headline: total === 1 ? m.account_digest_headline_one() : m.account_digest_headline_other({ count: formatNumber(total) }),
+    seeAll: m.account_digest_see_all({ count: formatNumber(total) }),
+    why: frequency === "daily" ? m.account_digest_why_daily() : m.account_digest_why_weekly(),
+    manage: m.account_digest_manage(),
+    unsubscribe: m.account_digest_unsubscribe(),
+  };
+}
+
 export function DigestEmail({ summary, frequency, jobs, total, seeAllUrl, manageUrl, unsubscribeUrl }: DigestProps) {
-  const headline = total === 1 ? "1 new job for your alert" : `${total} new jobs for your alert`;
+  const t = digestTexts(total, frequency);
+  const headline = t.headline;
   return (
-    <Html lang="en">
+    <Html lang={currentLocale()}>
       <Head />
       <Preview>{`${headline}: ${summary}`}</Preview>
       <Body style={{ backgroundColor: "#ffffff", fontFamily: "Arial, Helvetica, sans-serif", margin: 0, padding: "12px" }}>
@@ -54,19 +67,19 @@ export function DigestEmail({ summary, frequency, jobs, total, seeAllUrl, manage
           {total > jobs.length && (
             <Text style={text}>
               <Link href={seeAllUrl} style={link}>
-                {`See all ${total} new jobs`}
+                {t.seeAll}
               </Link>
             </Text>
           )}
           <Hr style={{ borderColor: "#e2e8f0", margin: "16px 0" }} />
-          <Text style={small}>{`You get this ${frequency} e-mail because you created a job alert on PearlBridge Jobs.`}</Text>
+          <Text style={small}>{t.why}</Text>
           <Text style={small}>
             <Link href={manageUrl} style={link}>
-              Manage your alerts
+              {t.manage}
             </Link>
             {" · "}
             <Link href={unsubscribeUrl} style={link}>
-              Unsubscribe from this alert
+              {t.unsubscribe}
             </Link>
           </Text>
         </Container>
@@ -80,16 +93,11 @@ export function DigestEmail({ summary, frequency, jobs, total, seeAllUrl, manage
  * (React Email's toPlainText): the conversion took two thirds of a digest's time (docs/decisions/091-digest-mail.md).
  */
 export function digestText({ summary, frequency, jobs, total, seeAllUrl, manageUrl, unsubscribeUrl }: DigestProps): string {
-  const headline = total === 1 ? "1 new job for your alert" : `${total} new jobs for your alert`;
-  const lines = [headline, summary, ""];
+  const t = digestTexts(total, frequency);
+  const lines = [t.headline, summary, ""];
   for (const job of jobs) lines.push(job.title, `${job.company} · ${job.location} · ${job.jobType} · ${job.salary}`, job.url, "");
-  if (total > jobs.length) lines.push(`See all ${total} new jobs: ${seeAllUrl}`, "");
-  lines.push(
-    "--",
-    `You get this ${frequency} e-mail because you created a job alert on PearlBridge Jobs.`,
-    `Manage your alerts: ${manageUrl}`,
-    `Unsubscribe from this alert: ${unsubscribeUrl}`,
-  );
+  if (total > jobs.length) lines.push(`${t.seeAll}: ${seeAllUrl}`, "");
+  lines.push("--", t.why, `${t.manage}: ${manageUrl}`, `${t.unsubscribe}: ${unsubscribeUrl}`);
   return lines.join("\n");
 }
 

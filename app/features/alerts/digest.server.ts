@@ -5,6 +5,9 @@ import { searchConditions } from "#app/features/jobs/public.server.ts";
 import { queueMail } from "#app/lib/mail-queue.server.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import { unsubscribeHeaders } from "#app/lib/signed-links.server.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { isLocale, localizePath, type Locale } from "#app/lib/i18n/locale.ts";
 import { deleteStalePendingAlerts, unsubscribeToken } from "./alerts.server.ts";
 import { alertSummary, filtersOfQuery, jobsPath } from "./criteria.ts";
 import { renderDigest, type DigestJob } from "./digest-email.tsx";
@@ -61,6 +64,8 @@ async function digestOne(db: Db, alertId: string, period: string, now: Date): Pr
           jobAlerts.createdAt,
         ),
         to: sql<string>`coalesce(${jobAlerts.email}, ${user.email})`,
+        // The account's language, or the page's on which a visitor made the alert (decision 206).
+        language: sql<string>`coalesce(${user.language}, ${jobAlerts.language})`,
       })
       .from(jobAlerts)
       .leftJoin(user, eq(user.id, jobAlerts.userId))
@@ -80,22 +85,33 @@ async function digestOne(db: Db, alertId: string, period: string, now: Date): Pr
       .where(eq(jobAlerts.id, alertId));
     if (!found.total) return "recorded";
 
-    const summary = alertSummary(filtersOfQuery(alert.query));
-    const unsubscribeUrl = `${publicUrl}/unsubscribe/${unsubscribeToken(alertId)}`;
-    const jobsList: DigestJob[] = found.jobs.map((j) => ({ ...j, url: `${publicUrl}/job/${j.id}` }));
-    const parts = await renderDigest({
-      summary,
-      frequency: alert.frequency as Frequency,
-      jobs: jobsList,
-      total: found.total,
-      seeAllUrl: `${publicUrl}${jobsPath(alert.query)}`,
-      manageUrl: `${publicUrl}/alerts`,
-      unsubscribeUrl,
+    const language: Locale = isLocale(alert.language) ? alert.language : "en";
+    // Our pages in the recipient's language: /de/job/... in a German digest.
+    const page = (path: string) => `${publicUrl}${localizePath(path, language)}`;
+    const unsubscribePath = `/unsubscribe/${unsubscribeToken(alertId)}`;
+    const unsubscribeUrl = page(unsubscribePath);
+    const jobsList: DigestJob[] = found.jobs.map((j) => ({ ...j, url: page(`/job/${j.id}`) }));
+    const { parts, subject } = await withLocale(language, async () => {
+      const summary = alertSummary(filtersOfQuery(alert.query));
+      return {
+        parts: await renderDigest({
+          summary,
+          frequency: alert.frequency as Frequency,
+          jobs: jobsList,
+          total: found.total,
+          seeAllUrl: page(jobsPath(alert.query)),
+          manageUrl: page("/alerts"),
+          unsubscribeUrl,
+        }),
+        subject:
+          found.total === 1
+            ? m.account_digest_subject_one({ summary })
+            : m.account_digest_subject_other({ count: formatNumber(found.total), summary }),
+      };
     });
-    const subject = found.total === 1 ? `1 new job: ${summary}` : `${found.total} new jobs: ${summary}`;
     await queueMail(
       tx,
-      { to: alert.to, subject: subject.slice(0, 150), ...parts, headers: unsubscribeHeaders(unsubscribeUrl) },
+      { to: alert.to, subject: subject.slice(0, 150), ...parts, headers: unsubscribeHeaders(`${publicUrl}${unsubscribePath}`) },
       { key: `digest:${alertId}:${period}` },
     );
     return "mailed";

@@ -1,6 +1,7 @@
 import { z } from "#app/lib/zod.ts";
 import type { FormResult } from "#app/lib/forms.ts";
 import { ALERT_FREQUENCIES } from "#vocabulary/statuses.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** The answer of POST /alerts/new to a script (a form sent without one is redirected). */
 export interface CreateAlertData {
@@ -11,18 +12,18 @@ export interface CreateAlertData {
 
 /** Texts of the alert forms and their answers (docs/product.md#job-alerts). */
 export const ALERT_TEXTS = {
-  frequencyError: "Choose Daily or Weekly",
-  emailError: "Please enter a valid email address",
-  limit: "You already have 20 job alerts. Delete one on the Job alerts page before you add another.",
-  tooMany: "Too many requests. Please wait a minute and try again.",
-  savedTitle: "Job alert saved",
-  savedText: "We'll e-mail you new jobs for this search.",
-  checkTitle: "Check your e-mail",
-  checkText: "We sent you a link to confirm your job alert. It starts when you open it.",
-  badRequest: "This form could not be read. Please reload the page and try again.",
+  frequencyError: m.account_alert_frequency_error,
+  emailError: m.account_val_email,
+  limit: m.account_alert_limit,
+  tooMany: m.account_alert_too_many,
+  savedTitle: m.account_alert_saved_title,
+  savedText: m.account_alert_saved_text,
+  checkTitle: m.account_alert_check_title,
+  checkText: m.account_alert_check_text,
+  badRequest: m.account_alert_bad_request,
 } as const;
 
-const frequency = z.enum(ALERT_FREQUENCIES, ALERT_TEXTS.frequencyError);
+const frequency = z.enum(ALERT_FREQUENCIES, { error: ALERT_TEXTS.frequencyError });
 
 /** Signed in: only the frequency (the owner is the session's user). */
 export const signedInAlertSchema = z.object({ frequency });
@@ -31,11 +32,11 @@ export const signedInAlertSchema = z.object({ frequency });
 export const signedOutAlertSchema = z.object({
   frequency,
   email: z
-    .string(ALERT_TEXTS.emailError)
+    .string({ error: ALERT_TEXTS.emailError })
     .trim()
     .toLowerCase()
-    .max(254, ALERT_TEXTS.emailError)
-    .pipe(z.email(ALERT_TEXTS.emailError)),
+    .max(254, { error: ALERT_TEXTS.emailError })
+    .pipe(z.email({ error: ALERT_TEXTS.emailError })),
 });
 
 /** A change on the /alerts page. */

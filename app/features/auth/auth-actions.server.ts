@@ -1,7 +1,9 @@
 import { data } from "react-router";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { redirect } from "#app/lib/i18n/redirect.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
+import { unlocalizePath } from "#app/lib/i18n/locale.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { db } from "#app/lib/services.server.ts";
 import { EMPLOYER_REGISTER_INTENT, type AuthActionData, type AuthIntent } from "./action-data.ts";
@@ -30,7 +32,8 @@ export const employerVerifiedCallback = (returnTo: string) => `/auth?verified=1&
 const NO_RETURN_TO = ["/auth", "/register", "/employers/register", "/reset-password", "/logout", "/api"];
 
 export function signInReturnPath(value: unknown, fallback = "/"): string {
-  return safeRedirect(value, fallback, { refuse: NO_RETURN_TO });
+  // The English address (a German page sends /de/...): redirects and mails put it into their own language.
+  return safeRedirect(typeof value === "string" ? unlocalizePath(value) : value, fallback, { refuse: NO_RETURN_TO });
 }
 
 /**
@@ -41,26 +44,27 @@ export function verificationCallback(redirectTo: unknown): string {
   return signInReturnPath(redirectTo, "") || VERIFIED_CALLBACK;
 }
 
-/** The texts of docs/product.md#toasts and of our own additions, word for word. */
+/** The texts of docs/product.md#toasts and of our own additions, word for word: message functions, called when answering. */
 export const authTexts = {
-  loginFailed: "Login failed",
-  signInFallback: "An error occurred during sign in.",
-  emailNotVerified: "Please verify your email address first. We have sent you a new link.",
-  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
-  registrationFailed: "Registration failed",
-  signUpFallback: "An error occurred during sign up.",
-  registrationOk: "Registration successful",
-  checkEmail: "Please check your email for verification.",
-  verificationSent: "Verification email sent",
-  verificationSentText: "Please check your inbox for the new link.",
-  resetRequestedTitle: "Check your email",
-  resetRequested: "If an account exists for that email, we have sent a link to reset your password.",
-  genericFailed: "Something went wrong",
-  genericFailedText: "An error occurred. Please try again.",
-  passwordUpdated: "Password updated",
-  passwordUpdatedText: "You can now log in with your new password.",
-  resetFailed: "Password reset failed",
-  resetInvalid: "This reset link is invalid or has expired.",
+  loginFailed: m.account_auth_login_failed,
+  signInFallback: m.account_auth_sign_in_fallback,
+  emailNotVerified: m.account_auth_email_not_verified,
+  tooManyAttempts: m.account_auth_too_many,
+  registrationFailed: m.account_auth_registration_failed,
+  signUpFallback: m.account_auth_sign_up_fallback,
+  registrationOk: m.account_auth_registration_ok,
+  checkEmail: m.account_auth_check_email,
+  verificationSent: m.account_auth_verification_sent,
+  verificationSentText: m.account_auth_verification_sent_text,
+  resetRequestedTitle: m.account_auth_reset_requested_title,
+  resetRequested: m.account_auth_reset_requested,
+  genericFailed: m.account_auth_generic_failed,
+  genericFailedText: m.account_auth_generic_failed_text,
+  passwordUpdated: m.account_auth_password_updated,
+  passwordUpdatedText: m.account_auth_password_updated_text,
+  resetFailed: m.account_auth_reset_failed,
+  resetInvalid: m.account_auth_reset_invalid,
+  invalidCredentials: m.account_auth_invalid_credentials,
 } as const;
 
 export type AuthReply = ReturnType<typeof data<AuthActionData>>;
@@ -72,9 +76,9 @@ export function authReply(body: AuthActionData, status = 200, headers?: Headers)
 
 /** A refusal of a submission other than sign-in and sign-up. */
 export function authFailure(intent: AuthIntent, result: AuthEndpointResult): AuthReply {
-  const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.genericFailedText);
+  const description = result.status === 429 ? authTexts.tooManyAttempts() : (result.message ?? authTexts.genericFailedText());
   return authReply(
-    { intent, ok: false, toast: { title: authTexts.genericFailed, description, variant: "error" } },
+    { intent, ok: false, toast: { title: authTexts.genericFailed(), description, variant: "error" } },
     result.status,
   );
 }
@@ -108,18 +112,18 @@ export async function employerRegisterAction(request: Request): Promise<AuthRepl
   });
   if (result.status === 200) {
     return authReply(
-      { intent, ok: true, email, toast: { title: authTexts.registrationOk, description: authTexts.checkEmail } },
+      { intent, ok: true, email, toast: { title: authTexts.registrationOk(), description: authTexts.checkEmail() } },
       200,
       cookieHeaders(result.setCookies),
     );
   }
-  const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.signUpFallback);
+  const description = result.status === 429 ? authTexts.tooManyAttempts() : (result.message ?? authTexts.signUpFallback());
   return authReply(
     {
       intent,
       ok: false,
       result: submission.reply(HIDDEN_PASSWORD),
-      toast: { title: authTexts.registrationFailed, description, variant: "error" },
+      toast: { title: authTexts.registrationFailed(), description, variant: "error" },
     },
     result.status,
   );

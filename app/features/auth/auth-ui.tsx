@@ -8,6 +8,7 @@ import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { site } from "#app/lib/site.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The frame of the account pages outside the site wrapper (/auth, /register, /reset-password): the logo
@@ -32,7 +33,7 @@ export function AuthShell({
       <div className="mx-auto w-full max-w-md flex-1 px-4 pt-4 pb-12 sm:pt-8">
         <div className="text-center">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{site.name}</h1>
-          <p className="mt-2 text-base text-slate-600">{site.tagline}</p>
+          <p className="mt-2 text-base text-slate-600">{m.account_auth_tagline()}</p>
         </div>
         <section aria-labelledby="auth-card-title" className="card mt-8 p-5 sm:p-8">
           <h2 id="auth-card-title" className="text-xl font-semibold text-slate-900">
@@ -43,15 +44,15 @@ export function AuthShell({
         </section>
         {termsNote && (
           <p className="mt-6 text-center text-sm text-slate-600">
-            By signing in, you agree to our{" "}
+            {m.account_auth_terms_before()}{" "}
             <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-2">
-              terms of service
+              {m.account_auth_terms_link()}
             </Link>{" "}
-            and{" "}
+            {m.account_auth_terms_and()}{" "}
             <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
-              privacy policy
+              {m.account_auth_privacy_link()}
             </Link>
-            .
+            {m.account_auth_terms_after()}
           </p>
         )}
       </div>
@@ -119,8 +120,15 @@ export function ProfileFields({
 }) {
   return (
     <>
-      <FormField meta={fields.fullName} label="Full Name" autoComplete="name" required />
-      <FormField meta={fields.phoneNumber} type="tel" label="Phone Number" autoComplete="tel" inputMode="tel" required />
+      <FormField meta={fields.fullName} label={m.account_auth_full_name()} autoComplete="name" required />
+      <FormField
+        meta={fields.phoneNumber}
+        type="tel"
+        label={m.account_auth_phone()}
+        autoComplete="tel"
+        inputMode="tel"
+        required
+      />
     </>
   );
 }

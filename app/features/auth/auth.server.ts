@@ -24,7 +24,9 @@ import { isPendingInvitationFor } from "./invitations.server.ts";
 import { companyNameSchema, messages, PASSWORD_MAX, PASSWORD_MIN } from "./schemas.ts";
 import { normalisePhone, phoneCountryOf, serverSchemas } from "./phone.server.ts";
 import type { CompanyRole } from "#vocabulary/roles.ts";
-import { currentLocale } from "#app/lib/i18n/i18n.ts";
+import { currentLocale, m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { isLocale, localizePath, type Locale } from "#app/lib/i18n/locale.ts";
 
 /**
  * Company roles (decision 014). Owners and admins manage the team (invite, remove, change roles) and the company;
@@ -66,8 +68,8 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 /** Invitations one account may send in an hour: a team is built over days, a spam run needs many. */
 export const INVITATIONS_PER_HOUR = 5;
 export const invitationTexts = {
-  tooMany: `You can send at most ${INVITATIONS_PER_HOUR} invitations an hour. Please try again later.`,
-  notEmployer: "Only an employer account can invite to a company.",
+  tooMany: () => m.account_invite_too_many({ count: INVITATIONS_PER_HOUR }),
+  notEmployer: m.account_invite_not_employer,
 } as const;
 
 export function createAuth(opts: { config: Config; database: Database; secret: string; passwords?: PasswordHashing }) {
@@ -123,36 +125,41 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
       // address's owner gets a mail with the ways in, instead of waiting for a link that never comes.
       async onExistingUserSignUp({ user }, request) {
         const returnTo = await signUpReturnPath(request);
-        const signIn = new URL("/auth", config.publicUrl);
+        const language = languageOf(user);
+        const signIn = new URL(localizePath("/auth", language), config.publicUrl);
         if (returnTo) signIn.searchParams.set("redirectTo", returnTo);
         const reset = new URL(signIn);
         reset.searchParams.set("forgot", "1");
         await sendLimited(
-          linkMail({
-            to: user.email,
-            subject: "You already have a PearlBridge Jobs account",
-            greetingName: user.emailVerified ? mailName(user.name) : undefined,
-            intro:
-              "Someone, probably you, tried to create a PearlBridge Jobs account with this e-mail address. There is already an account for it, so nothing was changed.",
-            action: "Sign in",
-            url: signIn.href,
-            secondary: { action: "Forgot your password? Choose a new one", url: reset.href },
-            outro: "If this was not you, you can ignore this e-mail: your account stays as it is.",
-          }),
+          withLocale(language, () =>
+            linkMail({
+              to: user.email,
+              subject: m.account_mail_existing_subject(),
+              greetingName: user.emailVerified ? mailName(user.name) : undefined,
+              intro: m.account_mail_existing_intro(),
+              action: m.account_mail_existing_action(),
+              url: signIn.href,
+              secondary: { action: m.account_mail_existing_forgot(), url: reset.href },
+              outro: m.account_mail_existing_outro(),
+            }),
+          ),
         );
       },
       async sendResetPassword({ user, url }) {
+        const language = languageOf(user);
         await sendLimited(
-          linkMail({
-            to: user.email,
-            subject: "Reset your PearlBridge Jobs password",
-            // Text the registrant chose goes only to an address that proved to be theirs.
-            greetingName: user.emailVerified ? mailName(user.name) : undefined,
-            intro: "We received a request to reset the password of your PearlBridge Jobs account.",
-            action: "Choose a new password",
-            url,
-            outro: "The link is valid for one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-          }),
+          withLocale(language, () =>
+            linkMail({
+              to: user.email,
+              subject: m.account_mail_reset_subject(),
+              // Text the registrant chose goes only to an address that proved to be theirs.
+              greetingName: user.emailVerified ? mailName(user.name) : undefined,
+              intro: m.account_mail_reset_intro(),
+              action: m.account_mail_reset_action(),
+              url: withCallbackIn(url, language),
+              outro: m.account_mail_reset_outro(),
+            }),
+          ),
         );
       },
     },
@@ -172,19 +179,23 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
         // A page to go on to after signing in (a job's apply sheet), not the sign-in pages themselves.
         const returnTo = link.get("callbackURL");
         if (signsInOnVerification(returnTo)) target.set("redirectTo", returnTo!);
-        throw new APIError("FOUND", undefined, new Headers({ location: `${RESET_PASSWORD_PATH}?${target}` }));
+        const page = localizePath(RESET_PASSWORD_PATH, languageOf(user));
+        throw new APIError("FOUND", undefined, new Headers({ location: `${page}?${target}` }));
       },
       async sendVerificationEmail({ user, url }) {
+        const language = languageOf(user);
         await sendLimited(
-          linkMail({
-            to: user.email,
-            subject: "Confirm your e-mail address for PearlBridge Jobs",
-            // No greeting by name: anyone can register any address with any "name" (text of their choosing).
-            intro: "Welcome to PearlBridge Jobs! Please confirm your e-mail address to activate your account.",
-            action: "Confirm my e-mail address",
-            url,
-            outro: "If you did not create an account, you can ignore this e-mail.",
-          }),
+          withLocale(language, () =>
+            linkMail({
+              to: user.email,
+              subject: m.account_mail_verify_subject(),
+              // No greeting by name: anyone can register any address with any "name" (text of their choosing).
+              intro: m.account_mail_verify_intro(),
+              action: m.account_mail_verify_action(),
+              url: withCallbackIn(url, language),
+              outro: m.account_mail_verify_outro(),
+            }),
+          ),
         );
       },
     },
@@ -222,7 +233,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
           case "/sign-up/email": {
             // Sign-up carries the profile; its rules are the registration form's (docs/product.md#accounts).
             if (!body.name || !body.phoneNumber) {
-              throw new APIError("BAD_REQUEST", { message: messages.nameAndPhoneRequired });
+              throw new APIError("BAD_REQUEST", { message: messages.nameAndPhoneRequired() });
             }
             // We show no user pictures: an image URL (e.g. javascript:...) is never stored.
             if (body.image !== undefined) throw new APIError("BAD_REQUEST", { message: "Unsupported field: image" });
@@ -268,7 +279,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             // A company team is made of employer accounts: a job seeker account stays one (decision 015).
             const session = await getSessionFromCtx(ctx);
             if (session && (session.user as { kind?: unknown }).kind !== "employer") {
-              throw new APIError("FORBIDDEN", { message: "A job seeker account cannot join a company." });
+              throw new APIError("FORBIDDEN", { message: m.account_invite_job_seeker() });
             }
             return;
           }
@@ -366,27 +377,33 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             .from(companyProfiles)
             .where(eq(companyProfiles.organizationId, company.id));
           const team = profile?.verified ? mailName(company.name) : undefined;
+          // In the invitee's language if the address has an account, else in the inviter's page's.
+          const [invitee] = await db.select({ language: userTable.language }).from(userTable).where(eq(userTable.email, email));
+          const language = languageOf(invitee ?? {});
           await sendLimited(
-            linkMail({
-              to: email,
-              subject: team
-                ? `You are invited to join ${team} on PearlBridge Jobs`
-                : "You are invited to join a company's team on PearlBridge Jobs",
-              intro: `You have been invited to join the team of ${team ?? "a company"} on PearlBridge Jobs, to post jobs and review applicants together. The invitation page shows the company and who invited you.`,
-              action: "Accept the invitation",
-              url: new URL(`/employer/invitations/${encodeURIComponent(id)}`, config.publicUrl).toString(),
-              outro: `The invitation is valid for ${INVITATION_DAYS} days. If you did not expect it, you can ignore this e-mail.`,
-            }),
+            withLocale(language, () =>
+              linkMail({
+                to: email,
+                subject: team ? m.account_mail_invite_subject_team({ team }) : m.account_mail_invite_subject(),
+                intro: team ? m.account_mail_invite_intro_team({ team }) : m.account_mail_invite_intro(),
+                action: m.account_mail_invite_action(),
+                url: new URL(
+                  localizePath(`/employer/invitations/${encodeURIComponent(id)}`, language),
+                  config.publicUrl,
+                ).toString(),
+                outro: m.account_mail_invite_outro({ days: INVITATION_DAYS }),
+              }),
+            ),
           );
         },
         organizationHooks: {
           // The plugin's own checks (the inviter may invite) come first; then ours, whoever calls.
           async beforeCreateInvitation({ inviter }) {
             if ((inviter as { kind?: unknown }).kind !== "employer") {
-              throw new APIError("FORBIDDEN", { message: invitationTexts.notEmployer });
+              throw new APIError("FORBIDDEN", { message: invitationTexts.notEmployer() });
             }
             const { allowed } = await consumeRateLimit(db, `invitations:${inviter.id}`, INVITATIONS_PER_HOUR, 3600);
-            if (!allowed) throw new APIError("TOO_MANY_REQUESTS", { message: invitationTexts.tooMany });
+            if (!allowed) throw new APIError("TOO_MANY_REQUESTS", { message: invitationTexts.tooMany() });
           },
         },
       }),
@@ -395,12 +412,30 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
   });
 }
 
+/** The language of an account's mails (decision 206); the current page's for an address without one. */
+function languageOf(user: object): Locale {
+  // Better Auth's types omit our additional fields; the rows it passes carry them.
+  const { language } = user as { language?: unknown };
+  return isLocale(language) ? language : currentLocale();
+}
+
+/**
+ * A Better Auth link (verify, reset) whose page after the endpoint (its callbackURL) is in `language`: the mail's
+ * reader lands on /de/... when the mail is German, whatever page asked for it.
+ */
+function withCallbackIn(url: string, language: Locale): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get("callbackURL");
+  if (callback?.startsWith("/")) link.searchParams.set("callbackURL", localizePath(callback, language));
+  return link.toString();
+}
+
 function refuseCommonPassword(password: unknown): void {
   if (typeof password === "string" && isCommonPassword(password)) {
     throw new APIError("BAD_REQUEST", {
       code: "PASSWORD_TOO_COMMON",
-      message: passwordTooCommon,
-      errors: { password: passwordTooCommon },
+      message: passwordTooCommon(),
+      errors: { password: passwordTooCommon() },
     });
   }
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { safeRedirect } from "#app/lib/redirects.ts";
+import { localeOfPath, localizePath, unlocalizePath } from "#app/lib/i18n/locale.ts";
 
 /**
  * The verification link signs in only for a registration with a return path (started from a job): Better Auth's
@@ -14,7 +15,8 @@ const SIGN_IN_PAGES = ["/auth", "/register", "/employers/register", "/reset-pass
 
 /** Does a verification link with this callbackURL sign its user in? Only for a return path on this site. */
 export function signsInOnVerification(callbackURL: string | null): boolean {
-  return safeRedirect(callbackURL, "", { refuse: SIGN_IN_PAGES }) !== "";
+  // In either language: a German mail's link returns to /de/... (the sign-in pages there sign nobody in either).
+  return safeRedirect(callbackURL === null ? null : unlocalizePath(callbackURL), "", { refuse: SIGN_IN_PAGES }) !== "";
 }
 
 export function autoSignInWanted(): boolean {
@@ -55,9 +57,10 @@ export function failedVerificationTarget(request: Request, response: Response): 
   const target = new URL(location, url);
   const error = target.searchParams.get("error");
   // The sign-in page, the link's callback without a return path, says it itself.
-  if (!error || target.pathname === "/auth") return null;
+  if (!error || unlocalizePath(target.pathname) === "/auth") return null;
   const params = new URLSearchParams({ verified: "1", error });
   const callback = url.searchParams.get("callbackURL");
-  if (signsInOnVerification(callback)) params.set("redirectTo", callback!);
-  return `/auth?${params}`;
+  if (signsInOnVerification(callback)) params.set("redirectTo", unlocalizePath(callback!));
+  // The sign-in page in the language of the link's page (the mail's).
+  return localizePath(`/auth?${params}`, localeOfPath(target.pathname));
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 
 export interface MailMessage {
@@ -71,7 +72,7 @@ export function mailName(name: string): string | undefined {
 
 /**
  * A plain message with one call-to-action link (and, where given, a second one), as text and as simple HTML;
- * "Hello," without a name.
+ * "Hello," without a name. Rendered in the current language: queue it inside withLocale(the recipient's language).
  */
 export function linkMail(opts: {
   to: string;
@@ -83,7 +84,7 @@ export function linkMail(opts: {
   secondary?: { action: string; url: string };
   outro: string;
 }): MailMessage {
-  const greeting = opts.greetingName ? `Hello ${opts.greetingName},` : "Hello,";
+  const greeting = opts.greetingName ? m.account_mail_hello_name({ name: opts.greetingName }) : m.account_mail_hello();
   const links = [{ action: opts.action, url: opts.url }, ...(opts.secondary ? [opts.secondary] : [])];
   const text = `${greeting}\n\n${opts.intro}\n\n${links.map((l) => `${l.action}: ${l.url}`).join("\n\n")}\n\n${opts.outro}\n\nPearlBridge Jobs`;
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(opts.intro)}</p>${links.map((l) => `<p><a href="${escapeHtml(l.url)}">${escapeHtml(l.action)}</a></p>`).join("")}<p>${escapeHtml(opts.outro)}</p><p>PearlBridge Jobs</p>`;

@@ -1,8 +1,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.generated.ts";
 
-export const passwordTooCommon = "This password is too common and easy to guess. Please choose a different one.";
+export const passwordTooCommon = m.account_auth_password_too_common;
 
 let common: Set<string> | undefined;
 

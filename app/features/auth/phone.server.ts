@@ -33,7 +33,7 @@ export function phoneIn(country: PhoneCountry) {
   return phoneNumber.transform((value, ctx) => {
     const e164 = normalisePhone(value, country);
     if (e164) return e164;
-    ctx.addIssue({ code: "custom", message: messages.phoneIn[country] });
+    ctx.addIssue({ code: "custom", message: messages.phoneIn[country]() });
     return value;
   });
 }

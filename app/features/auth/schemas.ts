@@ -1,9 +1,11 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import { plainText, z } from "#app/lib/zod.ts";
 
 /**
  * The account rules and messages of docs/product.md#validation-messages, word for word; shared by the forms
  * (client-side checks through Conform) and the server (parseForm in the actions). Conform turns an empty
- * field into undefined, so each string also names the message for a missing value.
+ * field into undefined, so each string also names the message for a missing value. The messages are message
+ * functions, read when a value is checked (in the request's language).
  */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -13,28 +15,35 @@ export const PHONE_MIN = 8;
 export const PHONE_MAX = 20;
 
 export const messages = {
-  email: "Please enter a valid email address",
-  password: "Password must be at least 6 characters",
-  passwordTooLong: "Password is too long",
-  fullName: "Please enter your full name",
-  fullNameTooLong: "Name is too long",
-  phone: "Please enter a valid phone number",
-  phoneTooLong: "Phone number is too long",
+  email: m.account_val_email,
+  password: m.account_val_password,
+  passwordTooLong: m.account_val_password_too_long,
+  fullName: m.account_val_full_name,
+  fullNameTooLong: m.account_val_full_name_too_long,
+  phone: m.account_val_phone,
+  phoneTooLong: m.account_val_phone_too_long,
   /** The server's answer to a number of the right shape that is none (phone.server.ts), with the country's forms. */
   phoneIn: {
-    DE: "Please enter a valid phone number, such as 030 1234567 or +49 30 1234567",
-    UG: "Please enter a valid phone number, such as 0772 123456 or +256 772 123456",
+    DE: m.account_val_phone_de,
+    UG: m.account_val_phone_ug,
   },
-  nameAndPhoneRequired: "Full name and phone number are required",
-  companyName: "Please enter your company's name",
-  companyNameTooLong: "Company name is too long",
+  nameAndPhoneRequired: m.account_val_name_and_phone,
+  companyName: m.account_val_company_name,
+  companyNameTooLong: m.account_val_company_name_too_long,
 } as const;
 
 export const COMPANY_NAME_MIN = 2;
 export const COMPANY_NAME_MAX = 100;
 
-const email = z.string(messages.email).trim().max(254, messages.email).pipe(z.email(messages.email));
-const password = z.string(messages.password).min(PASSWORD_MIN, messages.password).max(PASSWORD_MAX, messages.passwordTooLong);
+const email = z
+  .string({ error: messages.email })
+  .trim()
+  .max(254, { error: messages.email })
+  .pipe(z.email({ error: messages.email }));
+const password = z
+  .string({ error: messages.password })
+  .min(PASSWORD_MIN, { error: messages.password })
+  .max(PASSWORD_MAX, { error: messages.passwordTooLong });
 /**
  * A name is shown on pages and in e-mails, so it may hold no invisible or layout-changing characters:
  * control characters (C0 and C1; a NUL cannot even be stored), format characters such as bidi overrides
@@ -50,25 +59,25 @@ const PHONE_SHAPE = /^\+?[0-9 ()./-]+$/;
 const PHONE_DIGITS = (value: string) => (value.match(/[0-9]/g) ?? []).length;
 
 export const fullName = z
-  .string(messages.fullName)
+  .string({ error: messages.fullName })
   .trim()
-  .min(FULL_NAME_MIN, messages.fullName)
-  .max(FULL_NAME_MAX, messages.fullNameTooLong)
-  .refine((v) => !UNSAFE_NAME_CHARACTER.test(v) && HAS_LETTER.test(v), messages.fullName);
+  .min(FULL_NAME_MIN, { error: messages.fullName })
+  .max(FULL_NAME_MAX, { error: messages.fullNameTooLong })
+  .refine((v) => !UNSAFE_NAME_CHARACTER.test(v) && HAS_LETTER.test(v), { error: messages.fullName });
 export const phoneNumber = z
-  .string(messages.phone)
+  .string({ error: messages.phone })
   .trim()
-  .min(PHONE_MIN, messages.phone)
-  .max(PHONE_MAX, messages.phoneTooLong)
-  .refine((v) => PHONE_SHAPE.test(v) && PHONE_DIGITS(v) >= 7 && PHONE_DIGITS(v) <= 15, messages.phone);
+  .min(PHONE_MIN, { error: messages.phone })
+  .max(PHONE_MAX, { error: messages.phoneTooLong })
+  .refine((v) => PHONE_SHAPE.test(v) && PHONE_DIGITS(v) >= 7 && PHONE_DIGITS(v) <= 15, { error: messages.phone });
 
 /** A company's name: shown on job pages and in e-mails, so the same character rules as a person's name. */
 export const companyName = z
-  .string(messages.companyName)
+  .string({ error: messages.companyName })
   .trim()
-  .min(COMPANY_NAME_MIN, messages.companyName)
-  .max(COMPANY_NAME_MAX, messages.companyNameTooLong)
-  .refine((v) => !UNSAFE_NAME_CHARACTER.test(v) && HAS_LETTER.test(v), messages.companyName);
+  .min(COMPANY_NAME_MIN, { error: messages.companyName })
+  .max(COMPANY_NAME_MAX, { error: messages.companyNameTooLong })
+  .refine((v) => !UNSAFE_NAME_CHARACTER.test(v) && HAS_LETTER.test(v), { error: messages.companyName });
 export const companyNameSchema = companyName;
 
 export const loginSchema = z.object({ email, password });

@@ -7,7 +7,8 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
-import { NEWSLETTER_ANCHOR, newsletterSchema, SUBSCRIBED_TOAST, type NewsletterResult } from "./schema.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { NEWSLETTER_ANCHOR, newsletterSchema, subscribedToast, type NewsletterResult } from "./schema.ts";
 
 /**
  * Newsletter sign-up. With script it posts through a fetcher (the page stays, a toast confirms); without,
@@ -33,7 +34,7 @@ export function NewsletterForm({ className }: { className?: string }) {
 
   useEffect(() => {
     if (result && "ok" in result) {
-      showToast(SUBSCRIBED_TOAST);
+      showToast(subscribedToast());
       formRef.current?.reset();
     }
   }, [result]);
@@ -51,12 +52,9 @@ export function NewsletterForm({ className }: { className?: string }) {
           </span>
           <div>
             <h2 id="newsletter-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-              Subscribe to our newsletter
+              {m.account_news_title()}
             </h2>
-            <p className="mt-2 leading-relaxed text-slate-700">
-              Career tips, visa updates and new guides for Ugandans working in Germany, about once a month. Free, and you can
-              unsubscribe at any time.
-            </p>
+            <p className="mt-2 leading-relaxed text-slate-700">{m.account_news_text()}</p>
           </div>
         </div>
         <fetcher.Form
@@ -70,14 +68,14 @@ export function NewsletterForm({ className }: { className?: string }) {
           <FormField
             meta={fields.email}
             type="email"
-            label="Email address"
-            placeholder="you@example.com"
+            label={m.account_news_email()}
+            placeholder={m.account_email_placeholder()}
             autoComplete="email"
             required
             className="flex-1"
           />
           <Button type="submit" size="md" disabled={busy} className="sm:mt-[1.625rem]">
-            {busy ? "Subscribing..." : "Subscribe"}
+            {busy ? m.account_news_subscribing() : m.account_news_subscribe()}
           </Button>
         </fetcher.Form>
       </div>

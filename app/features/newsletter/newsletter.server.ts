@@ -5,6 +5,9 @@ import { linkMail } from "#app/features/auth/public.server.ts";
 import { queueCappedMail, type QueuedMail } from "#app/lib/mail-queue.server.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import { readSignedLink, signLink, unsubscribeHeaders } from "#app/lib/signed-links.server.ts";
+import { currentLocale, m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { isLocale, localizePath, type Locale } from "#app/lib/i18n/locale.ts";
 import { parseNewsletterForm } from "./schema.ts";
 
 /**
@@ -12,13 +15,15 @@ import { parseNewsletterForm } from "./schema.ts";
  * is unique: subscribing again is a success without a second row; a pending address gets its link again, a
  * confirmed one nothing. The mail is queued in the same transaction as the row, under the per-recipient cap of
  * every mail to an unconfirmed address (queueCappedMail): over it the link is not sent, and the answer is the same.
+ * The mails are in the language of the page the address was entered on (kept with the subscription, decision 206).
  */
 export async function subscribe(email: string, db: Db = defaultDb()): Promise<{ created: boolean; confirmationSent: boolean }> {
   const address = email.trim().toLowerCase();
+  const language = currentLocale();
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(newsletterSubscriptions)
-      .values({ email: address })
+      .values({ email: address, language })
       .onConflictDoNothing({ target: newsletterSubscriptions.email })
       .returning({ id: newsletterSubscriptions.id });
     const [row] = inserted.length
@@ -30,15 +35,16 @@ export async function subscribe(email: string, db: Db = defaultDb()): Promise<{ 
     if (!row || row.confirmedAt) return { created: false, confirmationSent: false };
     const { config } = services();
     const token = signLink(services().secret, "newsletter-confirm", String(row.id));
-    const mail = linkMail({
-      to: address,
-      subject: "Confirm your newsletter subscription",
-      intro:
-        "Please confirm that you want the PearlBridge Jobs newsletter: career tips, visa updates and new guides, about once a month.",
-      action: "Confirm your subscription",
-      url: `${config.publicUrl}/newsletter/confirm/${token}`,
-      outro: "If you did not ask for this, ignore this e-mail: you will not be subscribed.",
-    });
+    const mail = withLocale(language, () =>
+      linkMail({
+        to: address,
+        subject: m.account_news_mail_subject(),
+        intro: m.account_news_mail_intro(),
+        action: m.account_news_mail_action(),
+        url: `${config.publicUrl}${localizePath(`/newsletter/confirm/${token}`, language)}`,
+        outro: m.account_news_mail_outro(),
+      }),
+    );
     // Only fixed texts and our link: the address is not proven to be the requester's (decision 032).
     const sent = await queueCappedMail(tx, mail, {
       max: config.RATE_LIMIT_MAIL_MAX,
@@ -88,15 +94,20 @@ export async function unsubscribeNewsletter(id: number, db: Db = defaultDb()): P
  * footer of both parts and in the List-Unsubscribe headers (RFC 8058). Every newsletter mail goes through it.
  */
 export function newsletterMail(
-  subscriber: { id: number; email: string },
+  subscriber: { id: number; email: string; language?: string },
   issue: { subject: string; text: string; html: string },
 ): QueuedMail {
-  const url = `${services().config.publicUrl}/unsubscribe/${signLink(services().secret, "newsletter-unsubscribe", String(subscriber.id))}`;
-  return {
+  // The footer in the subscriber's language; the issue is written in it by whoever sends it.
+  const language: Locale = isLocale(subscriber.language) ? subscriber.language : "en";
+  const token = signLink(services().secret, "newsletter-unsubscribe", String(subscriber.id));
+  const url = `${services().config.publicUrl}${localizePath(`/unsubscribe/${token}`, language)}`;
+  // The one-click POST of mail providers goes to the English address (server/http.ts lets only that one through).
+  const oneClick = `${services().config.publicUrl}/unsubscribe/${token}`;
+  return withLocale(language, () => ({
     to: subscriber.email,
     subject: issue.subject,
-    text: `${issue.text}\n\nUnsubscribe with one click: ${url}`,
-    html: `${issue.html}<p style="font-size:13px;color:#475569"><a href="${url}">Unsubscribe</a></p>`,
-    headers: unsubscribeHeaders(url),
-  };
+    text: `${issue.text}\n\n${m.account_news_unsubscribe_text()}: ${url}`,
+    html: `${issue.html}<p style="font-size:13px;color:#475569"><a href="${url}">${m.account_news_unsubscribe()}</a></p>`,
+    headers: unsubscribeHeaders(oneClick),
+  }));
 }

@@ -6,6 +6,7 @@ import {
   deleteAccount,
   getAccount,
   passwordMatches,
+  updateLanguage,
   updateProfile,
   type AccountActionData,
   type AccountDetails,
@@ -16,12 +17,13 @@ import { parseForm } from "#app/lib/forms.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
+import { isLocale } from "#app/lib/i18n/locale.ts";
 
 /** The /account loader: the signed-in user's details (the guard sends others to /auth). */
 export async function loader({ request, url }: Route.LoaderArgs): Promise<AccountDetails> {
   const user = await requireUser(request, url);
   const account = await getAccount(user.id);
-  if (!account) return { fullName: user.name, phoneNumber: "", email: user.email };
+  if (!account) return { fullName: user.name, phoneNumber: "", email: user.email, language: "en" };
   return { ...account, phoneNumber: phoneForDisplay(account.phoneNumber) };
 }
 
@@ -33,6 +35,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser(request, url);
   const form = await readForm(request);
   if (form.get("intent") === "delete-account") return deleteAccountAction(request, user, form);
+  if (form.get("intent") === "update-language") return updateLanguageAction(user, form);
   // The phone number is read in the account's own country (an employer's in Germany) and stored as E.164.
   const submission = parseForm(form, serverSchemas.profile(user.kind));
   if (submission.status !== "success") {
@@ -46,7 +49,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       {
         ok: false,
         result: submission.reply(),
-        toast: { title: accountTexts.failed, description: accountTexts.failedText, variant: "error" },
+        toast: { title: accountTexts.failed(), description: accountTexts.failedText(), variant: "error" },
       },
       { status: 503 },
     );
@@ -54,7 +57,31 @@ export async function action({ request, url }: Route.ActionArgs) {
   return data<AccountActionData>({
     ok: true,
     result: submission.reply({ resetForm: true }),
-    toast: { title: accountTexts.updated, description: accountTexts.updatedText },
+    toast: { title: accountTexts.updated(), description: accountTexts.updatedText() },
+  });
+}
+
+/**
+ * "Language for e-mails": English or Deutsch, a plain form. The toast and the page answer in the page's language;
+ * the mails from now on are written in the chosen one (decision 206).
+ */
+async function updateLanguageAction(user: SessionUser, form: FormData) {
+  const language = form.get("language");
+  if (!isLocale(language)) {
+    return data<AccountActionData>({ ok: false, languageError: accountTexts.languageInvalid() }, { status: 400 });
+  }
+  try {
+    await updateLanguage(user.id, language);
+  } catch (error) {
+    console.error("[account] language update failed:", error);
+    return data<AccountActionData>(
+      { ok: false, toast: { title: accountTexts.failed(), description: accountTexts.languageFailedText(), variant: "error" } },
+      { status: 503 },
+    );
+  }
+  return redirectWithToast("/account", {
+    title: accountTexts.languageSaved(),
+    description: accountTexts.languageSavedText(language),
   });
 }
 
@@ -70,13 +97,13 @@ const DELETE_WINDOW_SECONDS = 10 * 60;
 async function deleteAccountAction(request: Request, user: SessionUser, form: FormData) {
   const password = form.get("password");
   if (typeof password !== "string" || password === "") {
-    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deletePassword }, { status: 400 });
+    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deletePassword() }, { status: 400 });
   }
   // Password guesses through this form are limited per account, as the sign-in's are per address.
   const { allowed } = await consumeRateLimit(db(), `delete-account:${user.id}`, DELETE_ATTEMPTS, DELETE_WINDOW_SECONDS);
-  if (!allowed) return data<AccountActionData>({ ok: false, deleteError: accountTexts.tooManyAttempts }, { status: 429 });
+  if (!allowed) return data<AccountActionData>({ ok: false, deleteError: accountTexts.tooManyAttempts() }, { status: 429 });
   if (!(await passwordMatches(request, password))) {
-    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deleteWrongPassword }, { status: 400 });
+    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deleteWrongPassword() }, { status: 400 });
   }
   const ownedAlone = await companiesOwnedAlone(user.id);
   if (ownedAlone.length > 0) {
@@ -94,7 +121,7 @@ async function deleteAccountAction(request: Request, user: SessionUser, form: Fo
     await deleteAccount(user);
   } catch (error) {
     console.error("[account] deletion failed:", error);
-    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deleteFailed }, { status: 503 });
+    return data<AccountActionData>({ ok: false, deleteError: accountTexts.deleteFailed() }, { status: 503 });
   }
-  return redirectWithToast("/", { title: accountTexts.deleted, description: accountTexts.deletedText }, { headers: cookies });
+  return redirectWithToast("/", { title: accountTexts.deleted(), description: accountTexts.deletedText() }, { headers: cookies });
 }

@@ -1,4 +1,6 @@
 import { redirect } from "#app/lib/i18n/redirect.ts";
+import { localeOfPath } from "#app/lib/i18n/locale.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import type { Route } from "./+types/api.auth";
 import { failedVerificationTarget, isAuthEndpointPath, withVerificationScope } from "#app/features/auth/public.server.ts";
 import { services } from "#app/lib/services.server.ts";
@@ -18,7 +20,8 @@ async function handle(request: Request) {
   }
   const response = await withVerificationScope(request, () => auth.handler(request));
   const failed = failedVerificationTarget(request, response);
-  return failed ? redirect(failed) : response;
+  // The failed link's sign-in page in the link's own language (a German mail's leads to /de/auth).
+  return failed ? withLocale(localeOfPath(failed), () => redirect(failed)) : response;
 }
 
 /** Whether the request is JSON with a NUL in any of its strings (unreadable JSON is left to Better Auth). */

@@ -7,6 +7,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { useSchemaForm } from "#app/lib/forms.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import {
   AuthShell,
   emailSchema,
@@ -61,21 +62,21 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
   }, [actionData]);
 
   return (
-    <AuthShell title="Authentication Required" description="Please sign in to access the portal.">
+    <AuthShell title={m.account_auth_title()} description={m.account_auth_description()}>
       {loaderData.verified && (
         <Notice tone="success" className="mb-5">
-          <p>Your email address is verified. You can now log in.</p>
+          <p>{m.account_auth_verified()}</p>
         </Notice>
       )}
       {loaderData.verifyFailed && actionData?.intent !== "resend-verification" && (
         <NewVerificationLink redirectTo={loaderData.redirectTo} busy={busy} pending={pendingIntent === "resend-verification"} />
       )}
       <LinkTabs
-        label="Login or register"
+        label={m.account_auth_tabs_label()}
         fill
         className="mb-6"
         tabs={(["login", "register"] as const).map((t) => ({
-          label: t === "login" ? "Login" : "Register",
+          label: t === "login" ? m.account_auth_tab_login() : m.account_auth_tab_register(),
           to: `${t === "login" ? "/auth" : "/register"}${query}`,
           active: tab === t,
         }))}
@@ -88,10 +89,8 @@ export function AuthScreen({ initialTab, loaderData, actionData }: AuthScreenPro
             {actionData?.intent === "register" && actionData.ok && (
               <Notice tone="success" className="mb-5">
                 <p>
-                  We have sent a verification link to {actionData.email}.{" "}
-                  {loaderData.redirectTo
-                    ? "Please open it: it signs you in and takes you back where you were."
-                    : "Please open it, then log in."}
+                  {m.account_auth_link_sent({ email: actionData.email ?? "" })}{" "}
+                  {loaderData.redirectTo ? m.account_auth_link_sent_return() : m.account_auth_link_sent_login()}
                 </p>
               </Notice>
             )}
@@ -144,18 +143,36 @@ function LoginForm({
   const forgot = new URLSearchParams(searchParams);
   forgot.set("forgot", "1");
   return (
-    <Form method="post" aria-label="Login" {...getFormProps(form)}>
+    <Form method="post" aria-label={m.account_auth_login_form()} {...getFormProps(form)}>
       <fieldset disabled={busy} className="space-y-4">
         <input type="hidden" name="intent" value="login" />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
-        <FormField meta={fields.password} type="password" label="Password" autoComplete="current-password" required />
+        <FormField
+          meta={fields.email}
+          type="email"
+          label={m.account_auth_email()}
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <FormField
+          meta={fields.password}
+          type="password"
+          label={m.account_auth_password()}
+          autoComplete="current-password"
+          required
+        />
         <div className="flex justify-end">
           <Link to={`?${forgot}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-            Forgot password?
+            {m.account_auth_forgot()}
           </Link>
         </div>
-        <SubmitButton pending={pending} label="Login" pendingLabel="Logging in..." className="w-full" />
+        <SubmitButton
+          pending={pending}
+          label={m.account_auth_login_button()}
+          pendingLabel={m.account_auth_logging_in()}
+          className="w-full"
+        />
       </fieldset>
     </Form>
   );
@@ -165,19 +182,19 @@ function LoginForm({
 function NewVerificationLink({ redirectTo, busy, pending }: { redirectTo: string; busy: boolean; pending: boolean }) {
   return (
     <Notice tone="error" className="mb-5">
-      <p>This verification link is invalid or has expired. Enter your email address and we will send you a new one.</p>
-      <Form method="post" aria-label="New verification link" className="mt-3 space-y-3">
+      <p>{m.account_auth_link_invalid()}</p>
+      <Form method="post" aria-label={m.account_auth_new_link_form()} className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="resend-verification" />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <div className="space-y-1.5">
-          <Label htmlFor="new-link-email">Email for the new link</Label>
+          <Label htmlFor="new-link-email">{m.account_auth_new_link_email()}</Label>
           <Input id="new-link-email" name="email" type="email" required autoComplete="email" inputMode="email" />
         </div>
         <SubmitButton
           pending={pending}
           disabled={busy}
-          label="Send a new link"
-          pendingLabel="Sending..."
+          label={m.account_auth_send_new_link()}
+          pendingLabel={m.account_auth_sending()}
           variant="secondary"
           size="sm"
         />
@@ -205,8 +222,8 @@ function ResendVerification({
     <Notice tone="info" className="mt-5">
       <p>
         {actionData.intent === "resend-verification"
-          ? `We have sent a new verification link to ${email}.`
-          : "Please verify your email address first. We have sent you a new link."}
+          ? m.account_auth_new_link_sent({ email })
+          : m.account_auth_email_not_verified()}
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value="resend-verification" />
@@ -215,8 +232,8 @@ function ResendVerification({
         <SubmitButton
           pending={pending}
           disabled={busy}
-          label="Resend verification email"
-          pendingLabel="Sending..."
+          label={m.account_auth_resend()}
+          pendingLabel={m.account_auth_sending()}
           variant="secondary"
           size="sm"
         />
@@ -240,31 +257,36 @@ function ForgotPasswordForm({
   back.delete("forgot");
   const backLink = (
     <Link to={`?${back}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-      Back to login
+      {m.account_auth_back_to_login()}
     </Link>
   );
   if (actionData?.resetRequested) {
     return (
       <div className="space-y-4">
         <Notice tone="success">
-          <p>If an account exists for that email, we have sent a link to reset your password.</p>
+          <p>{m.account_auth_reset_requested()}</p>
         </Notice>
         {backLink}
       </div>
     );
   }
   return (
-    <Form method="post" aria-label="Reset password" {...getFormProps(form)}>
+    <Form method="post" aria-label={m.account_auth_reset_form()} {...getFormProps(form)}>
       <fieldset disabled={busy} className="space-y-4">
-        <p className="text-sm text-slate-600">
-          Enter the email address of your account and we will send you a link to reset your password.
-        </p>
+        <p className="text-sm text-slate-600">{m.account_auth_reset_intro()}</p>
         <input type="hidden" name="intent" value="forgot-password" />
-        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
+        <FormField
+          meta={fields.email}
+          type="email"
+          label={m.account_auth_email()}
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
         <SubmitButton
           pending={pendingIntent === "forgot-password"}
-          label="Send reset link"
-          pendingLabel="Sending..."
+          label={m.account_auth_send_reset_link()}
+          pendingLabel={m.account_auth_sending()}
           className="w-full"
         />
         <div className="text-center">{backLink}</div>
@@ -286,14 +308,32 @@ function RegisterForm({
 }) {
   const [form, fields] = useSchemaForm(registerSchema, { id: "register", lastResult: actionData?.result });
   return (
-    <Form method="post" aria-label="Register" {...getFormProps(form)}>
+    <Form method="post" aria-label={m.account_auth_register_form()} {...getFormProps(form)}>
       <fieldset disabled={busy} className="space-y-4">
         <input type="hidden" name="intent" value="register" />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
         <ProfileFields fields={fields} />
-        <FormField meta={fields.email} type="email" label="Email" autoComplete="email" inputMode="email" required />
-        <FormField meta={fields.password} type="password" label="Password" autoComplete="new-password" required />
-        <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." className="w-full" />
+        <FormField
+          meta={fields.email}
+          type="email"
+          label={m.account_auth_email()}
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <FormField
+          meta={fields.password}
+          type="password"
+          label={m.account_auth_password()}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton
+          pending={pending}
+          label={m.account_auth_create_account()}
+          pendingLabel={m.account_auth_creating_account()}
+          className="w-full"
+        />
       </fieldset>
     </Form>
   );

@@ -44,18 +44,20 @@ async function login(request: Request, form: FormData): Promise<Response | AuthR
         intent: "login",
         ok: false,
         result: submission.reply(HIDDEN_PASSWORD),
-        toast: { title: authTexts.loginFailed, description, variant: "error" },
+        toast: { title: authTexts.loginFailed(), description, variant: "error" },
         ...extra,
       },
       result.status,
       // An unconfirmed account's right password marks this browser as the registrant's (registrant.server.ts).
       cookieHeaders(result.setCookies),
     );
-  if (result.status === 429) return error(authTexts.tooManyAttempts);
+  if (result.status === 429) return error(authTexts.tooManyAttempts());
   if (result.status === 403 && result.code === "EMAIL_NOT_VERIFIED") {
-    return error(authTexts.emailNotVerified, { unverifiedEmail: email });
+    return error(authTexts.emailNotVerified(), { unverifiedEmail: email });
   }
-  return error(result.message ?? authTexts.signInFallback);
+  // Better Auth's own words are English: its refusal of a wrong address or password, in the page's language.
+  if (result.code === "INVALID_EMAIL_OR_PASSWORD") return error(authTexts.invalidCredentials());
+  return error(result.message ?? authTexts.signInFallback());
 }
 
 async function register(request: Request, form: FormData): Promise<AuthReply> {
@@ -81,19 +83,19 @@ async function register(request: Request, form: FormData): Promise<AuthReply> {
         ok: true,
         tab: "login",
         email,
-        toast: { title: authTexts.registrationOk, description: authTexts.checkEmail },
+        toast: { title: authTexts.registrationOk(), description: authTexts.checkEmail() },
       },
       200,
       cookieHeaders(result.setCookies),
     );
   }
-  const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.signUpFallback);
+  const description = result.status === 429 ? authTexts.tooManyAttempts() : (result.message ?? authTexts.signUpFallback());
   return authReply(
     {
       intent: "register",
       ok: false,
       result: submission.reply(HIDDEN_PASSWORD),
-      toast: { title: authTexts.registrationFailed, description, variant: "error" },
+      toast: { title: authTexts.registrationFailed(), description, variant: "error" },
     },
     result.status,
   );
@@ -115,7 +117,7 @@ async function resendVerification(request: Request, form: FormData): Promise<Aut
     ok: true,
     unverifiedEmail: email,
     email,
-    toast: { title: authTexts.verificationSent, description: authTexts.verificationSentText },
+    toast: { title: authTexts.verificationSent(), description: authTexts.verificationSentText() },
   });
 }
 
@@ -131,7 +133,7 @@ async function forgotPassword(request: Request, form: FormData): Promise<AuthRep
     intent: "forgot-password",
     ok: true,
     resetRequested: true,
-    toast: { title: authTexts.resetRequestedTitle, description: authTexts.resetRequested },
+    toast: { title: authTexts.resetRequestedTitle(), description: authTexts.resetRequested() },
   });
 }
 

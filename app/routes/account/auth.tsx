@@ -1,6 +1,7 @@
 import { useMatches } from "react-router";
 import type { Route } from "./+types/auth";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { AuthScreen } from "./auth.page.tsx";
 
 export { action, loader } from "./auth.server.ts";
@@ -9,13 +10,13 @@ export { action, loader } from "./auth.server.ts";
 const REGISTER_ROUTE_IDS = new Set(["register", "de/register"]);
 
 function isRegister(matches: readonly unknown[]): boolean {
-  return matches.some((m) => REGISTER_ROUTE_IDS.has((m as { id?: string } | undefined)?.id ?? ""));
+  return matches.some((match) => REGISTER_ROUTE_IDS.has((match as { id?: string } | undefined)?.id ?? ""));
 }
 
 export const meta: Route.MetaFunction = (args) =>
   isRegister(args.matches)
-    ? head(args, { title: "Create Account", path: "/register" })
-    : head(args, { title: "Login", path: "/auth" });
+    ? head(args, { title: m.account_auth_meta_register(), path: "/register" })
+    : head(args, { title: m.account_auth_meta_login(), path: "/auth" });
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const matches = useMatches();

@@ -6,7 +6,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { useSchemaForm } from "#app/lib/forms.ts";
-
+import { m } from "#app/lib/i18n/i18n.ts";
 import {
   AuthShell,
   newPasswordSchema,
@@ -41,46 +41,52 @@ export function ResetPasswordScreen({
 
   if (!token || actionData?.invalidToken) {
     return (
-      <AuthShell title="Reset Password" description="Choose a new password for your account." termsNote={false}>
+      <AuthShell title={m.account_reset_title()} description={m.account_reset_description()} termsNote={false}>
         <Notice tone="error">
-          <p>This reset link is invalid or has expired.</p>
+          <p>{m.account_auth_reset_invalid()}</p>
         </Notice>
         <Link to="/auth?forgot=1" className={buttonVariants({ variant: "primary", className: "mt-5 w-full" })}>
-          Request a new link
+          {m.account_reset_request_new()}
         </Link>
       </AuthShell>
     );
   }
   return (
     <AuthShell
-      title={confirmed ? "Choose Your Password" : "Reset Password"}
-      description={confirmed ? "One step left to confirm your e-mail address." : "Choose a new password for your account."}
+      title={confirmed ? m.account_reset_choose_title() : m.account_reset_title()}
+      description={confirmed ? m.account_reset_choose_description() : m.account_reset_description()}
       termsNote={false}
     >
       {confirmed ? (
         <Notice tone="info" className="mb-4">
-          <p>
-            You opened the link on another device or browser than the one the account was created on. To make sure the account is
-            yours, choose the password you will sign in with. Saving it confirms your address, and any password set before will no
-            longer work.
-          </p>
+          <p>{m.account_reset_other_device()}</p>
         </Notice>
       ) : null}
-      <Form method="post" aria-label={confirmed ? "Choose your password" : "Reset password"} {...getFormProps(form)}>
+      <Form
+        method="post"
+        aria-label={confirmed ? m.account_reset_choose_form() : m.account_auth_reset_form()}
+        {...getFormProps(form)}
+      >
         <fieldset disabled={pending} className="space-y-4">
           <input type="hidden" name="token" value={token} />
           {confirmed ? <input type="hidden" name="confirmed" value="1" /> : null}
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          <FormField meta={fields.password} type="password" label="New Password" autoComplete="new-password" required />
+          <FormField
+            meta={fields.password}
+            type="password"
+            label={m.account_reset_new_password()}
+            autoComplete="new-password"
+            required
+          />
           <SubmitButton
             pending={pending}
-            label={confirmed ? "Save password" : "Update password"}
-            pendingLabel={confirmed ? "Saving..." : "Updating..."}
+            label={confirmed ? m.account_reset_save() : m.account_reset_update()}
+            pendingLabel={confirmed ? m.account_saving() : m.account_reset_updating()}
             className="w-full"
           />
           <p className="text-center">
             <Link to="/auth" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-              Back to login
+              {m.account_auth_back_to_login()}
             </Link>
           </p>
         </fieldset>

@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs): Promise<Response | 
     const returnTo = signInReturnPath(form.get("redirectTo"), "/");
     return redirectWithToast(
       returnTo === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(returnTo)}`,
-      { title: authTexts.passwordUpdated, description: authTexts.passwordUpdatedText },
+      { title: authTexts.passwordUpdated(), description: authTexts.passwordUpdatedText() },
       { headers: cookieHeaders(result.setCookies), replace: true },
     );
   }
@@ -50,8 +50,8 @@ export async function action({ request }: Route.ActionArgs): Promise<Response | 
   if (result.code === "INVALID_TOKEN" || result.code === "USER_NOT_FOUND") {
     return data({ invalidToken: true }, { status: 400 });
   }
-  const description = result.status === 429 ? authTexts.tooManyAttempts : (result.message ?? authTexts.genericFailedText);
-  return data({ toast: { title: authTexts.resetFailed, description, variant: "error" as const } }, { status: result.status });
+  const description = result.status === 429 ? authTexts.tooManyAttempts() : (result.message ?? authTexts.genericFailedText());
+  return data({ toast: { title: authTexts.resetFailed(), description, variant: "error" as const } }, { status: result.status });
 }
 
 /** The loader of /reset-password: the token Better Auth put into the link, or the reason there is none. */

@@ -1,9 +1,10 @@
 import type { Route } from "./+types/alerts.confirm";
 import { EmailLinkPage } from "#app/features/alerts/public.ts";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Confirm your job alert", path: "/alerts/confirm", noindex: true, siteData: "none" });
+  head(args, { title: m.account_alert_confirm_title(), path: "/alerts/confirm", noindex: true, siteData: "none" });
 
 export { action, loader } from "./alerts.confirm.server.ts";
 
@@ -14,26 +15,30 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (state.state === "gone") {
     return (
       <EmailLinkPage
-        title="This link is no longer valid"
-        text="The job alert does not exist any more (an alert not confirmed within 7 days is deleted). You can create it again from any search."
-        next={{ to: "/jobs", label: "Browse jobs" }}
+        title={m.account_alert_gone_title()}
+        text={m.account_alert_gone_text()}
+        next={{ to: "/jobs", label: m.account_alert_browse() }}
       />
     );
   }
   if (state.state === "confirmed") {
     return (
       <EmailLinkPage
-        title="Your job alert is on"
-        text={`You'll get ${state.frequency} e-mails with new jobs for: ${state.summary}. Every e-mail has a link to unsubscribe.`}
-        next={{ to: "/jobs", label: "Browse jobs" }}
+        title={m.account_alert_on_title()}
+        text={(state.frequency === "daily" ? m.account_alert_on_text_daily : m.account_alert_on_text_weekly)({
+          summary: state.summary,
+        })}
+        next={{ to: "/jobs", label: m.account_alert_browse() }}
       />
     );
   }
   return (
     <EmailLinkPage
-      title="Confirm your job alert"
-      text={`${state.frequency === "daily" ? "Daily" : "Weekly"} e-mails with new jobs for: ${state.summary}.`}
-      action="Confirm job alert"
+      title={m.account_alert_confirm_title()}
+      text={(state.frequency === "daily" ? m.account_alert_ask_text_daily : m.account_alert_ask_text_weekly)({
+        summary: state.summary,
+      })}
+      action={m.account_alert_confirm_button()}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { ALERT_STATUS_LABELS as STATUS_LABELS, FREQUENCY_LABELS } from "#app/features/alerts/public.ts";
 import type { AlertRow } from "#app/features/alerts/public.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** /alerts: the person's alerts, each with its summary and plain POST forms (they work without script). */
 export function AlertsPage({ alerts }: { alerts: AlertRow[] }) {
@@ -12,12 +13,10 @@ export function AlertsPage({ alerts }: { alerts: AlertRow[] }) {
     return (
       <div className="container-page py-8">
         <div className="card px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-slate-900">No job alerts yet</p>
-          <p className="mx-auto mt-2 max-w-md text-slate-600">
-            Search for jobs, then choose &ldquo;Get job alerts for this search&rdquo; to get new matches by e-mail.
-          </p>
+          <p className="text-lg font-semibold text-slate-900">{m.account_alert_none()}</p>
+          <p className="mx-auto mt-2 max-w-md text-slate-600">{m.account_alert_none_text()}</p>
           <Link to="/jobs" className={buttonVariants({ className: "mt-6" })}>
-            Browse jobs
+            {m.account_alert_browse()}
           </Link>
         </div>
       </div>
@@ -25,7 +24,7 @@ export function AlertsPage({ alerts }: { alerts: AlertRow[] }) {
   }
   return (
     <div className="container-page py-8">
-      <ul className="space-y-4" aria-label="Your job alerts">
+      <ul className="space-y-4" aria-label={m.account_alert_list_label()}>
         {alerts.map((alert) => (
           <AlertItem key={alert.id} alert={alert} />
         ))}
@@ -44,26 +43,26 @@ function AlertItem({ alert }: { alert: AlertRow }) {
         </Link>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {FREQUENCY_LABELS[alert.frequency]} · {STATUS_LABELS[alert.status]} · Last sent:{" "}
-        {alert.lastSentAt ? formatDate(alert.lastSentAt) : "not yet"}
+        {FREQUENCY_LABELS[alert.frequency]()} · {STATUS_LABELS[alert.status]()} · {m.account_alert_last_sent()}{" "}
+        {alert.lastSentAt ? formatDate(alert.lastSentAt) : m.account_alert_not_yet()}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <Form method="post" className="flex items-end gap-2">
           <input type="hidden" name="alertId" value={alert.id} />
           <input type="hidden" name="intent" value="frequency" />
           <label className="text-sm text-slate-700">
-            <span className="mb-1 block">Frequency</span>
+            <span className="mb-1 block">{m.account_alert_frequency()}</span>
             <select
               name="frequency"
               defaultValue={alert.frequency}
               className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm"
             >
-              <option value="daily">Daily</option>
-              <option value="weekly">Weekly</option>
+              <option value="daily">{FREQUENCY_LABELS.daily()}</option>
+              <option value="weekly">{FREQUENCY_LABELS.weekly()}</option>
             </select>
           </label>
           <Button type="submit" variant="outline">
-            Save
+            {m.account_alert_save()}
           </Button>
         </Form>
         {alert.status !== "pending" && (
@@ -72,7 +71,7 @@ function AlertItem({ alert }: { alert: AlertRow }) {
             <input type="hidden" name="intent" value={alert.status === "paused" ? "resume" : "pause"} />
             <Button type="submit" variant="outline">
               {alert.status === "paused" ? <BellRing aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-              {alert.status === "paused" ? "Resume" : "Pause"}
+              {alert.status === "paused" ? m.account_alert_resume() : m.account_alert_pause()}
             </Button>
           </Form>
         )}
@@ -81,7 +80,7 @@ function AlertItem({ alert }: { alert: AlertRow }) {
           <input type="hidden" name="intent" value="delete" />
           <Button type="submit" variant="danger-outline">
             <Trash2 aria-hidden="true" />
-            Delete
+            {m.account_alert_delete()}
           </Button>
         </Form>
       </div>

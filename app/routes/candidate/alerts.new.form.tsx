@@ -1,6 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import type { JobFilters } from "#app/features/jobs/public.ts";
 import { alertQuery, alertSummary, JobAlertForm, type CreateAlertData } from "#app/features/alerts/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * /alerts/new?<search>: the alert form for a search on a page of its own. Where a form sent without script
@@ -11,7 +12,7 @@ export function NewAlertPage({ filters, actionData }: { filters: JobFilters; act
   const error = actionData?.result.error && Object.values(actionData.result.error).flat()[0];
   return (
     <div className="container-page max-w-xl py-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Job alert</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{m.account_alert_new_title()}</h1>
       <p className="mt-2 text-slate-700">{alertSummary(filters)}</p>
       {error && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -22,7 +23,7 @@ export function NewAlertPage({ filters, actionData }: { filters: JobFilters; act
         <JobAlertForm filters={filters} open />
       </div>
       <Link to={`/jobs${query ? `?${query}` : ""}`} className="text-sm font-medium text-brand-700 hover:underline">
-        Back to the search
+        {m.account_alert_back_to_search()}
       </Link>
     </div>
   );

@@ -56,7 +56,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     );
     if (!byClient.allowed) {
       return data<CreateAlertData>(
-        { result: { status: "error", error: { "": [ALERT_TEXTS.tooMany] } } },
+        { result: { status: "error", error: { "": [ALERT_TEXTS.tooMany()] } } },
         { status: 429, headers: { "Retry-After": String(byClient.retryAfter) } },
       );
     }
@@ -64,10 +64,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     // would tell a stranger that the address got mail lately.
     outcome = await createAlert(db(), { owner: { email }, query, frequency });
   }
-  if (!outcome.ok) return formError(ALERT_TEXTS.limit, 409);
+  if (!outcome.ok) return formError(ALERT_TEXTS.limit(), 409);
   const done = outcome.confirmation
-    ? { title: ALERT_TEXTS.checkTitle, description: ALERT_TEXTS.checkText }
-    : { title: ALERT_TEXTS.savedTitle, description: ALERT_TEXTS.savedText };
+    ? { title: ALERT_TEXTS.checkTitle(), description: ALERT_TEXTS.checkText() }
+    : { title: ALERT_TEXTS.savedTitle(), description: ALERT_TEXTS.savedText() };
   if (isDocumentRequest(request)) return redirectWithToast(`/jobs${query ? `?${query}` : ""}`, done);
   return data<CreateAlertData>({ result: { status: "success" }, done });
 }

@@ -7,6 +7,7 @@ import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { db } from "#app/lib/services.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request, url);
@@ -18,18 +19,18 @@ export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser(request, url);
   const submission = parseForm(await readForm(request), alertChangeSchema);
   if (submission.status !== "success") {
-    return data({ error: ALERT_TEXTS.badRequest }, { status: 400 });
+    return data({ error: ALERT_TEXTS.badRequest() }, { status: 400 });
   }
   const { alertId, ...change } = submission.value;
   const changed = await changeAlert(db(), user, alertId, change);
   if (!changed) throw data(null, { status: 404 });
   const title =
     change.intent === "delete"
-      ? "Job alert deleted"
+      ? m.account_alert_deleted()
       : change.intent === "pause"
-        ? "Job alert paused"
+        ? m.account_alert_paused()
         : change.intent === "resume"
-          ? "Job alert resumed"
-          : "Frequency changed";
+          ? m.account_alert_resumed()
+          : m.account_alert_frequency_changed();
   return redirectWithToast("/alerts", { title });
 }

@@ -2,9 +2,10 @@ import type { Route } from "./+types/alerts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { head } from "#app/lib/seo.ts";
 import { AlertsPage } from "./alerts.list.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Job alerts", path: "/alerts", noindex: true, siteData: "none" });
+  head(args, { title: m.account_alerts_title(), path: "/alerts", noindex: true, siteData: "none" });
 
 /** The action pauses, resumes, changes the frequency of or deletes one of the user's own alerts (404 for anyone else's). */
 export { action, loader } from "./alerts.server.ts";
@@ -14,7 +15,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Job alerts" intro="New jobs for your saved searches by e-mail, daily or weekly." />
+      <PageHeader title={m.account_alerts_title()} intro={m.account_alerts_intro()} />
       <AlertsPage alerts={loaderData.alerts} />
     </>
   );

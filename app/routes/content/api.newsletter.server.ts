@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.newsletter";
-import { NEWSLETTER_ANCHOR, SUBSCRIBED_TOAST } from "#app/features/newsletter/public.ts";
+import { NEWSLETTER_ANCHOR, subscribedToast } from "#app/features/newsletter/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { localeOfPath } from "#app/lib/i18n/locale.ts";
 import { subscribeFromForm } from "#app/features/newsletter/public.server.ts";
 import { isDocumentRequest } from "#app/lib/document-request.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
@@ -9,18 +12,26 @@ import { readForm } from "#app/lib/request.server.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
 import { services } from "#app/lib/services.server.ts";
 
-const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 
 export function loader() {
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
-/** POST email=...: { ok: true }, or 400 { error }. A form sent without script is redirected back with a toast. */
+/**
+ * POST email=...: { ok: true }, or 400 { error }. A form sent without script is redirected back with a toast. The
+ * endpoint has no German address: the answer, the toast and the confirmation mail are in the language of the page
+ * the form was on (its redirectTo), and the subscription keeps it for its mails (decision 206).
+ */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
   }
   const form = await readForm(request);
+  return withLocale(localeOfPath(safeRedirect(form.get("redirectTo"), "/")), () => subscribeAction(request, form));
+}
+
+async function subscribeAction(request: Request, form: FormData) {
+  const TOO_MANY_REQUESTS = m.account_alert_too_many();
   const { config, database } = services();
   const limit = await consumeRateLimit(
     database.db,
@@ -32,8 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (isDocumentRequest(request)) {
     const toast = result.ok
-      ? SUBSCRIBED_TOAST
-      : { title: "Subscription failed", description: result.error, variant: "error" as const };
+      ? subscribedToast()
+      : { title: m.account_news_failed(), description: result.error, variant: "error" as const };
     // Back to the page the form was on (its own fragment replaced by the newsletter block's), else the blog.
     const back = safeRedirect(form.get("redirectTo"), "/blog").split("#")[0];
     return redirectWithToast(`${back}#${NEWSLETTER_ANCHOR}`, toast);

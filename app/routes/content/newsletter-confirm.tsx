@@ -1,11 +1,12 @@
 import type { Route } from "./+types/newsletter-confirm";
 import { EmailLinkPage } from "#app/features/alerts/public.ts";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export { action, loader } from "./newsletter-confirm.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Confirm your subscription", path: "/newsletter/confirm", noindex: true, siteData: "none" });
+  head(args, { title: m.account_news_confirm_title(), path: "/newsletter/confirm", noindex: true, siteData: "none" });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -14,26 +15,26 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (state === "gone") {
     return (
       <EmailLinkPage
-        title="This link is no longer valid"
-        text="The subscription does not exist any more. You can subscribe again at the bottom of the blog."
-        next={{ to: "/blog", label: "Go to the blog" }}
+        title={m.account_news_gone_title()}
+        text={m.account_news_gone_text()}
+        next={{ to: "/blog", label: m.account_news_go_blog() }}
       />
     );
   }
   if (state === "confirmed") {
     return (
       <EmailLinkPage
-        title="You're subscribed"
-        text="Thank you! You'll receive our latest career tips and guides. Every newsletter has a link to unsubscribe."
-        next={{ to: "/blog", label: "Go to the blog" }}
+        title={m.account_news_done_title()}
+        text={m.account_news_done_text()}
+        next={{ to: "/blog", label: m.account_news_go_blog() }}
       />
     );
   }
   return (
     <EmailLinkPage
-      title="Confirm your subscription"
-      text="The PearlBridge Jobs newsletter: career tips, visa updates and new guides, about once a month."
-      action="Confirm subscription"
+      title={m.account_news_confirm_title()}
+      text={m.account_news_ask_text()}
+      action={m.account_news_confirm_button()}
     />
   );
 }

@@ -5,6 +5,7 @@ import { newsletterSubscription, readNewsletterToken, unsubscribeNewsletter } fr
 import { db } from "#app/lib/services.server.ts";
 
 /**
+ * `what` is the alert's summary (in the page's language), or null for the newsletter.
  * /unsubscribe/<signed token>, the link of every alert digest and newsletter (and their List-Unsubscribe
  * header). GET shows what the link ends and a button; it changes nothing, since mail scanners open links. POST
  * (the button, or a mail provider's one-click request under RFC 8058, without cookies) unsubscribes; it reads no
@@ -24,11 +25,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!t) return data({ state: "invalid", what: "" } as const, { status: 404 });
   if (t.kind === "alert") {
     const alert = await alertById(db(), t.id);
-    return alert ? ({ state: "ask", what: `the job alert “${alert.summary}”` } as const) : ({ state: "done", what: "" } as const);
+    return alert ? ({ state: "ask", what: alert.summary } as const) : ({ state: "done", what: "" } as const);
   }
   const subscription = await newsletterSubscription(t.id);
   return subscription
-    ? ({ state: "ask", what: "the PearlBridge Jobs newsletter" } as const)
+    ? ({ state: "ask", what: null } as const)
     : ({ state: "done", what: "" } as const);
 }
 

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/unsubscribe";
 import { EmailLinkPage } from "#app/features/alerts/public.ts";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export { action, loader } from "./unsubscribe.server.ts";
 
 /** /unsubscribe/<signed token>: the link of every alert digest and newsletter (unsubscribe.server.ts). */
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Unsubscribe", path: "/unsubscribe", noindex: true, siteData: "none" });
+  head(args, { title: m.account_unsub_title(), path: "/unsubscribe", noindex: true, siteData: "none" });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -15,20 +16,26 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (state.state === "invalid") {
     return (
       <EmailLinkPage
-        title="This link is not valid"
-        text="Please use the unsubscribe link from the e-mail exactly as it was sent, or manage your job alerts after signing in."
-        next={{ to: "/alerts", label: "Manage job alerts" }}
+        title={m.account_unsub_invalid_title()}
+        text={m.account_unsub_invalid_text()}
+        next={{ to: "/alerts", label: m.account_unsub_manage() }}
       />
     );
   }
   if (state.state === "done") {
     return (
       <EmailLinkPage
-        title="You're unsubscribed"
-        text="You will not get these e-mails any more."
-        next={{ to: "/jobs", label: "Browse jobs" }}
+        title={m.account_unsub_done_title()}
+        text={m.account_unsub_done_text()}
+        next={{ to: "/jobs", label: m.account_alert_browse() }}
       />
     );
   }
-  return <EmailLinkPage title="Unsubscribe?" text={`Stop e-mails for ${state.what}.`} action="Unsubscribe" />;
+  return (
+    <EmailLinkPage
+      title={m.account_unsub_ask_title()}
+      text={state.what === null ? m.account_unsub_ask_newsletter() : m.account_unsub_ask_alert({ summary: state.what })}
+      action={m.account_unsub_title()}
+    />
+  );
 }
