@@ -1,4 +1,6 @@
 import { vi } from "vitest";
+import { parseConfig } from "#app/lib/config.server.ts";
+import { seedCommand } from "../../scripts/seed-command.ts";
 
 /**
  * What a script's command function (scripts/*-command.ts) prints while `run` runs in this process: console.log and
@@ -18,3 +20,7 @@ export async function printedBy<T>(run: () => Promise<T>): Promise<{ result: T; 
   }
 }
 
+/** `npm run db:seed`'s work (seedCommand) in this process, on the configuration it would read from `env`; a failure is thrown. */
+export async function seedInProcess(env: Record<string, string | undefined>): Promise<{ output: string }> {
+  return printedBy(() => seedCommand(parseConfig(env)));
+}
