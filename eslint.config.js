@@ -159,7 +159,9 @@ export default tseslint.config(
     },
     rules: {
       "boundaries/dependencies": ["error", { default: "disallow", policies: layerPolicies }],
-      "import-x/no-cycle": "error",
+      // A package never imports our files back, so no cycle runs through node_modules: not following imports into
+      // packages finds the same cycles in a third of the time (the rule took 26 s of the lint's 52 s of CPU: CI time).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

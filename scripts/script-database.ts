@@ -8,21 +8,12 @@ import path from "node:path";
 import { connectDatabase, type Database } from "#db/client.ts";
 import { acquireDataDirLock, runningEmbeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from "#db/embedded.ts";
 import { runMigrations } from "#db/migrate.ts";
-import { ConfigError, parseConfig, type Config } from "#app/lib/config.server.ts";
+import type { Config } from "#app/lib/config.server.ts";
 import { installQueueSchema } from "#app/lib/job-queue.server.ts";
 import type { Services } from "#app/lib/services.server.ts";
 import { createServices } from "../server/services.ts";
 
-/** The configuration from the environment; an invalid one is printed and the script exits with 1. */
-export function scriptConfig(): Config {
-  try {
-    return parseConfig(process.env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-    console.error(e.message);
-    process.exit(1);
-  }
-}
+export { scriptConfig } from "./script-config.ts";
 
 export interface ScriptDatabase {
   database: Database;

@@ -1,11 +1,11 @@
 /**
  * `npm run db:seed`: applies the migrations and stores (or refreshes) the built-in sample jobs in the
- * configured database, then says what it did. Safe to run again and while the server runs.
+ * configured database, then says what it did. Safe to run again and while the server runs. The work is
+ * `seedCommand` (scripts/seed-command.ts).
  */
 import { companies } from "#content/companies.ts";
 import { sampleJobs } from "#content/jobs/index.ts";
-import type { Database } from "#db/client.ts";
-import type { ScriptDatabase } from "./script-database.ts";
+import { scriptConfig } from "./script-config.ts";
 
 const USAGE = `Usage: npm run db:seed
 
@@ -21,59 +21,12 @@ if (process.argv.includes("--help") || process.argv.includes("-h")) {
   process.exit(0);
 }
 
-// Loaded after the usage check, so that --help answers at once.
-const { inArray, sql } = await import("drizzle-orm");
-const { runMigrations } = await import("#db/migrate.ts");
-const { installQueueSchema } = await import("#app/lib/job-queue.server.ts");
-const { jobs } = await import("#db/schema.ts");
-const { seedSampleData } = await import("#app/features/jobs/seed.server.ts");
-const { openScriptDatabase, scriptConfig } = await import("./script-database.ts");
-
+// A bad configuration is refused before the app's modules load (seconds); they come after the checks.
 const config = scriptConfig();
-
-let opened: ScriptDatabase | undefined;
-const cleanup = async () => {
-  await opened?.close();
-};
-
-async function countMigrations(db: Database): Promise<number> {
-  try {
-    const { rows } = await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");
-    return rows[0]?.n ?? 0;
-  } catch {
-    return 0; // a new database: the migrations table does not exist yet
-  }
-}
-
-async function seed(): Promise<void> {
-  opened = await openScriptDatabase(config, "the seed");
-  console.log(`Database: ${opened.description}`);
-  const database = opened.database;
-  const migrationsBefore = await countMigrations(database);
-  await runMigrations(database);
-  await installQueueSchema(database.pool);
-  const migrationsAfter = await countMigrations(database);
-  console.log(
-    migrationsAfter > migrationsBefore
-      ? `Migrations: applied ${migrationsAfter - migrationsBefore} (${migrationsAfter} in all)`
-      : `Migrations: up to date (${migrationsAfter})`,
-  );
-
-  const ids = sampleJobs.map((j) => j.id);
-  const [{ existing } = { existing: 0 }] = await database.db
-    .select({ existing: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(inArray(jobs.id, ids));
-  const stored = await seedSampleData(database.db);
-  console.log(`Sample companies: ${companies.length} stored`);
-  console.log(`Sample jobs: ${stored} stored (${stored - existing} new, ${existing} refreshed)`);
-}
-
+const { seedCommand } = await import("./seed-command.ts");
 try {
-  await seed();
-  await cleanup();
+  await seedCommand(config);
 } catch (e) {
   console.error(`Seed failed: ${(e as Error).message}`);
-  await cleanup();
   process.exit(1);
 }

@@ -31,7 +31,6 @@ try {
   process.exit(1);
 }
 const worker = await startWorker(opened.services);
-console.log("Worker started: sending queued e-mail and running the schedule");
 
 let stopping = false;
 const stop = (signal: string) => {
@@ -48,3 +47,5 @@ const stop = (signal: string) => {
 };
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+// Announced once a signal stops it cleanly: whoever waits for this line may stop it at once.
+console.log("Worker started: sending queued e-mail and running the schedule");
