@@ -25,7 +25,19 @@ const catalogue = (locale: string) => {
 };
 
 /** Folders (and files) whose JSX texts are all messages. */
-const TRANSLATED = ["app/components/layout", "app/routes/_site.tsx", "app/root.tsx"];
+const TRANSLATED = [
+  "app/components/layout",
+  "app/routes/_site.tsx",
+  "app/root.tsx",
+  "app/features/applications",
+  "app/features/conversations",
+  "app/routes/candidate/applications.tsx",
+  "app/routes/candidate/applications.list.tsx",
+  "app/routes/candidate/application.tsx",
+  "app/routes/employer/application.tsx",
+  "app/routes/employer/jobs.applicants.tsx",
+  "app/routes/employer/jobs.applicants.page.tsx",
+];
 
 /** Texts that are the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs"]);
