@@ -43,6 +43,7 @@ describe("the pipeline in the recipient's language", () => {
   let seeker: Account;
   let amina: Account;
   let jobTitle: string;
+  let companyA: string;
 
   /** The queued mails to `to`, newest first: what was rendered when the change was stored. */
   const queuedTo = async (to: string) =>
@@ -51,7 +52,7 @@ describe("the pipeline in the recipient's language", () => {
 
   beforeAll(async () => {
     s = await createTestServices();
-    ({ owner, recruiter, seeker, amina, jobTitle } = await setUpPipeline(s));
+    ({ owner, recruiter, seeker, amina, jobTitle, companyA } = await setUpPipeline(s));
     // Joseph reads German; Amina and the owner English; the recruiter German.
     await setLanguage(seeker.id, "de");
     await setLanguage(recruiter.id, "de");
@@ -145,6 +146,46 @@ describe("the pipeline in the recipient's language", () => {
     );
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("Bitte schreiben Sie eine Nachricht oder hängen Sie ein Dokument an.");
+  });
+
+  it("interview invitations, bookings and their .ics are written in each side's language", async () => {
+    const { bookSlot, currentInterview, proposeInterview } = await import("#app/features/interviews/public.server.ts");
+    const app = await applicationOf(s, seeker.id);
+    // The English owner proposes on an English page; Joseph (German) is invited in German.
+    const proposed = await proposeInterview({
+      companyId: companyA,
+      applicationId: app.id,
+      organizer: { id: owner.id },
+      zone: "Europe/Berlin",
+      slots: [
+        { date: "2027-06-01", time: "10:00", durationMinutes: 45, videoUrl: "https://meet.example.de/x" },
+        { date: "2027-06-02", time: "10:00", durationMinutes: 45, videoUrl: "https://meet.example.de/x" },
+      ],
+      note: "Bitte halten Sie Ihre Zeugnisse bereit.",
+    });
+    expect(proposed.ok).toBe(true);
+    const [invitation] = await queuedTo("joseph@example.org");
+    expect(invitation?.subject).toBe(`Einladung zum Vorstellungsgespräch: ${jobTitle} bei Elbe Pflege GmbH`);
+    expect(invitation?.text).toContain(
+      "- Dienstag, 1. Juni 2027, 11:00 Uhr Ortszeit Kampala (UTC+3) · 10:00 Uhr Ortszeit Berlin (UTC+2), 45 Minuten",
+    );
+    expect(invitation?.text).toContain("Notiz von Elbe Pflege GmbH:\nBitte halten Sie Ihre Zeugnisse bereit.");
+    expect(invitation?.text).toContain(`${TEST_ORIGIN}/de/applications/${app.id}/interview`);
+
+    // Joseph books: he gets German, the English owner English, each .ics in the reader's language.
+    const slotId = (await currentInterview(app.id))!.slots[0]!.id;
+    expect((await bookSlot({ userId: seeker.id, applicationId: app.id, slotId })).ok).toBe(true);
+    const booked = (await queuedTo("joseph@example.org")).find((q) => q.subject.startsWith("Vorstellungsgespräch gebucht"));
+    expect(booked?.text).toContain("Ihr Vorstellungsgespräch für");
+    expect(JSON.stringify(booked?.attachments)).toContain("SUMMARY:Vorstellungsgespräch: ");
+    const organizer = (await queuedTo("owner-a@example.org")).find((q) => q.subject.startsWith("Interview booked"));
+    expect(organizer?.text).toContain("The interview with Joseph Okello for");
+    expect(JSON.stringify(organizer?.attachments)).toContain("SUMMARY:Interview: ");
+    // The reminders wait in the queue, written in each side's language too.
+    const reminders = await s.db.select().from(queuedMails).where(eq(queuedMails.to, "joseph@example.org"));
+    expect(reminders.map((r) => r.subject)).toContain(
+      `Erinnerung: Vorstellungsgespräch morgen (${jobTitle} bei Elbe Pflege GmbH)`,
+    );
   });
 
   it("the CSV and the .xlsx have German headers with ?lang=de, English ones without; sep works as before", async () => {
