@@ -31,6 +31,7 @@ const TRANSLATED = [
   "app/root.tsx",
   "app/features/applications",
   "app/features/conversations",
+  "app/features/interviews",
   "app/routes/candidate/applications.tsx",
   "app/routes/candidate/applications.list.tsx",
   "app/routes/candidate/application.tsx",
