@@ -7,7 +7,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversationMessages, conversations, jobReports, member } from "#db/schema.ts";
 import { deleteAccount } from "#app/features/account/public.server.ts";
-import { FEE_WARNING_TEXT } from "#app/features/conversations/fee-warning.ts";
+import { feeWarningText } from "#app/features/conversations/fee-warning.ts";
 import { applyForJob } from "#app/features/applications/applications.server.ts";
 import {
   candidateUnreadCount,
@@ -315,7 +315,7 @@ describe("conversations", () => {
       );
       expect(res.status).toBe(302);
       const mine = viewOf(await candidateGet(appId, seeker.cookie)).messages.at(-1)!;
-      expect(mine.feeWarning?.text).toBe(FEE_WARNING_TEXT);
+      expect(mine.feeWarning?.text).toBe(feeWarningText());
       expect(mine.reported).toBe(false);
       flagged = mine.id;
       expect(viewOf(await employerGet(appId, owner.cookie)).messages.at(-1)?.feeWarning).toBeNull();

@@ -45,6 +45,15 @@ const TRANSLATED = [
   "app/routes/candidate/alerts.confirm.tsx",
   "app/routes/content/newsletter-confirm.tsx",
   "app/routes/content/unsubscribe.tsx",
+  "app/features/applications",
+  "app/features/conversations",
+  "app/features/interviews",
+  "app/routes/candidate/applications.tsx",
+  "app/routes/candidate/applications.list.tsx",
+  "app/routes/candidate/application.tsx",
+  "app/routes/employer/application.tsx",
+  "app/routes/employer/jobs.applicants.tsx",
+  "app/routes/employer/jobs.applicants.page.tsx",
 ];
 
 /** Texts that are the same in every language. */

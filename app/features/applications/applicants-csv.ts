@@ -5,6 +5,8 @@
  * a comma-separated file into one column (decision 205). The clean export is the .xlsx (applicants-xlsx.server.ts).
  */
 
+import { m } from "#app/lib/i18n/i18n.ts";
+
 /** A cell starting with one of these is read as a formula by spreadsheet programs ("CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -71,17 +73,21 @@ export interface ApplicantCsvRow {
   cvAttached: boolean;
 }
 
-export const APPLICANTS_CSV_HEADER = [
-  "Name",
-  "E-mail",
-  "Phone",
-  "Status",
-  "Applied at",
-  "Last status change",
-  "Private note",
-  "Cover note",
-  "CV attached",
-] as const;
+/** The header row in the language of the work in hand (the export's `?lang=`): read when a file is written. */
+export const applicantsHeader = (): string[] => [
+  m.pipeline_csv_name(),
+  m.pipeline_csv_email(),
+  m.pipeline_csv_phone(),
+  m.pipeline_csv_status(),
+  m.pipeline_csv_applied_at(),
+  m.pipeline_csv_last_change(),
+  m.pipeline_csv_private_note(),
+  m.pipeline_csv_cover_note(),
+  m.pipeline_csv_cv_attached(),
+];
+
+/** "Yes" / "No" in the CV column. */
+export const yesNo = (value: boolean): string => (value ? m.pipeline_csv_yes() : m.pipeline_csv_no());
 
 /** The whole file: byte order mark, header line, one line per application (dates as ISO 8601 in UTC). */
 export function applicantsCsv(rows: readonly ApplicantCsvRow[], separator: CsvSeparator = ","): string {
@@ -89,7 +95,7 @@ export function applicantsCsv(rows: readonly ApplicantCsvRow[], separator: CsvSe
     BOM +
     toCsv(
       [
-        APPLICANTS_CSV_HEADER,
+        applicantsHeader(),
         ...rows.map((r) => [
           r.name,
           r.email,
@@ -99,7 +105,7 @@ export function applicantsCsv(rows: readonly ApplicantCsvRow[], separator: CsvSe
           r.statusChangedAt.toISOString(),
           r.note,
           r.coverNote,
-          r.cvAttached ? "Yes" : "No",
+          yesNo(r.cvAttached),
         ]),
       ],
       separator,

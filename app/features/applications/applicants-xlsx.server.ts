@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
-import { APPLICANTS_CSV_HEADER, type ApplicantCsvRow } from "./applicants-csv.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { applicantsHeader, yesNo, type ApplicantCsvRow } from "./applicants-csv.ts";
 
 /**
  * The applicants as an Excel workbook (decision 205): the same columns and rows as the CSV, but typed. Every
@@ -11,7 +12,7 @@ import { APPLICANTS_CSV_HEADER, type ApplicantCsvRow } from "./applicants-csv.ts
 const TEXT = "@";
 const DATE_TIME = "yyyy-mm-dd hh:mm";
 
-/** Width in characters and format of each column, in the order of APPLICANTS_CSV_HEADER. */
+/** Width in characters and format of each column, in the order of applicantsHeader(). */
 const COLUMNS: readonly { width: number; numFmt: string }[] = [
   { width: 24, numFmt: TEXT }, // Name
   { width: 30, numFmt: TEXT }, // E-mail
@@ -30,8 +31,9 @@ export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.
 export async function applicantsXlsx(rows: readonly ApplicantCsvRow[]): Promise<Uint8Array<ArrayBuffer>> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "PearlBridge Jobs";
-  const sheet = workbook.addWorksheet("Applicants", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c, i) => ({ header: APPLICANTS_CSV_HEADER[i], width: c.width, style: { numFmt: c.numFmt } }));
+  const sheet = workbook.addWorksheet(m.pipeline_xlsx_sheet(), { views: [{ state: "frozen", ySplit: 1 }] });
+  const header = applicantsHeader();
+  sheet.columns = COLUMNS.map((c, i) => ({ header: header[i], width: c.width, style: { numFmt: c.numFmt } }));
   for (const r of rows) {
     // null, not "": an empty cell rather than an empty string.
     sheet.addRow([
@@ -43,13 +45,13 @@ export async function applicantsXlsx(rows: readonly ApplicantCsvRow[]): Promise<
       r.statusChangedAt,
       r.note || null,
       r.coverNote || null,
-      r.cvAttached ? "Yes" : "No",
+      yesNo(r.cvAttached),
     ]);
   }
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
+  const headerRow = sheet.getRow(1);
+  headerRow.font = { bold: true };
   // The header is text in every column, the date columns included.
-  header.eachCell((cell) => {
+  headerRow.eachCell((cell) => {
     cell.numFmt = TEXT;
   });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };

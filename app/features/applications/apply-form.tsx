@@ -3,6 +3,7 @@ import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
+import { formatNumber, href, m } from "#app/lib/i18n/i18n.ts";
 import { CV_FILE_LIMIT, fileSize } from "#app/lib/uploads/limits.ts";
 import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
 import { RESUMABLE_UPLOAD_FIELD } from "#app/lib/uploads/resumable.ts";
@@ -29,11 +30,11 @@ export function SignInChoice({ returnTo }: { returnTo: string }) {
       <div className="grid gap-3">
         <Link to={`/auth?${query}`} className={buttonVariants({ size: "lg", className: "w-full" })}>
           <LogIn aria-hidden="true" />
-          Sign in
+          {m.pipeline_apply_sign_in()}
         </Link>
         <Link to={`/register?${query}`} className={buttonVariants({ size: "lg", variant: "secondary", className: "w-full" })}>
           <UserPlus aria-hidden="true" />
-          Create account
+          {m.pipeline_apply_create_account()}
         </Link>
       </div>
     </div>
@@ -95,28 +96,28 @@ export function ApplyForm({
   return (
     <Form
       method="post"
-      action={`/job/${encodeURIComponent(job.id)}/apply`}
+      action={href(`/job/${encodeURIComponent(job.id)}/apply`)}
       encType="multipart/form-data"
       className="space-y-6"
-      aria-label="Application"
+      aria-label={m.pipeline_apply_form_label()}
     >
-      <Section title="Your profile">
+      <Section title={m.pipeline_apply_your_profile()}>
         <div className="rounded-lg border border-slate-200 p-4">
           <p className="font-semibold text-slate-900">{candidate.name}</p>
           {candidate.headline && <p className="text-sm text-slate-700">{candidate.headline}</p>}
           <p className="mt-2 text-sm text-slate-700">
-            Your profile is {candidate.completeness.percent}% complete.{" "}
+            {m.pipeline_apply_profile_percent({ percent: formatNumber(candidate.completeness.percent) })}{" "}
             <Link to={profileLink} className="font-medium text-brand-700 underline underline-offset-2">
-              {candidate.completeness.percent < 100 ? "Complete your profile" : "View your profile"}
+              {candidate.completeness.percent < 100 ? m.pipeline_apply_complete_profile() : m.pipeline_apply_view_profile()}
             </Link>
           </p>
           <p className={`mt-2 text-sm font-medium ${german.below ? "text-amber-800" : "text-slate-900"}`}>{german.text}</p>
-          {german.below && <p className="text-sm text-slate-700">{GERMAN_BELOW_NOTE}</p>}
+          {german.below && <p className="text-sm text-slate-700">{GERMAN_BELOW_NOTE()}</p>}
           {german.unstated && (
             <p className="text-sm text-slate-700">
-              Employers look for this first:{" "}
+              {m.pipeline_apply_employers_look()}{" "}
               <Link to={profileLink} className="font-medium text-brand-700 underline underline-offset-2">
-                add your German level
+                {m.pipeline_apply_add_german()}
               </Link>
               .
             </p>
@@ -125,7 +126,7 @@ export function ApplyForm({
       </Section>
 
       <fieldset className="space-y-2" aria-describedby={errors.cv ? cvErrorId : undefined}>
-        <legend className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">CV</legend>
+        <legend className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">{m.pipeline_apply_cv()}</legend>
         {candidate.profileCv && (
           <label className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 py-2">
             <input
@@ -138,7 +139,8 @@ export function ApplyForm({
             />
             <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span className="min-w-0 text-sm [overflow-wrap:anywhere]">
-              My profile CV: <strong>{candidate.profileCv.fileName}</strong> ({fileSize(candidate.profileCv.size)})
+              {m.pipeline_apply_profile_cv()} <strong>{candidate.profileCv.fileName}</strong> (
+              {fileSize(candidate.profileCv.size)})
             </span>
           </label>
         )}
@@ -152,10 +154,10 @@ export function ApplyForm({
               onChange={() => setChoice("upload")}
               className="size-5 accent-brand-700"
             />
-            <span className="text-sm">{candidate.profileCv ? "Upload another CV" : "Upload a CV"}</span>
+            <span className="text-sm">{candidate.profileCv ? m.pipeline_apply_upload_another() : m.pipeline_apply_upload()}</span>
           </label>
           <Label htmlFor={`${id}-file`} className="sr-only">
-            CV file
+            {m.pipeline_apply_cv_file()}
           </Label>
           <input
             id={`${id}-file`}
@@ -168,7 +170,7 @@ export function ApplyForm({
             aria-describedby={errors.cv ? cvErrorId : undefined}
             className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
           />
-          <p className="mt-1 text-xs text-slate-600">A PDF or Word (.docx) file of up to 5 MB.</p>
+          <p className="mt-1 text-xs text-slate-600">{m.pipeline_apply_cv_hint()}</p>
           <UploadProgress state={resumable.state} />
           {resumable.state.status === "done" && <input type="hidden" name={RESUMABLE_UPLOAD_FIELD} value={resumable.state.id} />}
         </div>
@@ -181,7 +183,7 @@ export function ApplyForm({
             onChange={() => setChoice("none")}
             className="size-5 accent-brand-700"
           />
-          <span className="text-sm">No CV</span>
+          <span className="text-sm">{m.pipeline_apply_no_cv()}</span>
         </label>
         {errors.cv && (
           <p id={cvErrorId} className="flex gap-1.5 text-sm text-red-700">
@@ -192,7 +194,7 @@ export function ApplyForm({
       </fieldset>
 
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-note`}>Cover note (optional)</Label>
+        <Label htmlFor={`${id}-note`}>{m.pipeline_apply_cover_note()}</Label>
         <textarea
           id={`${id}-note`}
           name="coverNote"
@@ -202,11 +204,11 @@ export function ApplyForm({
           onChange={(e) => setNoteLength(e.currentTarget.value.length)}
           aria-invalid={errors.coverNote ? true : undefined}
           aria-describedby={[errors.coverNote ? noteErrorId : "", noteCountId].filter(Boolean).join(" ")}
-          placeholder="Why this job, and why you: a few lines for the employer."
+          placeholder={m.pipeline_apply_cover_placeholder()}
           className="w-full rounded-lg border border-slate-300 bg-white p-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600"
         />
         <p id={noteCountId} className="text-right text-xs text-slate-600">
-          {noteLength.toLocaleString("en")} / {COVER_NOTE_MAX.toLocaleString("en")} characters
+          {m.pipeline_apply_characters({ count: formatNumber(noteLength), max: formatNumber(COVER_NOTE_MAX) })}
         </p>
         {errors.coverNote && (
           <p id={noteErrorId} className="text-sm text-red-700">

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
@@ -11,7 +12,7 @@ import { applySheetPath, applyPagePath } from "./apply-rules.ts";
 import type { ApplyPanelJob } from "./apply-toasts.ts";
 
 // The sheet's code (a dialog and the form) is downloaded when Apply is first pointed at or used.
-const loadSheet = () => import("./apply-sheet.tsx").then((m) => m.ApplySheet);
+const loadSheet = () => import("./apply-sheet.tsx").then((mod) => mod.ApplySheet);
 
 interface ApplyState {
   job: ApplyPanelJob;
@@ -52,7 +53,7 @@ export function ApplyArea({
     void loadSheetCode().then((loaded) => {
       if (loaded) setOpen(true);
       // Offline and the code could not come: the page works without it.
-      else window.location.assign(applyPagePath(job.id));
+      else window.location.assign(href(applyPagePath(job.id)));
     });
   }, [loadSheetCode, job.id]);
 
@@ -107,25 +108,25 @@ export function ApplyPanel() {
       <div className="space-y-2">
         <Button variant="success" size="lg" className="w-full sm:w-auto" disabled>
           <CircleCheck aria-hidden="true" />
-          Application Submitted
+          {m.pipeline_apply_submitted_button()}
         </Button>
         <p role="status" className="text-sm text-slate-600">
-          Your application has been received. The employer will contact you by email if you are shortlisted.
+          {m.pipeline_apply_received()}
         </p>
       </div>
     );
   }
   return (
     <div className="space-y-2">
-      <ApplyButton label="Apply for this Job" className="w-full sm:w-auto" />
+      <ApplyButton label={m.pipeline_apply_button()} className="w-full sm:w-auto" />
       {!signedIn && (
         <p className="text-sm text-slate-600">
-          You need to be logged in to apply for this job.{" "}
+          {m.pipeline_apply_login_needed()}{" "}
           <Link
             to={`/auth?redirectTo=${encodeURIComponent(applySheetPath(job.id))}`}
             className="font-medium text-brand-700 underline underline-offset-2"
           >
-            Login
+            {m.pipeline_apply_login()}
           </Link>
         </p>
       )}
@@ -148,7 +149,7 @@ export function ApplyBar() {
         <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900" aria-hidden="true">
           {job.title}
         </p>
-        <ApplyButton label="Apply now" className="shrink-0" />
+        <ApplyButton label={m.pipeline_apply_now()} className="shrink-0" />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
 import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
 
@@ -9,16 +10,33 @@ import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
 /** A cover note may have up to 4,000 characters (after trimming). */
 export const COVER_NOTE_MAX = 4000;
 
+/** The form's texts, each read in the language of the work in hand when used (getters, never frozen at import). */
 export const applyFormTexts = {
-  title: "Apply for this job",
-  submit: "Submit application",
-  coverNoteTooLong: "The cover note can have at most 4,000 characters.",
-  coverNoteControl: TEXT_MESSAGES.control(),
-  cvMissing: "Please choose a PDF or Word (.docx) file, or choose No CV.",
-  profileCvMissing: "Your profile has no CV any more. Please upload one or choose No CV.",
-  signedOutTitle: "Sign in to apply",
-  signedOutText: "Sign in or create a free account to send your application. We bring you back to this job.",
-} as const;
+  get title() {
+    return m.pipeline_apply_title();
+  },
+  get submit() {
+    return m.pipeline_apply_submit();
+  },
+  get coverNoteTooLong() {
+    return m.pipeline_apply_cover_note_too_long({ max: formatNumber(COVER_NOTE_MAX) });
+  },
+  get coverNoteControl() {
+    return TEXT_MESSAGES.control();
+  },
+  get cvMissing() {
+    return m.pipeline_apply_cv_missing();
+  },
+  get profileCvMissing() {
+    return m.pipeline_apply_profile_cv_missing();
+  },
+  get signedOutTitle() {
+    return m.pipeline_apply_signed_out_title();
+  },
+  get signedOutText() {
+    return m.pipeline_apply_signed_out_text();
+  },
+};
 
 /** Which CV goes with the application: the profile's, a file sent with the form, or none. */
 export type CvChoice = "profile" | "upload" | "none";
@@ -58,15 +76,18 @@ export interface GermanComparison {
 
 /** The job's German level beside the candidate's (null: not stated on the profile). */
 export function compareGerman(jobLevel: string, candidateLevel: string | null | undefined): GermanComparison {
-  const job = rank(jobLevel) > 0 ? `This job asks for German ${jobLevel}` : "This job does not ask for German";
+  const job = rank(jobLevel) > 0 ? m.pipeline_apply_german_job({ level: jobLevel }) : m.pipeline_apply_german_job_none();
   const unstated = rank(candidateLevel) < 0;
-  const you = unstated ? "not stated" : candidateLevel === "none" ? "no German yet" : candidateLevel;
-  return { text: `${job} · You: ${you}`, below: !unstated && rank(candidateLevel) < rank(jobLevel), unstated };
+  const you = unstated
+    ? m.pipeline_apply_german_not_stated()
+    : candidateLevel === "none"
+      ? m.pipeline_apply_german_none_yet()
+      : (candidateLevel ?? "");
+  return { text: m.pipeline_apply_german_you({ job, you }), below: !unstated && rank(candidateLevel) < rank(jobLevel), unstated };
 }
 
 /** The note under a comparison that shows the candidate below the job's level. */
-export const GERMAN_BELOW_NOTE =
-  "You can still apply. Employers often train people who are learning: say in your note how you are improving your German.";
+export const GERMAN_BELOW_NOTE = m.pipeline_apply_german_below;
 
 /** Where the apply step of a job lives: the page (without JavaScript) and the job page with the sheet open. */
 export const applyPagePath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/apply`;

@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { ScamNotice } from "#app/features/reports/public.ts";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { ApplyForm } from "./apply-form.tsx";
@@ -55,14 +56,14 @@ export function ApplySheet({
           <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold text-slate-900">
-                {signedIn ? "Apply for this job" : "Sign in to apply"}
+                {signedIn ? m.pipeline_apply_title() : m.pipeline_apply_signed_out_title()}
               </Dialog.Title>
               <p className="truncate text-sm text-slate-600">
-                {job.title} at {job.company}
+                {m.pipeline_apply_job_at({ title: job.title, company: job.company })}
               </p>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
+              <Button variant="ghost" size="icon" aria-label={m.pipeline_apply_close()}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
@@ -87,7 +88,7 @@ export function ApplySheet({
             ) : (
               <p className="flex items-center gap-2 text-slate-700" role="status">
                 <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-                Loading your profile...
+                {m.pipeline_apply_loading()}
               </p>
             )}
             <ScamNotice jobId={job.id} className="mt-5" />

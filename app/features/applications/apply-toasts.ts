@@ -1,3 +1,4 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import type { Toast } from "#app/lib/toast.ts";
 
 export interface ApplyPanelJob {
@@ -6,24 +7,33 @@ export interface ApplyPanelJob {
   company: string;
 }
 
-/** The toasts of docs/product.md#toasts, word for word. */
+/**
+ * The toasts of docs/product.md#toasts, word for word in English. Getters: each toast is read in the language of
+ * the work in hand when used (the request's on the server, the page's in the browser).
+ */
 export const applyToasts = {
-  authRequired: { title: "Authentication Required", description: "Please sign in to apply for jobs", variant: "error" },
+  get authRequired(): Toast {
+    return {
+      title: m.pipeline_toast_auth_required_title(),
+      description: m.pipeline_toast_auth_required_text(),
+      variant: "error",
+    };
+  },
   submitted: (job: ApplyPanelJob): Toast => ({
-    title: "Application Submitted",
-    description: `Your application for ${job.title} at ${job.company} has been successfully submitted`,
+    title: m.pipeline_toast_submitted_title(),
+    description: m.pipeline_toast_submitted_text({ title: job.title, company: job.company }),
   }),
-  alreadyApplied: { title: "Already Applied", description: "You have already applied for this job" },
-  closed: { title: "Application Failed", description: "This job is no longer accepting applications", variant: "error" },
-  failed: {
-    title: "Application Failed",
-    description: "There was a problem submitting your application. Please try again.",
-    variant: "error",
+  get alreadyApplied(): Toast {
+    return { title: m.pipeline_toast_already_applied_title(), description: m.pipeline_toast_already_applied_text() };
+  },
+  get closed(): Toast {
+    return { title: m.pipeline_toast_failed_title(), description: m.pipeline_toast_closed_text(), variant: "error" };
+  },
+  get failed(): Toast {
+    return { title: m.pipeline_toast_failed_title(), description: m.pipeline_toast_failed_text(), variant: "error" };
   },
   /** Our own wording (not the spec's): the request never reached the server, so "try again" needs a connection. */
-  offline: {
-    title: "Application Failed",
-    description: "We could not reach PearlBridge Jobs. Check your internet connection and try again.",
-    variant: "error",
+  get offline(): Toast {
+    return { title: m.pipeline_toast_failed_title(), description: m.pipeline_toast_offline_text(), variant: "error" };
   },
-} satisfies Record<string, Toast | ((job: ApplyPanelJob) => Toast)>;
+};

@@ -2,15 +2,21 @@
  * The employer's private note on an application: a pure rule (bounded, trimmed, no control characters:
  * lib/text.ts; empty clears it).
  */
+import { m } from "#app/lib/i18n/i18n.ts";
 import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
 import { z } from "#app/lib/zod.ts";
 
 export const EMPLOYER_NOTE_MAX = 4000;
 
+/** Read in the language of the work in hand when used (getters). */
 export const noteMessages = {
-  tooLong: `The note can be at most ${EMPLOYER_NOTE_MAX} characters.`,
-  control: TEXT_MESSAGES.control(),
-} as const;
+  get tooLong() {
+    return m.pipeline_note_error_too_long({ max: String(EMPLOYER_NOTE_MAX) });
+  },
+  get control() {
+    return TEXT_MESSAGES.control();
+  },
+};
 
 export type NoteInput = { ok: true; note: string | null } | { ok: false; error: string };
 
@@ -27,7 +33,7 @@ export const employerNoteSchema = z.object({
     .string()
     .overwrite((v) => v.replace(/\r\n?/g, "\n"))
     .trim()
-    .max(EMPLOYER_NOTE_MAX, noteMessages.tooLong)
-    .refine((v) => !hasControlCharacters(v, { multiline: true }), noteMessages.control)
+    .max(EMPLOYER_NOTE_MAX, { error: () => noteMessages.tooLong })
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), { error: TEXT_MESSAGES.control })
     .optional(),
 });

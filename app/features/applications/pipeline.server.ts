@@ -4,6 +4,9 @@ import { applicationStatusHistory, candidateProfiles, jobApplications, jobs, pro
 import { linkMail, mailName } from "#app/features/auth/public.server.ts";
 import { companyJob as storedCompanyJob } from "#app/features/jobs/public.server.ts";
 import { recordAudit, type AuditEntry } from "#app/lib/audit.server.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { BASE_LOCALE, isLocale, type Locale } from "#app/lib/i18n/locale.ts";
 import { serialIdFrom } from "#app/lib/ids.ts";
 import { queueMail } from "#app/lib/mail-queue.server.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
@@ -83,8 +86,8 @@ export async function historiesOf(
   return result;
 }
 
-/** What the employer sees instead of the name of a candidate who deleted their account. */
-export const DELETED_CANDIDATE = "Deleted candidate";
+/** What the employer sees instead of the name of a candidate who deleted their account (in the page's language). */
+export const deletedCandidate = () => m.pipeline_deleted_candidate();
 
 export interface Applicant {
   id: number;
@@ -148,7 +151,7 @@ export async function applicantsOf(jobId: string, status: ApplicationStatus | nu
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
   return rows.map(({ accountName, fullName, phone, email, cvKey, cvFileName, candidate, ...r }) => ({
     ...r,
-    name: r.userId === null ? DELETED_CANDIDATE : (fullName ?? accountName ?? ""),
+    name: r.userId === null ? deletedCandidate() : (fullName ?? accountName ?? ""),
     email: email ?? "",
     phone: phone ?? "",
     cvFileName: cvKey ? (cvFileName ?? "CV") : null,
@@ -217,7 +220,8 @@ async function lockCompanyApplication(tx: Db, scope: EmployerActionScope) {
 export interface StatusChanged {
   status: ApplicationStatus;
   message: string | null;
-  candidate: { email: string; name: string };
+  /** `language`: the account's, which its mails are written in. */
+  candidate: { email: string; name: string; language: Locale };
   job: { title: string; company: string };
   /** Whether the candidate was e-mailed (queued with the change); not when the account is deleted. */
   mailed: boolean;
@@ -258,7 +262,7 @@ export async function changeApplicationStatus(
     // A deleted candidate gets no mail (their address is gone with the account).
     const [candidate] = row.userId
       ? await tx
-          .select({ email: users.email, accountName: users.name, fullName: profiles.fullName })
+          .select({ email: users.email, accountName: users.name, fullName: profiles.fullName, language: users.language })
           .from(users)
           .leftJoin(profiles, eq(profiles.id, users.id))
           .where(eq(users.id, row.userId))
@@ -266,11 +270,19 @@ export async function changeApplicationStatus(
     const changed: StatusChanged = {
       status: change.status,
       message: change.message,
-      candidate: { email: candidate?.email ?? "", name: candidate?.fullName ?? candidate?.accountName ?? DELETED_CANDIDATE },
+      candidate: {
+        email: candidate?.email ?? "",
+        name: candidate?.fullName ?? candidate?.accountName ?? deletedCandidate(),
+        language: isLocale(candidate?.language) ? candidate.language : BASE_LOCALE,
+      },
       job: { title: row.jobTitle, company: row.company },
       mailed: Boolean(candidate?.email),
     };
-    if (changed.mailed) await queueMail(tx, statusChangeMail(changed, services().config.publicUrl));
+    // Written in the candidate's language, whatever the employer's page (the employer's message stays as written).
+    if (changed.mailed) {
+      const mail = withLocale(changed.candidate.language, () => statusChangeMail(changed, services().config.publicUrl));
+      await queueMail(tx, mail);
+    }
     return { ok: true, ...changed } as const;
   });
 }
@@ -282,21 +294,24 @@ const oneLine = (s: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The mail to the candidate about a status change (with the employer's message, if any). */
+/**
+ * The mail to the candidate about a status change (with the employer's message, if any), in the language of the
+ * work in hand: the caller wraps it in withLocale(the candidate's language).
+ */
 export function statusChangeMail(changed: StatusChanged, publicUrl: string) {
-  const label = applicationStatusLabel(changed.status);
+  const status = applicationStatusLabel(changed.status);
   const { title, company } = changed.job;
   const intro =
-    `The status of your application for ${title} at ${company} is now: ${label}.` +
-    (changed.message ? `\n\nMessage from ${company}:\n${changed.message}` : "");
+    m.pipeline_mail_status_intro({ title, company, status }) +
+    (changed.message ? `\n\n${m.pipeline_mail_status_message({ company })}\n${changed.message}` : "");
   return linkMail({
     to: changed.candidate.email,
-    subject: oneLine(`Your application for ${title} at ${company}: ${label}`),
+    subject: oneLine(m.pipeline_mail_status_subject({ title, company, status })),
     greetingName: mailName(changed.candidate.name),
     intro,
-    action: "See your applications",
-    url: new URL("/applications", publicUrl).toString(),
-    outro: "You receive this e-mail because you applied for this job on PearlBridge Jobs.",
+    action: m.pipeline_mail_status_action(),
+    url: new URL(href("/applications"), publicUrl).toString(),
+    outro: m.pipeline_mail_status_outro(),
   });
 }
 

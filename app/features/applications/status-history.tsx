@@ -1,4 +1,5 @@
 import { formatDate } from "#app/lib/dates.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import type { HistoryEntry } from "./pipeline.server.ts";
 import { applicationStatusLabel } from "./statuses.ts";
 
@@ -20,7 +21,7 @@ export function StatusHistory({
   return (
     <details className="group rounded-lg border border-slate-200 bg-slate-50">
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-slate-800 select-none">
-        Status history ({history.length})
+        {m.pipeline_history_summary({ count: formatNumber(history.length) })}
       </summary>
       <ol className="space-y-3 border-t border-slate-200 px-3 py-3">
         {history.map((h, i) => (

@@ -3,6 +3,7 @@
  * database. An application starts Submitted; the employer moves it along the pipeline; the candidate alone may
  * withdraw it. Withdrawn is final; Hired and Rejected can still be corrected by the employer.
  */
+import { m } from "#app/lib/i18n/i18n.ts";
 import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#vocabulary/statuses.ts";
 import { z } from "#app/lib/zod.ts";
@@ -10,16 +11,35 @@ import { z } from "#app/lib/zod.ts";
 // The list itself is the database's too (its check constraint): it lives in vocabulary/statuses.ts.
 export { APPLICATION_STATUSES, type ApplicationStatus };
 
-/** The words the site shows for each status. */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: "Submitted",
-  reviewed: "Reviewed",
-  shortlisted: "Shortlisted",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
+/**
+ * The words the site shows for each status, in the language of the work in hand: each entry is a getter that reads
+ * its message when used (never frozen at import), so `APPLICATION_STATUS_LABELS.hired` stays a plain string.
+ */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, string>> = {
+  get submitted() {
+    return m.pipeline_status_submitted();
+  },
+  get reviewed() {
+    return m.pipeline_status_reviewed();
+  },
+  get shortlisted() {
+    return m.pipeline_status_shortlisted();
+  },
+  get interview() {
+    return m.pipeline_status_interview();
+  },
+  get offer() {
+    return m.pipeline_status_offer();
+  },
+  get hired() {
+    return m.pipeline_status_hired();
+  },
+  get rejected() {
+    return m.pipeline_status_rejected();
+  },
+  get withdrawn() {
+    return m.pipeline_status_withdrawn();
+  },
 };
 
 /** The statuses an employer can choose (every one but Withdrawn, which belongs to the candidate). */
@@ -36,14 +56,27 @@ export function applicationStatusLabel(status: string): string {
 
 export const STATUS_MESSAGE_MAX = 2000;
 
+/** The refusals, read in the language of the work in hand when used (getters). */
 export const statusMessages = {
-  unknownStatus: "Please choose a status.",
-  withdrawn: "The candidate withdrew this application: its status can no longer change.",
-  sameStatus: "The application already has this status.",
-  messageTooLong: `The message can be at most ${STATUS_MESSAGE_MAX} characters.`,
-  messageControl: TEXT_MESSAGES.control(),
-  notWithdrawable: "This application can no longer be withdrawn.",
-} as const;
+  get unknownStatus() {
+    return m.pipeline_status_error_unknown();
+  },
+  get withdrawn() {
+    return m.pipeline_status_error_withdrawn();
+  },
+  get sameStatus() {
+    return m.pipeline_status_error_same();
+  },
+  get messageTooLong() {
+    return m.pipeline_status_error_message_too_long({ max: String(STATUS_MESSAGE_MAX) });
+  },
+  get messageControl() {
+    return TEXT_MESSAGES.control();
+  },
+  get notWithdrawable() {
+    return m.pipeline_status_error_not_withdrawable();
+  },
+};
 
 export type StatusChange = { ok: true; status: ApplicationStatus; message: string | null } | { ok: false; error: string };
 
@@ -89,7 +122,7 @@ export const statusChangeSchema = z.object({
     .string()
     .overwrite((v) => v.replace(/\r\n?/g, "\n"))
     .trim()
-    .max(STATUS_MESSAGE_MAX, statusMessages.messageTooLong)
-    .refine((v) => !hasControlCharacters(v, { multiline: true }), statusMessages.messageControl)
+    .max(STATUS_MESSAGE_MAX, { error: () => statusMessages.messageTooLong })
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), { error: TEXT_MESSAGES.control })
     .optional(),
 });

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { m as msg } from "#app/lib/i18n/i18n.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
 import { fileSize } from "#app/lib/uploads/limits.ts";
@@ -34,7 +35,7 @@ export function MessageThread({
 }) {
   if (messages.length === 0) return <p className="card p-5 text-slate-700">{emptyText}</p>;
   return (
-    <ol className="space-y-4" aria-label="Messages">
+    <ol className="space-y-4" aria-label={msg.pipeline_conv_messages()}>
       {messages.map((m) => (
         <li key={m.id} className={cn("flex flex-col gap-2", m.mine ? "items-end" : "items-start")}>
           <article
@@ -46,12 +47,16 @@ export function MessageThread({
           >
             <header className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <h3 id={`message-${m.id}-author`} className="font-semibold [overflow-wrap:anywhere] text-slate-900">
-                {m.mine ? "You" : m.author}
+                {m.mine ? msg.pipeline_conv_you() : m.author}
               </h3>
               <time dateTime={m.at} className="text-xs text-slate-600">
                 {formatDateTime(m.at)}
               </time>
-              {m.unread && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>}
+              {m.unread && (
+                <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  {msg.pipeline_conv_new()}
+                </span>
+              )}
             </header>
             {m.body && <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere] text-slate-800">{m.body}</p>}
             {m.attachment && (
@@ -79,7 +84,7 @@ export function MessageThread({
 function FeeWarningBox({ message }: { message: MessageView }) {
   return (
     <aside
-      aria-label="Warning about this message"
+      aria-label={msg.pipeline_conv_warning_label()}
       className="w-full max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
     >
       <p className="flex gap-2">
@@ -122,7 +127,7 @@ export function MessageForm({ actionData, label }: { actionData?: ConversationAc
       method="post"
       encType="multipart/form-data"
       className="card space-y-4 p-4 sm:p-5"
-      aria-label="Write a message"
+      aria-label={msg.pipeline_conv_write()}
       {...getFormProps(form)}
     >
       <input type="hidden" name="intent" value="message" />
@@ -145,7 +150,7 @@ export function MessageForm({ actionData, label }: { actionData?: ConversationAc
         )}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="message-document">Attach a document (optional)</Label>
+        <Label htmlFor="message-document">{msg.pipeline_conv_attach()}</Label>
         <input
           id="message-document"
           name="document"
@@ -156,7 +161,7 @@ export function MessageForm({ actionData, label }: { actionData?: ConversationAc
           className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:font-medium"
         />
         <p id="message-document-hint" className="text-xs text-slate-600">
-          A PDF or Word (.docx) file of at most 5 MB. Only you and the other side can open it.
+          {msg.pipeline_conv_attach_hint()}
         </p>
         {actionData?.fileError && (
           <p id="message-document-error" className="text-sm text-red-700">
@@ -170,7 +175,7 @@ export function MessageForm({ actionData, label }: { actionData?: ConversationAc
         </p>
       )}
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        Send message
+        {msg.pipeline_conv_send()}
       </Button>
     </Form>
   );

@@ -15,6 +15,9 @@ import {
 import { isMemberOf, linkMail, mailName } from "#app/features/auth/public.server.ts";
 import { storeReport } from "#app/features/reports/public.server.ts";
 import { queueMail } from "#app/lib/mail-queue.server.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { BASE_LOCALE, isLocale, type Locale } from "#app/lib/i18n/locale.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import { newStorageKey } from "#app/lib/storage/keys.ts";
 import { feeWarning } from "./fee-warning.ts";
@@ -42,7 +45,7 @@ interface Head {
 }
 
 /** What the company sees instead of the name of a candidate who deleted their account (as on the applicants page). */
-const DELETED_CANDIDATE = "Deleted candidate";
+const deletedCandidate = () => m.pipeline_deleted_candidate();
 
 const headColumns = {
   applicationId: jobApplications.id,
@@ -74,7 +77,7 @@ async function headOf(tx: Db, party: Party, applicationId: number, lock = false)
   const [row] = lock ? await query.for("share", { of: jobApplications }) : await query;
   if (!row) return null;
   const { candidateDeletedAt, accountName, fullName, ...head } = row;
-  const candidateName = head.candidateId === null ? DELETED_CANDIDATE : (fullName ?? accountName ?? "");
+  const candidateName = head.candidateId === null ? deletedCandidate() : (fullName ?? accountName ?? "");
   return { ...head, candidateName, candidateDeleted: candidateDeletedAt !== null || head.candidateId === null };
 }
 
@@ -275,7 +278,11 @@ export async function postMessage(message: NewMessage, db: Db = defaultDb()): Pr
             target: [conversationNotifications.applicationId, conversationNotifications.userId],
             set: { mailedAt: now },
           });
-        await queueMail(tx, newMessageMail(head, side, recipient, message.author.name, config.publicUrl));
+        // Each recipient reads it in their own language, whoever wrote and on whichever page.
+        const mail = withLocale(recipient.language, () =>
+          newMessageMail(head, side, recipient, message.author.name, config.publicUrl),
+        );
+        await queueMail(tx, mail);
         mailed += 1;
       }
       return { ok: true, seq: conversation.lastSeq, mailed } as const;
@@ -300,25 +307,36 @@ interface Recipient {
   id: string;
   email: string;
   name: string;
+  /** The account's language: the mail is written in it. */
+  language: Locale;
 }
+
+const localeOf = (language: string): Locale => (isLocale(language) ? language : BASE_LOCALE);
 
 /** Who hears of a new message: the candidate, or every current member of the company. */
 async function recipientsOf(tx: Db, head: Head, from: Side): Promise<Recipient[]> {
   if (from === "employer") {
     if (!head.candidateId) return [];
     const rows = await tx
-      .select({ id: users.id, email: users.email, accountName: users.name, fullName: profiles.fullName })
+      .select({
+        id: users.id,
+        email: users.email,
+        accountName: users.name,
+        fullName: profiles.fullName,
+        language: users.language,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, head.candidateId));
-    return rows.map((r) => ({ id: r.id, email: r.email, name: r.fullName ?? r.accountName }));
+    return rows.map((r) => ({ id: r.id, email: r.email, name: r.fullName ?? r.accountName, language: localeOf(r.language) }));
   }
-  return tx
-    .select({ id: users.id, email: users.email, name: users.name })
+  const members = await tx
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
     .from(member)
     .innerJoin(users, eq(users.id, member.userId))
     .where(eq(member.organizationId, head.companyId))
     .orderBy(asc(member.createdAt));
+  return members.map((r) => ({ ...r, language: localeOf(r.language) }));
 }
 
 /** One line for a mail subject: no line breaks or control characters from stored texts. */
@@ -336,18 +354,17 @@ export function newMessageMail(head: Head, from: Side, recipient: Recipient, aut
   const toCandidate = from === "employer";
   const path = toCandidate ? candidateConversationPath(head.applicationId) : employerConversationPath(head.applicationId);
   const writer = toCandidate ? head.company : authorName;
+  const title = head.jobTitle;
   return linkMail({
     to: recipient.email,
-    subject: oneLine(`New message from ${writer} about ${head.jobTitle}`),
+    subject: oneLine(m.pipeline_mail_message_subject({ writer, title })),
     greetingName: mailName(recipient.name),
     intro: toCandidate
-      ? `${head.company} wrote to you about your application for ${head.jobTitle}. Read the message and answer on PearlBridge Jobs. Employers on PearlBridge must never ask you for money.`
-      : `${authorName} wrote to your company about their application for ${head.jobTitle}.`,
-    action: "Read the message",
-    url: new URL(path, publicUrl).toString(),
-    outro: toCandidate
-      ? "You receive this e-mail because you applied for this job on PearlBridge Jobs. We write at most once an hour about one conversation while it has unread messages."
-      : "You receive this e-mail as a member of the company on PearlBridge Jobs. We write at most once an hour about one conversation while it has unread messages.",
+      ? m.pipeline_mail_message_intro_candidate({ company: head.company, title })
+      : m.pipeline_mail_message_intro_employer({ author: authorName, title }),
+    action: m.pipeline_mail_message_action(),
+    url: new URL(href(path), publicUrl).toString(),
+    outro: toCandidate ? m.pipeline_mail_message_outro_candidate() : m.pipeline_mail_message_outro_employer(),
   });
 }
 
@@ -483,7 +500,7 @@ export async function unreadConversationsOf(companyId: string, limit = 10, db: D
     .limit(limit);
   return rows.map((r) => ({
     applicationId: r.applicationId,
-    candidateName: r.candidateId === null ? DELETED_CANDIDATE : (r.fullName ?? r.accountName ?? ""),
+    candidateName: r.candidateId === null ? deletedCandidate() : (r.fullName ?? r.accountName ?? ""),
     jobTitle: r.jobTitle,
   }));
 }

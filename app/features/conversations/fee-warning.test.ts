@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEE_WARNING_TEXT, feeWarning } from "./fee-warning.ts";
+import { feeWarning, feeWarningText } from "./fee-warning.ts";
 
 // Messages as employers and scammers write them; each case names the phrases the candidate is shown.
 const asksForMoney: [message: string, phrases: string[]][] = [
@@ -59,7 +59,7 @@ const ordinaryTalk = [
 
 describe("fee warning", () => {
   it.each(asksForMoney)("warns on %j", (message, phrases) => {
-    expect(feeWarning(message)).toEqual({ phrases, text: FEE_WARNING_TEXT });
+    expect(feeWarning(message)).toEqual({ phrases, text: feeWarningText() });
   });
 
   it.each(ordinaryTalk)("stays quiet on %j", (message) => {

@@ -7,16 +7,16 @@
  * about salaries and costs all the time, and a warning that cries wolf gets ignored.
  */
 
+import { m } from "#app/lib/i18n/i18n.ts";
+
 export interface FeeWarning {
   /** The words that raised the warning, as written in the message, without repeats. */
   phrases: string[];
   text: string;
 }
 
-export const FEE_WARNING_TEXT =
-  "Be careful: this message seems to ask you for money. Employers on PearlBridge must never ask you to pay a fee, a " +
-  "deposit or for visa processing, by mobile money or any other way. Official visa fees are paid only to the German " +
-  "embassy. Do not send money, and report this message if you were asked to pay.";
+/** The warning's text, in the reader's language (a message function, read when a message is shown). */
+export const feeWarningText = m.pipeline_conv_fee_warning;
 
 // A whole word: letters and digits around it do not count (\b knows no umlauts).
 const word = (pattern: string) => `(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`;
@@ -166,5 +166,5 @@ export function feeWarning(message: string): FeeWarning | null {
   const found = message.normalize("NFC").split(CLAUSE_BREAK).flatMap(clausePhrases);
   const key = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, " ");
   const phrases = found.filter((p, i) => found.findIndex((q) => key(q) === key(p)) === i);
-  return phrases.length === 0 ? null : { phrases, text: FEE_WARNING_TEXT };
+  return phrases.length === 0 ? null : { phrases, text: feeWarningText() };
 }

@@ -2,6 +2,7 @@
  * The rules of a conversation (issue 29), pure and shared by the pages, the actions and the tests: what a message
  * may contain, when a conversation is read-only, and when the other side is mailed about a new message.
  */
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { hasControlCharacters, TEXT_MESSAGES } from "#app/lib/text.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -9,24 +10,57 @@ export const MESSAGE_MAX = 4000;
 
 export type Side = "candidate" | "employer";
 
+/** The conversation's texts, each read in the language of the work in hand when used (getters, never at import). */
 export const conversationTexts = {
-  tooLong: `A message can be at most ${MESSAGE_MAX.toLocaleString("en")} characters.`,
-  control: TEXT_MESSAGES.control(),
-  empty: "Please write a message or attach a document.",
-  readOnlyWithdrawn: "This application was withdrawn: the conversation is closed and can only be read.",
-  readOnlyRejected: "This application was not successful: the conversation is closed and can only be read.",
-  readOnlyDeleted: "The candidate deleted their account: the conversation is closed and can only be read.",
-  sent: "Message sent",
-  sentText: "It is stored, and the other side is told by e-mail.",
-  failed: "Your message could not be sent. Please try again in a moment.",
-  badRequest: "This form could not be read. Please reload the page and try again.",
-  reported: "Thank you for your report",
-  reportedText: "The PearlBridge Jobs team will look at this message. Do not send any money.",
-  alreadyReported: "You already reported this message. The PearlBridge Jobs team will look at it.",
-  reportMessage: "Report this message",
-  empty_conversation: "No messages yet. Ask a question about the job, the visa, documents or the start date.",
-  empty_conversation_employer: "No messages yet. Write to the candidate: they are told by e-mail.",
-} as const;
+  get tooLong() {
+    return m.pipeline_conv_too_long({ max: formatNumber(MESSAGE_MAX) });
+  },
+  get control() {
+    return TEXT_MESSAGES.control();
+  },
+  get empty() {
+    return m.pipeline_conv_empty();
+  },
+  get readOnlyWithdrawn() {
+    return m.pipeline_conv_read_only_withdrawn();
+  },
+  get readOnlyRejected() {
+    return m.pipeline_conv_read_only_rejected();
+  },
+  get readOnlyDeleted() {
+    return m.pipeline_conv_read_only_deleted();
+  },
+  get sent() {
+    return m.pipeline_conv_sent();
+  },
+  get sentText() {
+    return m.pipeline_conv_sent_text();
+  },
+  get failed() {
+    return m.pipeline_conv_failed();
+  },
+  get badRequest() {
+    return m.shared_form_unreadable();
+  },
+  get reported() {
+    return m.pipeline_conv_reported();
+  },
+  get reportedText() {
+    return m.pipeline_conv_reported_text();
+  },
+  get alreadyReported() {
+    return m.pipeline_conv_already_reported();
+  },
+  get reportMessage() {
+    return m.pipeline_conv_report();
+  },
+  get empty_conversation() {
+    return m.pipeline_conv_empty_candidate();
+  },
+  get empty_conversation_employer() {
+    return m.pipeline_conv_empty_employer();
+  },
+};
 
 /** The message form (Conform): the text, trimmed, with line breaks; a document may come with it instead. */
 export const messageSchema = z.object({
@@ -34,8 +68,8 @@ export const messageSchema = z.object({
     .string()
     .overwrite((v) => v.replace(/\r\n?/g, "\n"))
     .trim()
-    .max(MESSAGE_MAX, conversationTexts.tooLong)
-    .refine((v) => !hasControlCharacters(v, { multiline: true }), conversationTexts.control)
+    .max(MESSAGE_MAX, { error: () => conversationTexts.tooLong })
+    .refine((v) => !hasControlCharacters(v, { multiline: true }), { error: TEXT_MESSAGES.control })
     .optional(),
 });
 
@@ -64,7 +98,7 @@ export function mayMail(lastMailedAt: Date | null, sideReadAt: Date | null, now:
 }
 
 /** "1 unread" / "3 unread": the counts beside a link. */
-export const unreadLabel = (n: number) => `${n.toLocaleString("en")} unread`;
+export const unreadLabel = (n: number) => m.pipeline_conv_unread({ count: formatNumber(n) });
 
 /** Where each side reads the conversation of an application. */
 export const candidateConversationPath = (applicationId: number) => `/applications/${applicationId}`;

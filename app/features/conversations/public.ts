@@ -1,5 +1,5 @@
 // What the conversation pages compose: the fee warning beside an employer's message, the thread and the form.
-export { FEE_WARNING_TEXT, feeWarning, type FeeWarning } from "./fee-warning.ts";
+export { feeWarning, feeWarningText, type FeeWarning } from "./fee-warning.ts";
 export { MessageForm, MessageThread, ReadOnlyNotice, sentByMe, type ConversationActionData } from "./conversation-view.tsx";
 export {
   candidateConversationPath,

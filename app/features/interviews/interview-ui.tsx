@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { NOTE_MAX, TIME_ZONE_CHOICES, zoneLabel } from "./rules.ts";
 
 /**
@@ -25,10 +26,10 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
 /** "Show times in [zone] Save": saved on the account. */
 export function ZoneForm({ zone, error }: { zone: string; error?: string }) {
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-3" aria-label="Time zone">
+    <Form method="post" className="flex flex-wrap items-end gap-3" aria-label={m.pipeline_iv_time_zone()}>
       <input type="hidden" name="intent" value="zone" />
       <div className="w-full space-y-1.5 sm:w-auto">
-        <Label htmlFor="zone">Show times in</Label>
+        <Label htmlFor="zone">{m.pipeline_iv_show_times_in()}</Label>
         <select
           id="zone"
           name="zone"
@@ -45,7 +46,7 @@ export function ZoneForm({ zone, error }: { zone: string; error?: string }) {
         </select>
       </div>
       <Button type="submit" variant="outline" className="w-full sm:w-auto">
-        Save time zone
+        {m.pipeline_iv_save_zone()}
       </Button>
       <ErrorText id="zone-error" error={error} />
     </Form>
@@ -118,11 +119,15 @@ export function Place({ videoUrl, address }: { videoUrl: string | null; address:
   if (videoUrl)
     return (
       <p className="[overflow-wrap:anywhere]">
-        Video link:{" "}
+        {m.pipeline_iv_video_link()}{" "}
         <a href={videoUrl} className="text-brand-700 underline" rel="noopener noreferrer nofollow" target="_blank">
           {videoUrl}
         </a>
       </p>
     );
-  return address ? <p className="[overflow-wrap:anywhere]">Address: {address}</p> : null;
+  return address ? (
+    <p className="[overflow-wrap:anywhere]">
+      {m.pipeline_iv_address()} {address}
+    </p>
+  ) : null;
 }

@@ -12,6 +12,8 @@ import {
   user as users,
 } from "#db/schema.ts";
 import { cancelQueuedMails, queueMail } from "#app/lib/mail-queue.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { BASE_LOCALE, isLocale, type Locale } from "#app/lib/i18n/locale.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
 import { interviewMail, noticeMail, type InterviewMailFacts, type MailPerson } from "./mails.server.ts";
 import {
@@ -74,7 +76,11 @@ export interface InterviewApplication {
   candidateId: string | null;
   candidateName: string;
   candidateEmail: string | null;
+  /** The candidate's account language: their interview mails are written in it. */
+  candidateLanguage: Locale;
 }
+
+const localeOf = (language: string | null | undefined): Locale => (isLocale(language) ? language : BASE_LOCALE);
 
 function applicationQuery(db: Db | Tx) {
   return db
@@ -89,6 +95,7 @@ function applicationQuery(db: Db | Tx) {
       accountName: users.name,
       fullName: profiles.fullName,
       candidateEmail: users.email,
+      candidateLanguage: users.language,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -108,8 +115,9 @@ function toApplication(r: ApplicationRow | undefined): InterviewApplication | nu
     company: r.company,
     companyId: r.companyId,
     candidateId: r.candidateId,
-    candidateName: r.fullName || r.accountName || "Deleted candidate",
+    candidateName: r.fullName || r.accountName || m.pipeline_deleted_candidate(),
     candidateEmail: r.candidateEmail,
+    candidateLanguage: localeOf(r.candidateLanguage),
   };
 }
 
@@ -141,6 +149,7 @@ export interface InterviewRecord {
   organizerId: string | null;
   organizerName: string;
   organizerEmail: string | null;
+  organizerLanguage: Locale;
   organizerZone: string;
   note: string | null;
   candidateNote: string | null;
@@ -158,7 +167,7 @@ export interface InterviewRecord {
 /** The application's latest interview with its offered times, or null. */
 export async function currentInterview(applicationId: number, db: Db | Tx = defaultDb()): Promise<InterviewRecord | null> {
   const [row] = await db
-    .select({ i: interviews, organizerName: users.name, organizerEmail: users.email })
+    .select({ i: interviews, organizerName: users.name, organizerEmail: users.email, organizerLanguage: users.language })
     .from(interviews)
     .leftJoin(users, eq(users.id, interviews.organizerId))
     .where(eq(interviews.applicationId, applicationId))
@@ -178,6 +187,7 @@ export async function currentInterview(applicationId: number, db: Db | Tx = defa
     organizerId: i.organizerId,
     organizerName: row.organizerName ?? "",
     organizerEmail: row.organizerEmail,
+    organizerLanguage: localeOf(row.organizerLanguage),
     organizerZone: i.organizerZone,
     note: i.note,
     candidateNote: i.candidateNote,
@@ -238,14 +248,24 @@ function pageUrls(applicationId: number) {
 async function people(
   tx: Tx,
   app: InterviewApplication,
-  interview: Pick<InterviewRecord, "organizerId" | "organizerName" | "organizerEmail" | "organizerZone">,
+  interview: Pick<InterviewRecord, "organizerId" | "organizerName" | "organizerEmail" | "organizerLanguage" | "organizerZone">,
 ) {
   const candidate: MailPerson | null =
     app.candidateId && app.candidateEmail
-      ? { name: app.candidateName, email: app.candidateEmail, zone: await zoneOf(app.candidateId, "candidate", tx) }
+      ? {
+          name: app.candidateName,
+          email: app.candidateEmail,
+          zone: await zoneOf(app.candidateId, "candidate", tx),
+          language: app.candidateLanguage,
+        }
       : null;
   const organizer: MailPerson | null = interview.organizerEmail
-    ? { name: interview.organizerName, email: interview.organizerEmail, zone: interview.organizerZone }
+    ? {
+        name: interview.organizerName,
+        email: interview.organizerEmail,
+        zone: interview.organizerZone,
+        language: interview.organizerLanguage,
+      }
     : null;
   return { candidate, organizer };
 }
@@ -382,17 +402,25 @@ export async function proposeInterview(
     );
     if (app.candidateEmail) {
       const zone = await zoneOf(app.candidateId, "candidate", tx);
-      const times = checked.slots.map((s) => `- ${bothTimes(s.start, zone, scope.zone).text}, ${s.durationMinutes} minutes`);
+      const job = { title: app.jobTitle, company: app.company };
       await queueMail(
         tx,
         noticeMail({
-          to: { name: app.candidateName, email: app.candidateEmail, zone },
+          to: { name: app.candidateName, email: app.candidateEmail, zone, language: app.candidateLanguage },
           side: "candidate",
-          subject: `Interview invitation: ${app.jobTitle} at ${app.company}`,
-          intro:
-            `${app.company} invites you to an interview for ${app.jobTitle} and proposes these times:\n\n${times.join("\n")}` +
-            (scope.note ? `\n\nNote from ${app.company}:\n${scope.note}` : "") +
-            "\n\nChoose the time that suits you, or ask for other times.",
+          write: () => {
+            const times = checked.slots.map(
+              (s) =>
+                `- ${m.pipeline_iv_with_minutes({ when: bothTimes(s.start, zone, scope.zone).text, minutes: String(s.durationMinutes) })}`,
+            );
+            return {
+              subject: m.pipeline_iv_invite_subject(job),
+              intro:
+                `${m.pipeline_iv_invite_intro(job)}\n\n${times.join("\n")}` +
+                (scope.note ? `\n\n${m.pipeline_iv_invite_note({ company: app.company })}\n${scope.note}` : "") +
+                `\n\n${m.pipeline_iv_invite_choose()}`,
+            };
+          },
           url: pageUrls(app.id).candidateUrl,
         }),
       );
@@ -514,8 +542,12 @@ export async function askOtherTimes(
         noticeMail({
           to: organizer,
           side: "organizer",
-          subject: `Other times asked for: ${app.candidateName}, ${app.jobTitle}`,
-          intro: `${app.candidateName} asks for other interview times for ${app.jobTitle}.\n\nTheir note:\n${scope.note}\n\nPropose new times on the interview page.`,
+          write: () => ({
+            subject: m.pipeline_iv_other_subject({ name: app.candidateName, title: app.jobTitle }),
+            intro:
+              `${m.pipeline_iv_other_intro({ name: app.candidateName, title: app.jobTitle })}\n\n` +
+              `${m.pipeline_iv_other_note()}\n${scope.note}\n\n${m.pipeline_iv_other_propose()}`,
+          }),
           url: pageUrls(app.id).organizerUrl,
         }),
       );
@@ -570,8 +602,12 @@ export async function cancelInterview(
         noticeMail({
           to,
           side: scope.by === "candidate" ? "organizer" : "candidate",
-          subject: `Interview cancelled: ${app.jobTitle} at ${app.company}`,
-          intro: `${byName} cancelled the interview for ${app.jobTitle} before a time was booked.\n\nReason given:\n${scope.reason}`,
+          write: () => ({
+            subject: m.pipeline_iv_cancel_subject({ title: app.jobTitle, company: app.company }),
+            intro:
+              `${m.pipeline_iv_cancel_intro({ name: byName, title: app.jobTitle })}\n\n` +
+              `${m.pipeline_iv_cancel_reason()}\n${scope.reason}`,
+          }),
           url: scope.by === "candidate" ? pageUrls(app.id).organizerUrl : pageUrls(app.id).candidateUrl,
         }),
       );
@@ -653,7 +689,7 @@ export async function companyInterviews(companyId: string, now = new Date(), lim
     db
       .select({
         applicationId: interviews.applicationId,
-        candidateName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name}, 'Deleted candidate')`,
+        candidateName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name}, ${m.pipeline_deleted_candidate()})`,
         jobTitle: jobs.title,
         start: interviews.startsAt,
         organizerName: sql<string>`coalesce(${organizers.name}, '')`,

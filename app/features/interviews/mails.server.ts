@@ -1,4 +1,7 @@
 import { linkMail, mailName } from "#app/features/auth/public.server.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import type { Locale } from "#app/lib/i18n/locale.ts";
 import type { QueuedMail } from "#app/lib/mail-queue.server.ts";
 import { interviewInvitation, type InvitationMethod } from "./ics.ts";
 import { bothTimes } from "./time-zones.ts";
@@ -14,6 +17,8 @@ export interface MailPerson {
   email: string;
   /** The zone this person reads times in. */
   zone: string;
+  /** The account's language: this person's mails (and their .ics texts) are written in it. */
+  language: Locale;
 }
 
 export interface InterviewMailFacts {
@@ -41,11 +46,13 @@ const oneLine = (s: string) =>
 /** "Friday 27 March 2026, 12:00 Kampala time (UTC+3) · 10:00 Berlin time (UTC+1), 45 minutes" for one side. */
 export function whenFor(facts: Pick<InterviewMailFacts, "start" | "end">, own: string, other: string): string {
   const minutes = Math.round((facts.end.getTime() - facts.start.getTime()) / 60_000);
-  return `${bothTimes(facts.start, own, other).text}, ${minutes} minutes`;
+  return m.pipeline_iv_with_minutes({ when: bothTimes(facts.start, own, other).text, minutes: String(minutes) });
 }
 
 function placeLine(facts: InterviewMailFacts): string {
-  return facts.videoUrl ? `Video link: ${facts.videoUrl}` : `Address: ${facts.address ?? ""}`;
+  return facts.videoUrl
+    ? m.pipeline_iv_video_line({ url: facts.videoUrl })
+    : m.pipeline_iv_address_line({ address: facts.address ?? "" });
 }
 
 /** The .ics file of the interview as it is now: a booking or change (REQUEST), or a cancellation (CANCEL). */
@@ -56,12 +63,12 @@ export function invitationAttachment(facts: InterviewMailFacts, method: Invitati
       sequence: facts.sequence,
       start: facts.start,
       end: facts.end,
-      title: oneLine(`Interview: ${facts.jobTitle} at ${facts.company}`),
+      title: oneLine(m.pipeline_iv_ics_title({ title: facts.jobTitle, company: facts.company })),
       description: `${whenFor(facts, facts.candidate.zone, facts.organizer.zone)}.`,
       videoUrl: facts.videoUrl,
       address: facts.address,
       organizer: { name: mailName(facts.organizer.name) ?? facts.company, email: facts.organizer.email },
-      attendee: { name: mailName(facts.candidate.name) ?? "Candidate", email: facts.candidate.email },
+      attendee: { name: mailName(facts.candidate.name) ?? m.pipeline_iv_ics_candidate(), email: facts.candidate.email },
     },
     method,
   );
@@ -74,45 +81,61 @@ export function invitationAttachment(facts: InterviewMailFacts, method: Invitati
 
 type Kind = "booked" | "moved" | "cancelled" | "reminder";
 
-/** One side's mail about the booked interview: booked, moved, cancelled (with the other side's reason), reminder. */
+/**
+ * One side's mail about the booked interview: booked, moved, cancelled (with the other side's reason), reminder;
+ * written, .ics included, in that side's language (the reason stays as written).
+ */
 export function interviewMail(
   facts: InterviewMailFacts,
   side: "candidate" | "organizer",
   kind: Kind,
-  extra: { reason?: string | null; by?: "candidate" | "employer"; reminderText?: string } = {},
+  extra: { reason?: string | null; by?: "candidate" | "employer"; reminderText?: () => string } = {},
+): QueuedMail {
+  const me = side === "candidate" ? facts.candidate : facts.organizer;
+  return withLocale(me.language, () => writeInterviewMail(facts, side, kind, extra));
+}
+
+function writeInterviewMail(
+  facts: InterviewMailFacts,
+  side: "candidate" | "organizer",
+  kind: Kind,
+  extra: { reason?: string | null; by?: "candidate" | "employer"; reminderText?: () => string },
 ): QueuedMail {
   const me = side === "candidate" ? facts.candidate : facts.organizer;
   const other = side === "candidate" ? facts.organizer : facts.candidate;
   const when = whenFor(facts, me.zone, other.zone);
-  const what =
+  const job = { title: facts.jobTitle, company: facts.company };
+  const what = capital(
     side === "candidate"
-      ? `your interview for ${facts.jobTitle} at ${facts.company}`
-      : `the interview with ${facts.candidate.name} for ${facts.jobTitle}`;
+      ? m.pipeline_iv_what_candidate(job)
+      : m.pipeline_iv_what_organizer({ name: facts.candidate.name, title: facts.jobTitle }),
+  );
   const byText = extra.by === "candidate" ? facts.candidate.name : extra.by === "employer" ? facts.company : "";
-  const reason = extra.reason ? `\n\nReason given by ${byText}:\n${extra.reason}` : "";
-  const subjects: Record<Kind, string> = {
-    booked: `Interview booked: ${facts.jobTitle} at ${facts.company}`,
-    moved: `Interview moved: ${facts.jobTitle} at ${facts.company}`,
-    cancelled: `Interview cancelled: ${facts.jobTitle} at ${facts.company}`,
-    reminder: `Reminder: interview ${extra.reminderText ?? ""} (${facts.jobTitle} at ${facts.company})`,
+  const reason = extra.reason ? `\n\n${m.pipeline_iv_reason_by({ by: byText })}\n${extra.reason}` : "";
+  const soon = extra.reminderText ? extra.reminderText() : m.pipeline_iv_soon();
+  // Only the mail of the kind in hand is written.
+  const subjects: Record<Kind, () => string> = {
+    booked: () => m.pipeline_iv_subject_booked(job),
+    moved: () => m.pipeline_iv_subject_moved(job),
+    cancelled: () => m.pipeline_iv_subject_cancelled(job),
+    reminder: () => m.pipeline_iv_subject_reminder({ ...job, when: extra.reminderText ? extra.reminderText() : "" }),
   };
-  const intros: Record<Kind, string> = {
-    booked: `${capital(what)} is booked for ${when}.\n\n${placeLine(facts)}\n\nThe calendar invitation is attached.`,
-    moved: `${capital(what)} has moved to ${when}.\n\n${placeLine(facts)}${reason}\n\nThe attached invitation replaces the earlier one in your calendar.`,
-    cancelled: `${capital(what)} on ${when} is cancelled.${reason}\n\nThe attached file removes it from your calendar.`,
-    reminder: `${capital(what)} starts ${extra.reminderText ?? "soon"}: ${when}.\n\n${placeLine(facts)}`,
+  const intros: Record<Kind, () => string> = {
+    booked: () =>
+      `${m.pipeline_iv_intro_booked({ what, when })}\n\n${placeLine(facts)}\n\n${m.pipeline_iv_intro_booked_attached()}`,
+    moved: () =>
+      `${m.pipeline_iv_intro_moved({ what, when })}\n\n${placeLine(facts)}${reason}\n\n${m.pipeline_iv_intro_moved_attached()}`,
+    cancelled: () => `${m.pipeline_iv_intro_cancelled({ what, when })}${reason}\n\n${m.pipeline_iv_intro_cancelled_attached()}`,
+    reminder: () => `${m.pipeline_iv_intro_reminder({ what, soon, when })}\n\n${placeLine(facts)}`,
   };
   const mail = linkMail({
     to: me.email,
-    subject: oneLine(subjects[kind]),
+    subject: oneLine(subjects[kind]()),
     greetingName: mailName(me.name),
-    intro: intros[kind],
-    action: "See the interview",
-    url: side === "candidate" ? facts.candidateUrl : facts.organizerUrl,
-    outro:
-      side === "candidate"
-        ? "You receive this e-mail because you applied for this job on PearlBridge Jobs."
-        : "You receive this e-mail because you arrange this interview on PearlBridge Jobs.",
+    intro: intros[kind](),
+    action: m.pipeline_iv_mail_action(),
+    url: localUrl(side === "candidate" ? facts.candidateUrl : facts.organizerUrl),
+    outro: side === "candidate" ? m.pipeline_iv_mail_outro_candidate() : m.pipeline_iv_mail_outro_organizer(),
   });
   if (kind === "reminder") return mail;
   return { ...mail, attachments: [invitationAttachment(facts, kind === "cancelled" ? "CANCEL" : "REQUEST")] };
@@ -120,24 +143,32 @@ export function interviewMail(
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Mails without a booked time: new times proposed (to the candidate), other times asked for or a proposal withdrawn. */
+/** A page's address (absolute, English) in the language of the work in hand: /de/... for a German reader. */
+function localUrl(url: string): string {
+  const u = new URL(url);
+  return new URL(href(u.pathname) + u.search, u).toString();
+}
+
+/**
+ * Mails without a booked time: new times proposed (to the candidate), other times asked for or a proposal withdrawn.
+ * `write` gives the subject and the intro; it runs in the recipient's language.
+ */
 export function noticeMail(opts: {
   to: MailPerson;
-  subject: string;
-  intro: string;
+  write: () => { subject: string; intro: string };
   url: string;
   side: "candidate" | "organizer";
 }): QueuedMail {
-  return linkMail({
-    to: opts.to.email,
-    subject: oneLine(opts.subject),
-    greetingName: mailName(opts.to.name),
-    intro: opts.intro,
-    action: "See the interview",
-    url: opts.url,
-    outro:
-      opts.side === "candidate"
-        ? "You receive this e-mail because you applied for this job on PearlBridge Jobs."
-        : "You receive this e-mail because you arrange this interview on PearlBridge Jobs.",
+  return withLocale(opts.to.language, () => {
+    const { subject, intro } = opts.write();
+    return linkMail({
+      to: opts.to.email,
+      subject: oneLine(subject),
+      greetingName: mailName(opts.to.name),
+      intro,
+      action: m.pipeline_iv_mail_action(),
+      url: localUrl(opts.url),
+      outro: opts.side === "candidate" ? m.pipeline_iv_mail_outro_candidate() : m.pipeline_iv_mail_outro_organizer(),
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import { z } from "#app/lib/zod.ts";
 import { multilineText, plainText } from "#app/lib/zod.ts";
 import { CANDIDATE_TIME_ZONE, EMPLOYER_TIME_ZONE, isTimeZone, placeName } from "./time-zones.ts";
@@ -49,13 +50,14 @@ export function interviewAllowedFor(applicationStatus: string): boolean {
 }
 
 export const REMINDERS = [
-  { kind: "24h", beforeMs: 24 * 3_600_000, text: "tomorrow" },
-  { kind: "1h", beforeMs: 3_600_000, text: "in one hour" },
+  { kind: "24h", beforeMs: 24 * 3_600_000, text: m.pipeline_iv_tomorrow },
+  { kind: "1h", beforeMs: 3_600_000, text: m.pipeline_iv_in_one_hour },
 ] as const;
 export type ReminderKind = (typeof REMINDERS)[number]["kind"];
 
 /** The reminders of an interview starting at `start`: 24 hours and 1 hour before, each only if still ahead. */
-export function reminderTimes(start: Date, now: Date): { kind: ReminderKind; at: Date; text: string }[] {
+/** `text` is a message function: the reminder is written in each recipient's language. */
+export function reminderTimes(start: Date, now: Date): { kind: ReminderKind; at: Date; text: () => string }[] {
   return REMINDERS.map((r) => ({ kind: r.kind, at: new Date(start.getTime() - r.beforeMs), text: r.text })).filter(
     (r) => r.at > now,
   );
@@ -92,48 +94,86 @@ export const TIME_ZONE_CHOICES = [
 ] as const;
 
 export function zoneLabel(zone: string): string {
-  return zone === "UTC" ? "UTC" : `${placeName(zone)} (${zone.split("/")[0]})`;
+  if (zone === "UTC") return "UTC";
+  const region = REGIONS[zone.split("/")[0] ?? ""];
+  return m.pipeline_iv_zone_label({ place: placeName(zone), region: region ? region() : (zone.split("/")[0] ?? "") });
 }
 
 export const DEFAULT_ZONE = { candidate: CANDIDATE_TIME_ZONE, organizer: EMPLOYER_TIME_ZONE } as const;
 
+/** Read in the language of the work in hand when used (getters and functions, never frozen at import). */
 export const interviewTexts = {
-  badRequest: "This form could not be read. Please reload the page and try again.",
-  noteTooLong: "Keep the note under 1,000 characters.",
-  reasonMissing: "Tell the other side why, in a few words.",
-  reasonTooLong: "Keep the reason under 1,000 characters.",
-  chooseSlot: "Choose one of the times.",
-  slotGone: "This time has already passed. Choose another time, or ask for other times.",
-  slotTaken: "This time is no longer free. Choose another time, or ask for other times.",
-  notAllowed: "This interview has changed in the meantime. The page now shows what you can do.",
-  applicationClosed: "This application is closed: no interview can be arranged for it.",
-  alreadyOpen: "This applicant already has an interview arranged. Move or cancel it first.",
-  closedByRejection: "The application was rejected, so the interview is cancelled.",
-  closedByWithdrawal: "The candidate withdrew the application, so the interview is cancelled.",
-  zoneSaved: "Time zone saved",
-  zoneSavedText: (zone: string) => `Interview times are now shown in ${placeName(zone)} time.`,
+  get badRequest() {
+    return m.shared_form_unreadable();
+  },
+  get noteTooLong() {
+    return m.pipeline_iv_note_too_long();
+  },
+  get reasonMissing() {
+    return m.pipeline_iv_reason_missing();
+  },
+  get reasonTooLong() {
+    return m.pipeline_iv_reason_too_long();
+  },
+  get chooseSlot() {
+    return m.pipeline_iv_choose_slot();
+  },
+  get slotGone() {
+    return m.pipeline_iv_slot_gone();
+  },
+  get slotTaken() {
+    return m.pipeline_iv_slot_taken();
+  },
+  get notAllowed() {
+    return m.pipeline_iv_not_allowed();
+  },
+  get applicationClosed() {
+    return m.pipeline_iv_application_closed();
+  },
+  get alreadyOpen() {
+    return m.pipeline_iv_already_open();
+  },
+  get closedByRejection() {
+    return m.pipeline_iv_closed_by_rejection();
+  },
+  get closedByWithdrawal() {
+    return m.pipeline_iv_closed_by_withdrawal();
+  },
+  get zoneSaved() {
+    return m.pipeline_iv_zone_saved();
+  },
+  zoneSavedText: (zone: string) => m.pipeline_iv_zone_saved_text({ place: placeName(zone) }),
+};
+
+const REGIONS: Record<string, () => string> = {
+  Africa: m.pipeline_iv_region_africa,
+  Europe: m.pipeline_iv_region_europe,
+  Asia: m.pipeline_iv_region_asia,
 };
 
 export const NOTE_MAX = 1000;
 
 export const zoneSchema = z.object({
   zone: z
-    .string(interviewTexts.badRequest)
-    .refine((v) => (TIME_ZONE_CHOICES as readonly string[]).includes(v) && isTimeZone(v), "Choose a time zone from the list."),
+    .string({ error: m.shared_form_unreadable })
+    .refine((v) => (TIME_ZONE_CHOICES as readonly string[]).includes(v) && isTimeZone(v), { error: m.pipeline_iv_err_zone }),
 });
 
 export const reasonSchema = z.object({
-  reason: multilineText(interviewTexts.reasonMissing)
-    .min(1, interviewTexts.reasonMissing)
-    .max(NOTE_MAX, interviewTexts.reasonTooLong),
+  reason: multilineText(m.pipeline_iv_reason_missing)
+    .min(1, { error: m.pipeline_iv_reason_missing })
+    .max(NOTE_MAX, { error: m.pipeline_iv_reason_too_long }),
 });
 
 export const noteSchema = z.object({
-  note: multilineText().max(NOTE_MAX, interviewTexts.noteTooLong).optional(),
+  note: multilineText().max(NOTE_MAX, { error: m.pipeline_iv_note_too_long }).optional(),
 });
 
 export const bookSchema = z.object({
-  slotId: z.coerce.number(interviewTexts.chooseSlot).int().positive(interviewTexts.chooseSlot),
+  slotId: z.coerce
+    .number({ error: m.pipeline_iv_choose_slot })
+    .int({ error: m.pipeline_iv_choose_slot })
+    .positive({ error: m.pipeline_iv_choose_slot }),
 });
 
 /** A proposal's or a move's time row as the form sends it: date, time, duration, video link, address. */
@@ -141,6 +181,6 @@ export const slotRowSchema = z.object({
   date: plainText().optional(),
   time: plainText().optional(),
   duration: plainText().optional(),
-  videoUrl: plainText().max(500, "The video link is too long.").optional(),
-  address: plainText().max(300, "Keep the address under 300 characters.").optional(),
+  videoUrl: plainText().max(500, { error: m.pipeline_iv_video_too_long }).optional(),
+  address: plainText().max(300, { error: m.pipeline_iv_address_too_long }).optional(),
 });

@@ -1,3 +1,4 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import { bothTimes, EMPLOYER_TIME_ZONE, inZone, placeName, zonedToUtc } from "./time-zones.ts";
 
 /**
@@ -50,17 +51,33 @@ export interface SlotError {
 
 export type SlotsResult = { ok: true; slots: Slot[] } | { ok: false; errors: SlotError[] };
 
+/** Read in the language of the work in hand when used (getters and functions, never frozen at import). */
 export const slotMessages = {
-  count: `Propose between ${MIN_SLOTS} and ${MAX_SLOTS} times.`,
-  duration: `An interview lasts between ${MIN_DURATION} and ${MAX_DURATION} minutes.`,
-  place: "Give a video link or an address.",
-  videoUrl: "The video link must be a full web address starting with https://.",
-  past: "This time has already passed.",
-  duplicate: (other: number) => `This is the same time as time ${other + 1}.`,
-  overlap: (other: number) => `This time overlaps time ${other + 1}.`,
+  get count() {
+    return m.pipeline_iv_err_count({ min: String(MIN_SLOTS), max: String(MAX_SLOTS) });
+  },
+  get duration() {
+    return m.pipeline_iv_err_duration({ min: String(MIN_DURATION), max: String(MAX_DURATION) });
+  },
+  get place() {
+    return m.pipeline_iv_err_place();
+  },
+  get videoUrl() {
+    return m.pipeline_iv_err_video();
+  },
+  get past() {
+    return m.pipeline_iv_err_past();
+  },
+  duplicate: (other: number) => m.pipeline_iv_err_duplicate({ n: String(other + 1) }),
+  overlap: (other: number) => m.pipeline_iv_err_overlap({ n: String(other + 1) }),
   booked: (interview: BookedInterview, zone: string) => {
     const start = inZone(interview.start, zone);
-    return `You already have an interview on ${start.day} from ${start.time} to ${inZone(interview.end, zone).time} (${placeName(zone)} time).`;
+    return m.pipeline_iv_err_booked({
+      day: start.day,
+      start: start.time,
+      end: inZone(interview.end, zone).time,
+      place: placeName(zone),
+    });
   },
 };
 
@@ -153,5 +170,8 @@ export function checkMove(input: SlotInput, context: SlotContext): { ok: true; s
 
 /** How a slot reads for the candidate: their time, the employer's beside it, and how long. */
 export function slotText(slot: Slot, candidateZone: string, employerZone: string = EMPLOYER_TIME_ZONE): string {
-  return `${bothTimes(slot.start, candidateZone, employerZone).text}, ${slot.durationMinutes} minutes`;
+  return m.pipeline_iv_with_minutes({
+    when: bothTimes(slot.start, candidateZone, employerZone).text,
+    minutes: String(slot.durationMinutes),
+  });
 }

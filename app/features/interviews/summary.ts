@@ -1,3 +1,4 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import type { InterviewStatus } from "./rules.ts";
 import { bothTimes, CANDIDATE_TIME_ZONE, EMPLOYER_TIME_ZONE } from "./time-zones.ts";
 
@@ -25,17 +26,17 @@ export function interviewSummary(
   switch (i.status) {
     case "proposed":
       return reader === "candidate"
-        ? { label: "Interview times proposed: choose one", when: null, action: true, upcoming: false }
-        : { label: "Interview times sent: waiting for the candidate", when: null, action: false, upcoming: false };
+        ? { label: m.pipeline_iv_summary_proposed_candidate(), when: null, action: true, upcoming: false }
+        : { label: m.pipeline_iv_summary_proposed_employer(), when: null, action: false, upcoming: false };
     case "other_times":
       return reader === "candidate"
-        ? { label: "You asked for other interview times", when: null, action: false, upcoming: false }
-        : { label: "The candidate asked for other times", when: null, action: true, upcoming: false };
+        ? { label: m.pipeline_iv_summary_other_candidate(), when: null, action: false, upcoming: false }
+        : { label: m.pipeline_iv_summary_other_employer(), when: null, action: true, upcoming: false };
     case "booked":
       return i.end && i.end > now
-        ? { label: "Interview booked", when, action: false, upcoming: true }
-        : { label: "Interview held", when, action: false, upcoming: false };
+        ? { label: m.pipeline_iv_summary_booked(), when, action: false, upcoming: true }
+        : { label: m.pipeline_iv_summary_held(), when, action: false, upcoming: false };
     default:
-      return { label: "Interview cancelled", when: null, action: false, upcoming: false };
+      return { label: m.pipeline_iv_summary_cancelled(), when: null, action: false, upcoming: false };
   }
 }

@@ -1,4 +1,5 @@
 import { tzOffset } from "@date-fns/tz";
+import { currentLocale, intlLocale, m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * Interview times across time zones (docs/decisions/175-interview-times-with-date-fns-tz.md). An employer enters a
@@ -11,12 +12,18 @@ import { tzOffset } from "@date-fns/tz";
 export const EMPLOYER_TIME_ZONE = "Europe/Berlin";
 export const CANDIDATE_TIME_ZONE = "Africa/Kampala";
 
+/** Read in the language of the work in hand when used (getters and functions, never frozen at import). */
 export const timeZoneMessages = {
-  invalidDate: "Enter a real date, such as 2026-05-14.",
-  invalidTime: "Enter the time on a 24-hour clock, such as 14:30.",
-  unknownZone: "Choose a time zone from the list.",
-  skippedTime: (date: string, time: string, zone: string) =>
-    `${time} on ${date} does not exist in ${placeName(zone)} time: the clocks go forward by an hour that night. Choose another time.`,
+  get invalidDate() {
+    return m.pipeline_iv_err_date();
+  },
+  get invalidTime() {
+    return m.pipeline_iv_err_time();
+  },
+  get unknownZone() {
+    return m.pipeline_iv_err_zone();
+  },
+  skippedTime: (date: string, time: string, zone: string) => m.pipeline_iv_err_skipped({ time, date, place: placeName(zone) }),
 };
 
 export type ZonedResult =
@@ -44,8 +51,16 @@ export function isTimeZone(zone: string): boolean {
 
 /** "Europe/Berlin" → "Berlin", "America/New_York" → "New York". */
 export function placeName(zone: string): string {
-  return (zone.split("/").pop() ?? zone).replace(/_/g, " ");
+  const local = LOCAL_PLACE_NAMES[zone];
+  return local ? local() : (zone.split("/").pop() ?? zone).replace(/_/g, " ");
 }
+
+/** The places of TIME_ZONE_CHOICES whose name differs between the languages ("Wien"); the others read the same. */
+const LOCAL_PLACE_NAMES: Record<string, () => string> = {
+  "Europe/Vienna": m.pipeline_iv_place_vienna,
+  "Europe/Zurich": m.pipeline_iv_place_zurich,
+  "Africa/Dar_es_Salaam": m.pipeline_iv_place_dar,
+};
 
 /**
  * The instant at which a wall-clock date and time ("2026-10-25", "14:30") happens in a time zone.
@@ -90,19 +105,24 @@ export interface ZonedTime {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** "Sunday 29 March 2026", put together from its parts: ICU versions differ on the comma after the weekday. */
+/**
+ * "Sunday 29 March 2026", put together from its parts: ICU versions differ on the comma after the weekday. In German
+ * "Sonntag, 29. März 2026", as Intl writes it.
+ */
 function dayText(instant: Date, zone: string): string {
-  let format = dayFormats.get(zone);
+  const locale = intlLocale();
+  let format = dayFormats.get(`${locale} ${zone}`);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
+    format = new Intl.DateTimeFormat(locale, {
       weekday: "long",
       day: "numeric",
       month: "long",
       year: "numeric",
       timeZone: zone,
     });
-    dayFormats.set(zone, format);
+    dayFormats.set(`${locale} ${zone}`, format);
   }
+  if (currentLocale() !== "en") return format.format(instant);
   const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
@@ -144,9 +164,14 @@ export function bothTimes(
 ): BothTimes {
   const own = inZone(instant, ownZone);
   const other = inZone(instant, otherZone);
-  const otherDay = other.date === own.date ? "" : ` on ${other.day}`;
-  const text =
-    `${own.day}, ${own.time} ${placeName(ownZone)} time (${own.offset}) · ` +
-    `${other.time}${otherDay} ${placeName(otherZone)} time (${other.offset})`;
+  const otherPlace = { time: other.time, place: placeName(otherZone), offset: other.offset };
+  const text = m.pipeline_iv_both_times({
+    day: own.day,
+    own: m.pipeline_iv_zone_time({ time: own.time, place: placeName(ownZone), offset: own.offset }),
+    other:
+      other.date === own.date
+        ? m.pipeline_iv_zone_time(otherPlace)
+        : m.pipeline_iv_zone_time_on({ ...otherPlace, day: other.day }),
+  });
   return { own, other, text };
 }

@@ -12,6 +12,7 @@ import type { ApplicationListItem } from "#app/features/applications/public.serv
 import { candidateConversationPath, unreadLabel } from "#app/features/conversations/public.ts";
 import type { ConversationSummary } from "#app/features/conversations/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import type { InterviewSummary } from "#app/features/interviews/public.ts";
 import type { MyApplicationsActionData } from "./applications.server.ts";
 
@@ -25,7 +26,7 @@ function EmptyState({ text }: { text: string }) {
     <div className="card flex flex-col items-center gap-4 px-6 py-12 text-center">
       <p className="text-slate-600">{text}</p>
       <Link to="/jobs" className={buttonVariants({ variant: "primary" })}>
-        Browse Jobs
+        {m.shared_nav_browse_jobs()}
       </Link>
     </div>
   );
@@ -54,7 +55,8 @@ function WithdrawForm({ a, error }: { a: ApplicationListItem; error?: string }) 
   return (
     <details className="group">
       <summary className={buttonVariants({ variant: "outline", className: "cursor-pointer list-none" })}>
-        Withdraw application<span className="sr-only"> for {a.title}</span>
+        {m.pipeline_list_withdraw()}
+        <span className="sr-only">{m.pipeline_list_for_title({ title: a.title })}</span>
       </summary>
       <Form
         method="post"
@@ -62,9 +64,10 @@ function WithdrawForm({ a, error }: { a: ApplicationListItem; error?: string }) 
       >
         <input type="hidden" name="intent" value="withdraw" />
         <input type="hidden" name="applicationId" value={a.id} />
-        <p>Withdraw this application? The employer will see that you withdrew it. This cannot be undone.</p>
+        <p>{m.pipeline_list_withdraw_confirm()}</p>
         <Button type="submit" variant="danger" className="w-full sm:w-auto">
-          Yes, withdraw<span className="sr-only"> my application for {a.title}</span>
+          {m.pipeline_list_withdraw_yes()}
+          <span className="sr-only">{m.pipeline_list_withdraw_yes_sr({ title: a.title })}</span>
         </Button>
       </Form>
       {error ? (
@@ -86,9 +89,9 @@ function MessagesLink({ a, c }: { a: ApplicationListItem; c: ConversationSummary
       className={buttonVariants({ variant: c?.unread ? "primary" : "outline", className: "self-start" })}
     >
       <MessageCircle aria-hidden="true" />
-      {c && c.messages > 0 ? `Messages (${c.messages})` : "Ask a question"}
-      {c?.unread ? <span> · New message</span> : null}
-      <span className="sr-only"> about {a.title}</span>
+      {c && c.messages > 0 ? m.pipeline_list_messages_count({ count: formatNumber(c.messages) }) : m.pipeline_list_ask()}
+      {c?.unread ? <span>{m.pipeline_list_new_message()}</span> : null}
+      <span className="sr-only">{m.pipeline_list_about_title({ title: a.title })}</span>
     </Link>
   );
 }
@@ -116,7 +119,7 @@ function ApplicationList({
   actionData?: MyApplicationsActionData;
   interviews?: Record<number, InterviewSummary>;
 }) {
-  if (items.length === 0) return <EmptyState text="You have not applied for any jobs yet." />;
+  if (items.length === 0) return <EmptyState text={m.pipeline_list_none_applied()} />;
   return (
     <ul className="space-y-3">
       {items.map((a) => {
@@ -133,11 +136,11 @@ function ApplicationList({
                 <JobLine company={a.company} location={a.location} />
                 <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
                   <Calendar aria-hidden="true" className="size-4 text-slate-500" />
-                  Applied <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+                  {m.pipeline_list_applied_on()} <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
                 </p>
               </div>
               <p className="shrink-0">
-                <span className="sr-only">Status: </span>
+                <span className="sr-only">{m.pipeline_list_status_sr()}</span>
                 <StatusBadge status={a.status} />
               </p>
             </div>
@@ -145,7 +148,7 @@ function ApplicationList({
             {/* The history adds something once the status has changed after the application itself. */}
             {a.history.length > 1 ? (
               <div className="mt-3">
-                <StatusHistory history={a.history} messageLabel={`Message from ${a.company}`} />
+                <StatusHistory history={a.history} messageLabel={m.pipeline_list_message_from({ company: a.company })} />
               </div>
             ) : null}
             <div className="mt-3 flex">
@@ -174,7 +177,7 @@ function SavedList({
 }) {
   const [removing, setRemoving] = useState<string | null>(null);
 
-  if (items.length === 0) return <EmptyState text="You have not saved any jobs yet." />;
+  if (items.length === 0) return <EmptyState text={m.pipeline_list_none_saved()} />;
   return (
     <ul className="space-y-3">
       {items.map((job) => (
@@ -201,7 +204,8 @@ function SavedList({
             }}
           >
             <Trash2 aria-hidden="true" />
-            Remove<span className="sr-only"> {job.title}</span>
+            {m.pipeline_list_remove()}
+            <span className="sr-only"> {job.title}</span>
           </Button>
         </li>
       ))}
@@ -216,12 +220,20 @@ function UpcomingInterviews({ interviews }: { interviews: Record<number, Intervi
   const booked = all.filter((i) => i.upcoming).length;
   if (toChoose + booked === 0) return null;
   const parts = [
-    toChoose ? `${toChoose} ${toChoose === 1 ? "interview waits" : "interviews wait"} for you to choose a time` : "",
-    booked ? `${booked} upcoming ${booked === 1 ? "interview" : "interviews"}` : "",
+    toChoose
+      ? toChoose === 1
+        ? m.pipeline_list_interviews_wait_one()
+        : m.pipeline_list_interviews_wait_other({ count: formatNumber(toChoose) })
+      : "",
+    booked
+      ? booked === 1
+        ? m.pipeline_list_upcoming_one()
+        : m.pipeline_list_upcoming_other({ count: formatNumber(booked) })
+      : "",
   ].filter(Boolean);
   return (
     <p role="status" className="card mb-4 p-4 text-sm font-medium text-slate-900">
-      Interviews: {parts.join(" · ")}.
+      {m.pipeline_list_interviews({ parts: parts.join(" · ") })}
     </p>
   );
 }
@@ -257,27 +269,32 @@ export function ApplicationsPage({
   return (
     <div className="container-page py-8 sm:py-10">
       <LinkTabs
-        label="My applications and saved jobs"
+        label={m.pipeline_list_tabs_label()}
         fill
         className="max-w-md"
         tabs={TABS.map((t) => ({
-          label: `${t === "applications" ? "Applications" : "Saved Jobs"} (${counts[t]})`,
+          label:
+            t === "applications"
+              ? m.pipeline_list_tab_applications({ count: formatNumber(counts[t]) })
+              : m.pipeline_list_tab_saved({ count: formatNumber(counts[t]) }),
           to: tabHref("/applications", TABS, t),
           active: t === tab,
         }))}
       />
-      <section aria-label="Applications" hidden={tab !== "applications"} className="mt-6">
-        <h2 className="sr-only">Applications</h2>
+      <section aria-label={m.pipeline_list_applications()} hidden={tab !== "applications"} className="mt-6">
+        <h2 className="sr-only">{m.pipeline_list_applications()}</h2>
         {unreadConversations > 0 && (
           <p role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-medium text-brand-800">
-            Messages: {unreadLabel(unreadConversations)} {unreadConversations === 1 ? "conversation" : "conversations"}
+            {unreadConversations === 1
+              ? m.pipeline_list_unread_one({ unread: unreadLabel(unreadConversations) })
+              : m.pipeline_list_unread_other({ unread: unreadLabel(unreadConversations) })}
           </p>
         )}
         <UpcomingInterviews interviews={interviews} />
         <ApplicationList items={applications} conversations={conversations} actionData={actionData} interviews={interviews} />
       </section>
-      <section aria-label="Saved Jobs" hidden={tab !== "saved"} className="mt-6">
-        <h2 className="sr-only">Saved Jobs</h2>
+      <section aria-label={m.pipeline_list_saved_jobs()} hidden={tab !== "saved"} className="mt-6">
+        <h2 className="sr-only">{m.pipeline_list_saved_jobs()}</h2>
         <SavedList items={saved} setSaved={setSaved} revalidate={revalidator.revalidate} />
       </section>
     </div>

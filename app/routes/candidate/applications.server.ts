@@ -7,6 +7,7 @@ import { EMPLOYER_TIME_ZONE, interviewSummary, type InterviewSummary } from "#ap
 import { cancelInterviewOfClosedApplication, interviewsOfCandidate, zoneOf } from "#app/features/interviews/public.server.ts";
 import { accountSavedJobs } from "#app/features/saved-jobs/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { readForm } from "#app/lib/request.server.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -36,11 +37,18 @@ export interface MyApplicationsActionData {
   error: string;
 }
 
+/** Read in the request's language when used (getters). */
 export const withdrawTexts = {
-  withdrawn: "Application withdrawn",
-  withdrawnText: "The employer sees that you withdrew this application.",
-  badRequest: "This form could not be read. Please reload the page and try again.",
-} as const;
+  get withdrawn() {
+    return m.pipeline_list_withdrawn();
+  },
+  get withdrawnText() {
+    return m.pipeline_list_withdrawn_text();
+  },
+  get badRequest() {
+    return m.shared_form_unreadable();
+  },
+};
 
 /** The candidate withdraws one of their own applications. */
 export async function action({ request, url }: Route.ActionArgs) {

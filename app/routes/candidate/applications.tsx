@@ -3,11 +3,12 @@ import type { Route } from "./+types/applications";
 import { TAB_PARAM } from "#app/components/content/tab-address.ts";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { head } from "#app/lib/seo.ts";
 import { ApplicationsPage } from "./applications.list.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "My Applications", path: "/applications", noindex: true, siteData: "none" });
+  head(args, { title: m.shared_nav_my_applications(), path: "/applications", noindex: true, siteData: "none" });
 
 /** The action withdraws one of the user's own applications. */
 export { action, loader } from "./applications.server.ts";
@@ -20,10 +21,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="My Applications" intro="The jobs you applied for and the jobs you saved.">
+      <PageHeader title={m.shared_nav_my_applications()} intro={m.pipeline_list_intro()}>
         <p className="mt-4">
           <Link to="/account" className="font-medium text-white underline underline-offset-4 hover:text-brand-100">
-            My Account
+            {m.shared_nav_my_account()}
           </Link>
         </p>
       </PageHeader>

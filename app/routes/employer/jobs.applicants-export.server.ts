@@ -1,5 +1,7 @@
 import { applicationStatusLabel, type ApplicantCsvRow, type ApplicationStatus } from "#app/features/applications/public.ts";
 import { applicantsOf, type CompanyJob } from "#app/features/applications/public.server.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { BASE_LOCALE, isLocale } from "#app/lib/i18n/locale.ts";
 import { employerJob, statusFilterFrom } from "./jobs.applicants.server.ts";
 
 /** What both applicant downloads (.csv and .xlsx) share: the guard of the page, its filter, the rows. */
@@ -51,6 +53,15 @@ export async function applicantExport(
     cvAttached: r.cvFileName !== null,
   }));
   return { job, filter, rows };
+}
+
+/**
+ * Runs a download in the language of the page it was linked from: the files have no /de address, so the German
+ * applicants page adds `?lang=de` (the header row, the statuses and "Yes"/"No" follow it); anything else is English.
+ */
+export function inPageLanguage<T>(url: URL, fn: () => T): T {
+  const lang = url.searchParams.get("lang");
+  return withLocale(isLocale(lang) ? lang : BASE_LOCALE, fn);
 }
 
 /** The headers of a private download. */

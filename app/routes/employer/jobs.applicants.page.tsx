@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { currentLocale, formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import {
   APPLICATION_STATUS_LABELS,
@@ -30,7 +31,7 @@ const textareaClass =
 function StatusFilter({ data }: { data: ApplicantsPageData }) {
   const base = `/employer/jobs/${encodeURIComponent(data.job.id)}/applicants`;
   const chips = [
-    { key: "all", label: "All", count: data.total, to: base, current: data.filter === null },
+    { key: "all", label: m.pipeline_applicants_all(), count: data.total, to: base, current: data.filter === null },
     ...APPLICATION_STATUSES.map((s) => ({
       key: s,
       label: APPLICATION_STATUS_LABELS[s],
@@ -40,7 +41,7 @@ function StatusFilter({ data }: { data: ApplicantsPageData }) {
     })),
   ];
   return (
-    <nav aria-label="Filter by status" className="mt-6">
+    <nav aria-label={m.pipeline_applicants_filter()} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {chips.map((c) => (
           <li key={c.key}>
@@ -55,7 +56,7 @@ function StatusFilter({ data }: { data: ApplicantsPageData }) {
               )}
             >
               {c.label}
-              <span className={cn("tabular-nums", c.current ? "text-white" : "text-slate-600")}>({c.count})</span>
+              <span className={cn("tabular-nums", c.current ? "text-white" : "text-slate-600")}>({formatNumber(c.count)})</span>
             </Link>
           </li>
         ))}
@@ -74,7 +75,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 function StatusForm({ a, error }: { a: ApplicantView; error?: string }) {
   if (a.status === "withdrawn") {
-    return <p className="text-sm text-slate-700">The candidate withdrew this application: its status can no longer change.</p>;
+    return <p className="text-sm text-slate-700">{m.pipeline_status_error_withdrawn()}</p>;
   }
   // A new form after each change, so that the message field is empty again.
   return <StatusChangeForm key={a.status} a={a} serverError={error} />;
@@ -91,11 +92,16 @@ function StatusChangeForm({ a, serverError }: { a: ApplicantView; serverError?: 
   const error = fields.message.errors?.[0] ?? serverError;
   const errorId = `status-${a.id}-error`;
   return (
-    <Form method="post" className="space-y-3" aria-label={`Change the status of ${a.name}`} {...getFormProps(form)}>
+    <Form
+      method="post"
+      className="space-y-3"
+      aria-label={m.pipeline_applicants_change_status_of({ name: a.name })}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="applicationId" value={a.id} />
       <div className="space-y-1.5">
-        <Label htmlFor={`status-${a.id}`}>New status</Label>
+        <Label htmlFor={`status-${a.id}`}>{m.pipeline_applicants_new_status()}</Label>
         <select
           id={`status-${a.id}`}
           name="status"
@@ -112,7 +118,7 @@ function StatusChangeForm({ a, serverError }: { a: ApplicantView; serverError?: 
         </select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`message-${a.id}`}>Message to the candidate (optional)</Label>
+        <Label htmlFor={`message-${a.id}`}>{m.pipeline_applicants_message_label()}</Label>
         <textarea
           id={`message-${a.id}`}
           name="message"
@@ -122,13 +128,13 @@ function StatusChangeForm({ a, serverError }: { a: ApplicantView; serverError?: 
           className={textareaClass}
         />
         <p id={`message-${a.id}-hint`} className="text-xs text-slate-600">
-          Sent by e-mail with the new status, and shown on the candidate&apos;s applications page. At most {STATUS_MESSAGE_MAX}{" "}
-          characters.
+          {m.pipeline_applicants_message_hint({ max: String(STATUS_MESSAGE_MAX) })}
         </p>
       </div>
       <FieldError id={errorId} error={error} />
       <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        Update status<span className="sr-only"> of {a.name}</span>
+        {m.pipeline_applicants_update_status()}
+        <span className="sr-only">{m.pipeline_applicants_of_name({ name: a.name })}</span>
       </Button>
     </Form>
   );
@@ -145,11 +151,16 @@ function EmployerNoteForm({ a, serverError }: { a: ApplicantView; serverError?: 
   const error = fields.note.errors?.[0] ?? serverError;
   const errorId = `note-${a.id}-error`;
   return (
-    <Form method="post" className="space-y-3" aria-label={`Private note on ${a.name}`} {...getFormProps(form)}>
+    <Form
+      method="post"
+      className="space-y-3"
+      aria-label={m.pipeline_applicants_note_on({ name: a.name })}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="applicationId" value={a.id} />
       <div className="space-y-1.5">
-        <Label htmlFor={`note-${a.id}`}>Private note</Label>
+        <Label htmlFor={`note-${a.id}`}>{m.pipeline_applicants_note_label()}</Label>
         <textarea
           id={`note-${a.id}`}
           name="note"
@@ -161,12 +172,13 @@ function EmployerNoteForm({ a, serverError }: { a: ApplicantView; serverError?: 
           className={textareaClass}
         />
         <p id={`note-${a.id}-hint`} className="text-xs text-slate-600">
-          Only members of your company see this note; the candidate never does.
+          {m.pipeline_applicants_note_hint()}
         </p>
       </div>
       <FieldError id={errorId} error={error} />
       <Button type="submit" variant="outline" className="w-full sm:w-auto">
-        Save note<span className="sr-only"> on {a.name}</span>
+        {m.pipeline_applicants_save_note()}
+        <span className="sr-only">{m.pipeline_applicants_on_name({ name: a.name })}</span>
       </Button>
     </Form>
   );
@@ -178,8 +190,8 @@ function InterviewLink({ a, interview }: { a: ApplicantView; interview?: Intervi
   return (
     <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
       <Link to={`/employer/applications/${a.id}/interview`} className="font-semibold text-brand-700 hover:underline">
-        {interview ? interview.label : "Propose interview times"}
-        <span className="sr-only"> for {a.name}</span>
+        {interview ? interview.label : m.pipeline_applicants_propose()}
+        <span className="sr-only">{m.pipeline_applicants_for_name({ name: a.name })}</span>
       </Link>
       {interview?.when ? <span className="block">{interview.when}</span> : null}
     </p>
@@ -204,7 +216,7 @@ function ApplicantCard({
           {a.name}
         </h2>
         <p>
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">{m.pipeline_applicants_status_sr()}</span>
           <StatusBadge status={a.status} />
         </p>
       </div>
@@ -234,7 +246,7 @@ function ApplicantCard({
         <li className="inline-flex items-center gap-2">
           <Calendar aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           <span>
-            Applied <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
+            {m.pipeline_applicants_applied()} <time dateTime={a.appliedAt}>{formatDate(a.appliedAt)}</time>
           </span>
         </li>
       </ul>
@@ -245,14 +257,20 @@ function ApplicantCard({
           className={buttonVariants({ variant: a.conversation?.unread ? "primary" : "outline" })}
         >
           <MessageCircle aria-hidden="true" />
-          {a.conversation && a.conversation.messages > 0 ? `Messages (${a.conversation.messages})` : "Write to the candidate"}
-          {a.conversation?.unread ? <span> · New message</span> : null}
-          <span className="sr-only"> with {a.name}</span>
+          {a.conversation && a.conversation.messages > 0
+            ? m.pipeline_applicants_messages_count({ count: formatNumber(a.conversation.messages) })
+            : m.pipeline_applicants_write()}
+          {a.conversation?.unread ? <span>{m.pipeline_applicants_new_message()}</span> : null}
+          <span className="sr-only">{m.pipeline_applicants_with_name({ name: a.name })}</span>
         </Link>
       </p>
       <InterviewLink a={a} interview={interview} />
       <div className="mt-4">
-        <StatusHistory history={a.history} messageLabel="Message to the candidate" candidateLabel="(by the candidate)" />
+        <StatusHistory
+          history={a.history}
+          messageLabel={m.pipeline_applicants_history_message()}
+          candidateLabel={m.pipeline_applicants_by_candidate()}
+        />
       </div>
       <div className="mt-4 grid gap-6 border-t border-slate-200 pt-4 lg:grid-cols-2">
         <StatusForm a={a} error={errorFor("status")} />
@@ -281,13 +299,13 @@ function ApplicantSent({ a }: { a: ApplicantView }) {
       )}
       {profile && profile.skills.length > 0 && (
         <p>
-          <span className="text-slate-600">Skills: </span>
+          <span className="text-slate-600">{m.pipeline_applicants_skills()}</span>
           {profile.skills.join(", ")}
         </p>
       )}
       {a.coverNote && (
         <div>
-          <h3 className="font-semibold text-slate-900">Cover note</h3>
+          <h3 className="font-semibold text-slate-900">{m.pipeline_applicants_cover_note()}</h3>
           <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{a.coverNote}</p>
         </div>
       )}
@@ -300,8 +318,8 @@ function ApplicantSent({ a }: { a: ApplicantView }) {
             className={cn(buttonVariants({ variant: "secondary", size: "md" }), "max-w-full")}
           >
             <FileDown aria-hidden="true" />
-            <span className="truncate">Download CV</span>
-            <span className="sr-only"> of {a.name}</span>
+            <span className="truncate">{m.pipeline_applicants_download_cv()}</span>
+            <span className="sr-only">{m.pipeline_applicants_of_name({ name: a.name })}</span>
           </a>
           <span className="min-w-0 [overflow-wrap:anywhere] text-slate-600">{a.cvFileName}</span>
         </div>
@@ -315,6 +333,8 @@ function exportHref(data: ApplicantsPageData, file: "applicants.csv" | "applican
   const query = new URLSearchParams();
   if (data.filter) query.set("status", data.filter);
   if (sep) query.set("sep", csvSeparatorParam(sep));
+  // The downloads have no /de address: the page's language goes along for the file's header row.
+  if (currentLocale() !== "en") query.set("lang", currentLocale());
   const search = query.toString();
   return `/employer/jobs/${encodeURIComponent(data.job.id)}/${file}${search ? `?${search}` : ""}`;
 }
@@ -328,15 +348,19 @@ export function ApplicantsPage({ data, actionData }: { data: ApplicantsPageData;
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to jobs
+        {m.pipeline_applicants_back()}
       </Link>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold break-words text-slate-900">Applicants: {data.job.title}</h1>
+          <h1 className="text-2xl font-bold break-words text-slate-900">
+            {m.pipeline_applicants_title({ title: data.job.title })}
+          </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Job status: <span className="font-semibold text-slate-800">{data.job.statusLabel}</span>
+            {m.pipeline_applicants_job_status()} <span className="font-semibold text-slate-800">{data.job.statusLabel}</span>
             <span aria-hidden="true"> · </span>
-            {data.total === 1 ? "1 application" : `${data.total} applications`}
+            {data.total === 1
+              ? m.pipeline_applicants_count_one()
+              : m.pipeline_applicants_count_other({ count: formatNumber(data.total) })}
           </p>
         </div>
         {/* Plain links: the browser downloads the file (Content-Disposition: attachment). The CSV's separator
@@ -345,21 +369,21 @@ export function ApplicantsPage({ data, actionData }: { data: ApplicantsPageData;
           <div className="flex flex-wrap gap-2">
             <a href={exportHref(data, "applicants.xlsx")} className={buttonVariants({ variant: "outline" })} download>
               <FileSpreadsheet aria-hidden="true" />
-              Download Excel (.xlsx)
+              {m.pipeline_applicants_xlsx()}
             </a>
             <a href={exportHref(data, "applicants.csv")} className={buttonVariants({ variant: "outline" })} download>
               <Download aria-hidden="true" />
-              Export CSV
+              {m.pipeline_applicants_csv()}
             </a>
           </div>
           <p className="text-sm text-slate-600">
-            CSV with{" "}
+            {m.pipeline_applicants_csv_with()}{" "}
             <a href={exportHref(data, "applicants.csv", ";")} className="font-medium text-brand-700 underline" download>
-              semicolons (German Excel)
+              {m.pipeline_applicants_csv_semicolons()}
             </a>{" "}
-            or{" "}
+            {m.pipeline_applicants_csv_or()}{" "}
             <a href={exportHref(data, "applicants.csv", ",")} className="font-medium text-brand-700 underline" download>
-              commas
+              {m.pipeline_applicants_csv_commas()}
             </a>
           </p>
         </div>
@@ -373,11 +397,11 @@ export function ApplicantsPage({ data, actionData }: { data: ApplicantsPageData;
       {data.applicants.length === 0 ? (
         <div className="card mt-6 px-6 py-12 text-center text-slate-600">
           {data.filter
-            ? `No applications with the status ${APPLICATION_STATUS_LABELS[data.filter]}.`
-            : "No applications for this job yet."}
+            ? m.pipeline_applicants_none_status({ status: APPLICATION_STATUS_LABELS[data.filter] })
+            : m.pipeline_applicants_none()}
         </div>
       ) : (
-        <ul className="mt-6 space-y-4" aria-label="Applications">
+        <ul className="mt-6 space-y-4" aria-label={m.pipeline_applicants_list()}>
           {data.applicants.map((a) => (
             <ApplicantCard key={a.id} a={a} actionData={actionData} interview={data.interviews?.[a.id]} />
           ))}

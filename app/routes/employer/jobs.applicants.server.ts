@@ -7,6 +7,7 @@ import { CANDIDATE_TIME_ZONE, interviewSummary, type InterviewSummary } from "#a
 import { cancelInterviewOfClosedApplication, interviewsOfJob, zoneOf } from "#app/features/interviews/public.server.ts";
 import { LEVEL_LABELS, RECOGNITION_LABELS } from "#app/features/profile/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
@@ -58,14 +59,14 @@ function profileSummary(p: ApplicantProfile | null): ApplicantView["profile"] {
   const level = (l: string | null) => (l ? (LEVEL_LABELS[l as keyof typeof LEVEL_LABELS] ?? l) : null);
   const place = [p.currentCity, p.currentCountry].filter(Boolean).join(", ");
   const facts: [string, string | null][] = [
-    ["German", level(p.germanLevel)],
-    ["English", level(p.englishLevel)],
+    [m.pipeline_applicants_fact_german(), level(p.germanLevel)],
+    [m.pipeline_applicants_fact_english(), level(p.englishLevel)],
     [
-      "Recognition in Germany",
+      m.pipeline_applicants_fact_recognition(),
       p.recognitionStatus ? (RECOGNITION_LABELS[p.recognitionStatus as keyof typeof RECOGNITION_LABELS] ?? null) : null,
     ],
-    ["Lives in", place || null],
-    ["Available from", p.availableFrom ? formatDate(p.availableFrom) : null],
+    [m.pipeline_applicants_fact_lives(), place || null],
+    [m.pipeline_applicants_fact_available(), p.availableFrom ? formatDate(p.availableFrom) : null],
   ];
   return {
     headline: p.headline,
@@ -91,14 +92,25 @@ export interface ApplicantsActionData {
   error: string;
 }
 
+/** Read in the request's language when used (getters and functions). */
 export const applicantsTexts = {
-  statusChanged: "Status changed",
-  statusChangedText: (name: string, label: string, mailed: boolean) =>
-    mailed ? `${name} is now ${label}. We sent the candidate an e-mail.` : `${name} is now ${label}.`,
-  noteSaved: "Note saved",
-  noteSavedText: "Only members of your company can see this note.",
-  badRequest: "This form could not be read. Please reload the page and try again.",
-} as const;
+  get statusChanged() {
+    return m.pipeline_applicants_status_changed();
+  },
+  statusChangedText: (name: string, status: string, mailed: boolean) =>
+    mailed
+      ? m.pipeline_applicants_status_changed_mailed({ name, status })
+      : m.pipeline_applicants_status_changed_text({ name, status }),
+  get noteSaved() {
+    return m.pipeline_applicants_note_saved();
+  },
+  get noteSavedText() {
+    return m.pipeline_applicants_note_saved_text();
+  },
+  get badRequest() {
+    return m.shared_form_unreadable();
+  },
+};
 
 /** `?status=` as a filter: one of the statuses, else no filter (an unknown value shows every application). */
 export function statusFilterFrom(url: URL): ApplicationStatus | null {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/jobs.applicants";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { head } from "#app/lib/seo.ts";
 import { ApplicantsPage } from "./jobs.applicants.page.tsx";
 
@@ -7,7 +8,9 @@ export { action, loader } from "./jobs.applicants.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: args.loaderData ? `Applicants: ${args.loaderData.job.title}` : "Applicants",
+    title: args.loaderData
+      ? m.pipeline_applicants_title({ title: args.loaderData.job.title })
+      : m.pipeline_applicants_title_plain(),
     path: `/employer/jobs/${args.params.id}/applicants`,
     noindex: true,
     siteData: "none",
