@@ -25,7 +25,14 @@ const catalogue = (locale: string) => {
 };
 
 /** Folders (and files) whose JSX texts are all messages. */
-const TRANSLATED = ["app/components/layout", "app/routes/_site.tsx", "app/root.tsx"];
+const TRANSLATED = [
+  "app/components/layout",
+  "app/routes/_site.tsx",
+  "app/root.tsx",
+  "app/routes/admin",
+  "app/features/admin",
+  "app/features/maintenance",
+];
 
 /** Texts that are the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs"]);
