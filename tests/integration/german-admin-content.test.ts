@@ -1,9 +1,13 @@
 /**
  * The console's decisions in the recipient's language (issue 27): an administrator rejects jobs from a German page,
  * and each company's managers get the mail in their account's language, with links to the pages in it. The
- * console's own answers (toasts, messages under fields, redirects) follow the administrator's page.
+ * console's own answers (toasts, messages under fields, redirects) follow the administrator's page. And the legal
+ * pages' German translations (/de/privacy, /de/terms, /de/cookies, /de/impressum).
  */
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, organization, queuedMails, user } from "#db/schema.ts";
 import { seedSampleData } from "#app/features/jobs/seed.server.ts";
@@ -11,6 +15,9 @@ import { readFlash } from "#app/lib/flash.server.ts";
 import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import * as moderation from "#app/routes/admin/moderation.tsx";
 import * as companiesRoute from "#app/routes/admin/companies.tsx";
+import * as legal from "#app/routes/content/legal.tsx";
+import { LegalDocument } from "#app/routes/content/legal.page.tsx";
+import { ImpressumPage } from "#app/routes/content/impressum.page.tsx";
 import { createSignedInUser, pageRequest, routeArgs } from "../support/accounts.ts";
 import { insertJob } from "../support/jobs.ts";
 import { outcome as outcomeOf } from "../support/route-outcome.ts";
@@ -143,5 +150,58 @@ describe("the console's mails in the recipient's language", () => {
     expect(mails.map((m) => m.subject)).toEqual(["Pflege Deutsch GmbH wurde auf PearlBridge Jobs gesperrt"]);
     expect(mails[0]?.text).toContain("Der Grund: Fees asked of applicants.");
     expect(mails[0]?.text).toContain("Arbeitgeberbereich öffnen: http://localhost:3999/de/employer");
+  });
+});
+
+describe("the legal pages in German", () => {
+  const german = <T>(fn: () => T) => withLocale("de", fn);
+  const legalData = (path: string) =>
+    legal.loader(routeArgs(pageRequest(path))) as {
+      page: Parameters<typeof LegalDocument>[0]["page"];
+      others: { id: string; title: string }[];
+      description: string;
+    };
+  const render = (element: React.ReactElement) =>
+    renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: ["/de/privacy"] }, element));
+
+  it("/de/privacy, /de/terms and /de/cookies are the German translations, with German titles", () => {
+    const privacy = german(() => legalData("/de/privacy"));
+    expect(privacy.page.title).toBe("Datenschutzerklärung");
+    expect(privacy.others.map((o) => o.title)).toEqual(["Nutzungsbedingungen", "Cookie-Richtlinie"]);
+    expect(privacy.description).toContain("DSGVO");
+    expect(german(() => legalData("/de/terms")).page.title).toBe("Nutzungsbedingungen");
+    expect(german(() => legalData("/de/cookies")).page.title).toBe("Cookie-Richtlinie");
+    // The English pages are unchanged.
+    expect(legalData("/privacy").page.title).toBe("Privacy Policy");
+  });
+
+  it("the German page says it is a translation and links to the English original; the English page does not", () => {
+    const html = german(() => {
+      const { page, others } = legalData("/de/privacy");
+      return render(createElement(LegalDocument, { page, others }));
+    });
+    expect(html).toContain("<h1");
+    expect(html).toContain("Datenschutzerklärung</h1>");
+    expect(html).toContain("Diese deutsche Fassung ist eine Übersetzung der englischen Originalfassung.");
+    expect(html).toContain('href="/privacy" hrefLang="en"');
+    expect(html).toContain("Zuletzt aktualisiert");
+    expect(html).toContain('href="/de/terms"');
+    const { page, others } = legalData("/privacy");
+    expect(render(createElement(LegalDocument, { page, others }))).not.toContain("Übersetzung");
+  });
+
+  it("the Impressum in German: its heading, the § 5 DDG labels and the note on the translation", () => {
+    const impressum = {
+      sample: false,
+      operator: "PearlBridge Jobs GmbH",
+      address: { street: "Friedrichstraße 123", postalCode: "10117", city: "Berlin", country: "Deutschland" },
+      email: "hello@pearlbridgejobs.com",
+    } as Parameters<typeof ImpressumPage>[0]["impressum"];
+    const html = german(() => render(createElement(ImpressumPage, { impressum })));
+    expect(html).toContain("Impressum</h1>");
+    expect(html).toContain("Angaben gemäß § 5 DDG");
+    expect(html).toContain("Anschrift");
+    expect(html).toContain("Diese deutsche Fassung ist eine Übersetzung der englischen Originalfassung.");
+    expect(html).not.toContain("Information according to");
   });
 });
