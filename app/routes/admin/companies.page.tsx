@@ -53,7 +53,7 @@ export function CompaniesPage({
                 {c.suspended ? (
                   <span>{`/company/${c.slug}`}</span>
                 ) : (
-                  <Link to={`/company/${encodeURIComponent(c.slug)}`} className="text-brand-700 hover:underline">
+                  <Link to={`/company/${encodeURIComponent(c.slug)}`} className="text-brand-700 underline">
                     {`/company/${c.slug}`}
                   </Link>
                 )}
@@ -67,7 +67,7 @@ export function CompaniesPage({
                   published: formatNumber(c.publishedJobs),
                 })}
                 {" · "}
-                <Link to={`/admin/audit?company=${encodeURIComponent(c.slug)}`} className="text-brand-700 hover:underline">
+                <Link to={`/admin/audit?company=${encodeURIComponent(c.slug)}`} className="text-brand-700 underline">
                   {m.admin_nav_audit()}
                 </Link>
               </p>
