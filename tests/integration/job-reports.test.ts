@@ -212,7 +212,7 @@ describe("Report this job and /admin/reports", () => {
     expect(audit).toEqual([{ action: "report.dismiss", actorEmail: ADMIN, detail: { reports: 1 } }]);
     // A second Dismiss (another administrator was quicker): a message, no second audit line.
     expect((await toastOf((await act(admin.cookie, { intent: "dismiss", jobId: id })).response))?.title).toBe(
-      reportQueueTexts.nothingOpen,
+      reportQueueTexts.nothingOpen(),
     );
     expect(await auditOf(id)).toHaveLength(1);
   });

@@ -54,10 +54,21 @@ const TRANSLATED = [
   "app/routes/employer/application.tsx",
   "app/routes/employer/jobs.applicants.tsx",
   "app/routes/employer/jobs.applicants.page.tsx",
+  "app/routes/admin",
+  "app/features/admin",
+  "app/features/maintenance",
+  "app/features/legal",
+  "app/routes/content/legal.tsx",
+  "app/routes/content/legal.page.tsx",
+  "app/routes/content/impressum.tsx",
+  "app/routes/content/impressum.page.tsx",
+  "app/routes/content/visa-info.tsx",
+  "app/routes/content/faq.tsx",
+  "app/routes/content/relocation.tsx",
 ];
 
 /** Texts that are the same in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs"]);
+const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs", "GeoNames", "CC BY 4.0"]);
 
 /** Written in one language on purpose: the offer of German on an English page speaks German (language-switch.tsx). */
 const ONE_LANGUAGE_ON_PURPOSE = new Set([

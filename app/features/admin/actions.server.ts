@@ -6,6 +6,9 @@ import { lifecycle } from "#app/features/jobs/public.ts";
 import { applyJobTransition } from "#app/features/jobs/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { BASE_LOCALE, isLocale, localizePath } from "#app/lib/i18n/locale.ts";
 import { queueMail } from "#app/lib/mail-queue.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
@@ -20,58 +23,70 @@ export interface AdminActionData {
 export type Actor = { id: string; email: string };
 export const actorOf = (u: SessionUser): Actor => ({ id: u.id, email: u.email });
 
-/** The company's owners and admins: who hears about moderation decisions. */
+/** The company's owners and admins: who hears about moderation decisions, each in the account's language. */
 async function companyManagers(tx: Db, companyId: string) {
   return tx
-    .select({ email: user.email, name: user.name })
+    .select({ email: user.email, name: user.name, language: user.language })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(and(eq(member.organizationId, companyId), inArray(member.role, ["owner", "admin"])));
 }
 
-/** Queues the mail about a decision to the company's managers, in the transaction of the decision. */
-export async function mailManagers(
-  tx: Db,
-  companyId: string,
-  message: { subject: string; intro: string; action: string; path: string; outro: string },
-) {
-  const url = `${services().config.publicUrl}${message.path}`;
-  for (const m of await companyManagers(tx, companyId)) {
-    await queueMail(tx, linkMail({ to: m.email, greetingName: mailName(m.name), url, ...message }));
+/** The words of a decision's mail; `write` is called in the recipient's language. */
+export type ManagerMail = () => { subject: string; intro: string; action: string; outro: string };
+
+/**
+ * Queues the mail about a decision to the company's managers, in the transaction of the decision. Each manager
+ * reads it in their account's language (user.language), whatever the administrator's page language, and its link
+ * leads to the page in that language. The administrator's reason stays as written.
+ */
+export async function mailManagers(tx: Db, companyId: string, path: string, write: ManagerMail) {
+  const { publicUrl } = services().config;
+  for (const manager of await companyManagers(tx, companyId)) {
+    const language = isLocale(manager.language) ? manager.language : BASE_LOCALE;
+    const mail = withLocale(language, () =>
+      linkMail({
+        to: manager.email,
+        greetingName: mailName(manager.name),
+        url: `${publicUrl}${localizePath(path, language)}`,
+        ...write(),
+      }),
+    );
+    await queueMail(tx, mail);
   }
 }
 
 export const adminMails = {
   approved: (title: string) => ({
-    subject: `Your job “${title}” is published`,
-    intro: `Your job “${title}” was approved by the PearlBridge Jobs team and is now published: job seekers can find it and apply.`,
-    action: "See the job",
-    outro: "You will find the applications in your employer area.",
+    subject: m.admin_mail_approved_subject({ title }),
+    intro: m.admin_mail_approved_intro({ title }),
+    action: m.admin_mail_approved_action(),
+    outro: m.admin_mail_approved_outro(),
   }),
   /** A closed job whose changes were checked: closed again, the employer may reopen it. */
   approvedClosed: (title: string) => ({
-    subject: `Your changes to “${title}” are approved`,
-    intro: `The PearlBridge Jobs team approved your changes to “${title}”. The job is still closed: reopen it when you want applications again.`,
-    action: "Open your jobs",
-    outro: "You will find it under Closed in your employer area.",
+    subject: m.admin_mail_approved_closed_subject({ title }),
+    intro: m.admin_mail_approved_closed_intro({ title }),
+    action: m.admin_mail_approved_closed_action(),
+    outro: m.admin_mail_approved_closed_outro(),
   }),
   rejected: (title: string, reason: string) => ({
-    subject: `Your job “${title}” was not approved`,
-    intro: `Your job “${title}” was not approved by the PearlBridge Jobs team. The reason: ${reason}`,
-    action: "Edit your jobs",
-    outro: "You can change the job and submit it again.",
+    subject: m.admin_mail_rejected_subject({ title }),
+    intro: m.admin_mail_rejected_intro({ title, reason }),
+    action: m.admin_mail_edit_jobs(),
+    outro: m.admin_mail_submit_again(),
   }),
   unpublished: (title: string, reason: string) => ({
-    subject: `Your job “${title}” was unpublished`,
-    intro: `Your job “${title}” was taken off PearlBridge Jobs by an administrator. The reason: ${reason}`,
-    action: "Edit your jobs",
-    outro: "You can change the job and submit it again.",
+    subject: m.admin_mail_unpublished_subject({ title }),
+    intro: m.admin_mail_unpublished_intro({ title, reason }),
+    action: m.admin_mail_edit_jobs(),
+    outro: m.admin_mail_submit_again(),
   }),
   suspended: (name: string, reason: string) => ({
-    subject: `${name} was suspended on PearlBridge Jobs`,
-    intro: `Your company ${name} was suspended by an administrator: its page and jobs are no longer shown. The reason: ${reason}`,
-    action: "Open your employer area",
-    outro: "If you think this is a mistake, reply to this e-mail.",
+    subject: m.admin_mail_suspended_subject({ name }),
+    intro: m.admin_mail_suspended_intro({ name, reason }),
+    action: m.admin_mail_suspended_action(),
+    outro: m.admin_mail_suspended_outro(),
   }),
 } as const;
 
@@ -114,7 +129,7 @@ export async function setCompanyFlag(
 export async function suspendCompany(admin: Actor, companyId: string, reason: string) {
   // The managers' mail is queued with the flag: the suspension takes effect with it.
   const company = await setCompanyFlag(admin, companyId, { suspended: true }, "company.suspend", { reason }, (tx, c) =>
-    mailManagers(tx, companyId, { ...adminMails.suspended(c.name, reason), path: "/employer" }),
+    mailManagers(tx, companyId, "/employer", () => adminMails.suspended(c.name, reason)),
   );
   if (!company) return null;
   const live = await db()

@@ -9,6 +9,7 @@ import { cn } from "#app/lib/cn.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
 import type { AdminActionData } from "./actions.server.ts";
 import { pageHref } from "./paging.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 export function AdminHeading({ title, intro }: { title: string; intro?: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ export function SearchForm({ label, value, children }: { label: string; value: s
         <Input id="admin-search" name="q" type="search" defaultValue={value} maxLength={100} />
       </div>
       {children}
-      <Button type="submit">Search</Button>
+      <Button type="submit">{m.admin_search()}</Button>
     </Form>
   );
 }
@@ -52,18 +53,18 @@ export function ListPager({ page, totalPages }: { page: number; totalPages: numb
   const link =
     "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:bg-slate-100";
   return (
-    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-3">
+    <nav aria-label={m.admin_pagination()} className="mt-6 flex flex-wrap items-center justify-center gap-3">
       {page > 1 && (
         <NavLink to={href(page - 1)} className={link} end>
-          Previous
+          {m.admin_previous()}
         </NavLink>
       )}
       <span className="text-sm text-slate-600">
-        Page {page} of {totalPages}
+        {m.admin_page_of({ page: formatNumber(page), total: formatNumber(totalPages) })}
       </span>
       {page < totalPages && (
         <NavLink to={href(page + 1)} className={link} end>
-          Next
+          {m.admin_next()}
         </NavLink>
       )}
     </nav>
@@ -109,7 +110,7 @@ export function ActionButton({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit" variant={variant} disabled={submitting} aria-label={`${label}: ${description}`}>
-        {submitting ? "Working…" : label}
+        {submitting ? m.admin_working() : label}
       </Button>
     </Form>
   );
@@ -173,7 +174,7 @@ export function ReasonForm<Schema extends z.ZodObject>({
         </p>
       )}
       <Button type="submit" variant="outline" disabled={submitting}>
-        {submitting ? "Working…" : button}
+        {submitting ? m.admin_working() : button}
       </Button>
     </Form>
   );

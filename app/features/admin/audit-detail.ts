@@ -1,23 +1,27 @@
 import { lifecycle } from "#app/features/jobs/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** Audit actions as sentences for the log page; an unknown action is shown as stored. */
-const ACTION_LABELS: Record<string, string> = {
-  "job.approve": "Approved a job",
-  "job.reject": "Rejected a job",
-  "job.unpublish": "Unpublished a job",
-  "company.verify": "Verified a company",
-  "company.unverify": "Removed a company's verification",
-  "company.suspend": "Suspended a company",
-  "company.unsuspend": "Lifted a company's suspension",
-  "user.admin_grant": "Made an account an administrator",
-  "user.admin_revoke": "Removed an administrator",
-  "report.action": "Closed a job's reports by unpublishing it",
-  "report.dismiss": "Dismissed a job's reports",
+const ACTION_LABELS: Record<string, () => string> = {
+  "job.approve": m.admin_audit_job_approve,
+  "job.reject": m.admin_audit_job_reject,
+  "job.unpublish": m.admin_audit_job_unpublish,
+  "company.verify": m.admin_audit_company_verify,
+  "company.unverify": m.admin_audit_company_unverify,
+  "company.suspend": m.admin_audit_company_suspend,
+  "company.unsuspend": m.admin_audit_company_unsuspend,
+  "user.admin_grant": m.admin_audit_admin_grant,
+  "user.admin_revoke": m.admin_audit_admin_revoke,
+  "report.action": m.admin_audit_report_action,
+  "report.dismiss": m.admin_audit_report_dismiss,
 };
 
 export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  return Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action]!() : action;
 }
+
+/** The detail keys the log names in the page's language; any other key is spelled out from its name. */
+const KEY_LABELS: Record<string, () => string> = { reason: m.admin_audit_key_reason, cause: m.admin_audit_key_cause };
 
 const statusLabel = (value: unknown): string =>
   typeof value === "string" && value in lifecycle.STATUS_LABELS
@@ -32,6 +36,7 @@ function valueText(value: unknown): string {
 
 /** "jobsUnpublished" → "Jobs unpublished". */
 function keyLabel(key: string): string {
+  if (Object.hasOwn(KEY_LABELS, key)) return KEY_LABELS[key]!();
   const words = key
     .replace(/[_-]+/g, " ")
     .replace(/([a-z])([A-Z])/g, "$1 $2")
@@ -47,7 +52,8 @@ export function describeDetail(detail: Record<string, unknown> | null): string[]
   if (!detail) return [];
   const lines: string[] = [];
   const { from, to, ...rest } = detail;
-  if (from !== undefined || to !== undefined) lines.push(`Status: ${statusLabel(from ?? "?")} → ${statusLabel(to ?? "?")}`);
+  if (from !== undefined || to !== undefined)
+    lines.push(m.admin_audit_status({ from: statusLabel(from ?? "?"), to: statusLabel(to ?? "?") }));
   for (const [key, value] of Object.entries(rest)) {
     if (value === undefined || value === null || value === "") continue;
     lines.push(`${keyLabel(key)}: ${valueText(value)}`);

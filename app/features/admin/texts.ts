@@ -1,16 +1,21 @@
-/** The words of the administrators' console (docs/product.md#administration): shared by pages, actions and tests. */
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+
+/**
+ * The words of the administrators' console (docs/product.md#administration): shared by pages, actions and tests.
+ * Message functions, read in the page's language when called.
+ */
 export const adminTexts = {
-  approved: (title: string) => `“${title}” is published.`,
-  approvedClosed: (title: string) => `The changes to “${title}” are approved. The job stays closed.`,
-  rejected: (title: string) => `“${title}” was rejected. The employer has been told why.`,
-  unpublished: (title: string) => `“${title}” was unpublished. The employer has been told why.`,
-  verified: (name: string) => `${name} is now a verified employer.`,
-  unverified: (name: string) => `${name} is no longer a verified employer.`,
+  approved: (title: string) => m.admin_toast_approved({ title }),
+  approvedClosed: (title: string) => m.admin_toast_approved_closed({ title }),
+  rejected: (title: string) => m.admin_toast_rejected({ title }),
+  unpublished: (title: string) => m.admin_toast_unpublished({ title }),
+  verified: (name: string) => m.admin_toast_verified({ name }),
+  unverified: (name: string) => m.admin_toast_unverified({ name }),
   suspended: (name: string, jobs: number) =>
-    `${name} is suspended. ${jobs === 1 ? "1 job was" : `${jobs} jobs were`} taken off the site.`,
-  unsuspended: (name: string) => `${name} is no longer suspended. Its jobs stay Rejected until the employer submits them again.`,
-  jobGone: "That job is no longer there.",
-  companyGone: "That company is no longer there.",
-  suspendReasonRequired: "Please give a reason for the suspension.",
-  unsuspendNote: "Unsuspending does not republish jobs: they stay Rejected until the employer submits them again.",
+    jobs === 1 ? m.admin_toast_suspended_one({ name }) : m.admin_toast_suspended_other({ name, count: formatNumber(jobs) }),
+  unsuspended: (name: string) => m.admin_toast_unsuspended({ name }),
+  jobGone: m.admin_job_gone,
+  companyGone: m.admin_company_gone,
+  suspendReasonRequired: m.admin_suspend_reason_required,
+  unsuspendNote: m.admin_unsuspend_note,
 } as const;

@@ -1,6 +1,7 @@
 import type { AdminActionData } from "./actions.server.ts";
 import { ReasonForm } from "./admin-ui.tsx";
 import { unpublishSchema } from "./schemas.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * "Unpublish…" behind a disclosure, with the required reason that is sent to the employer. It opens by itself
@@ -30,7 +31,7 @@ export function UnpublishDisclosure({
           intent="unpublish"
           field="jobId"
           targetId={jobId}
-          label="Reason for unpublishing (sent to the employer)"
+          label={m.admin_unpublish_reason_label()}
           button={button}
           actionData={actionData}
         />

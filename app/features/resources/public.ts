@@ -18,3 +18,4 @@ export {
 export { RelatedGuides } from "./related-guides.tsx";
 export { ResourceCardGrid, ResourceCardView } from "./resource-card.tsx";
 export { TopicLinks } from "./topic-links.tsx";
+export { contentLang, EnglishContentNotice } from "./english-content.tsx";

@@ -5,6 +5,7 @@ import { Input, Label } from "#app/components/ui/input.tsx";
 import { actionLabel, AdminHeading, describeDetail, ListPager } from "#app/features/admin/public.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import type { AuditRow } from "#app/features/admin/public.server.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /** /admin/audit: who did what, when; newest first, filtered by action prefix and company. */
 export function AuditPage({
@@ -22,34 +23,39 @@ export function AuditPage({
 }) {
   return (
     <>
-      <AdminHeading
-        title="Audit log"
-        intro="Every administrative and employer action, newest first. Filter by the start of an action (job., company.verify) or by company."
-      />
+      <AdminHeading title={m.admin_nav_audit()} intro={m.admin_audit_intro()} />
       <Form method="get" role="search" className="mb-5 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 basis-48 space-y-1.5">
-          <Label htmlFor="audit-action">Action starts with</Label>
-          <Input id="audit-action" name="action" defaultValue={filters.action} maxLength={100} placeholder="e.g. job." />
+          <Label htmlFor="audit-action">{m.admin_audit_action_starts()}</Label>
+          <Input
+            id="audit-action"
+            name="action"
+            defaultValue={filters.action}
+            maxLength={100}
+            placeholder={m.admin_audit_action_placeholder()}
+          />
         </div>
         <div className="min-w-0 flex-1 basis-48 space-y-1.5">
-          <Label htmlFor="audit-company">Company</Label>
+          <Label htmlFor="audit-company">{m.admin_audit_company()}</Label>
           <Input id="audit-company" name="company" defaultValue={filters.company} maxLength={100} />
         </div>
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{m.admin_audit_filter()}</Button>
         {(filters.action || filters.company) && (
           <Link
             to="/admin/audit"
             className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
           >
-            Clear filters
+            {m.admin_audit_clear()}
           </Link>
         )}
       </Form>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {total.toLocaleString("en")} {total === 1 ? "entry" : "entries"}
+        {total === 1
+          ? m.admin_audit_count_one({ count: formatNumber(total) })
+          : m.admin_audit_count_other({ count: formatNumber(total) })}
       </p>
       {entries.length === 0 ? (
-        <p className="card p-6 text-slate-700">Nothing has been logged that matches.</p>
+        <p className="card p-6 text-slate-700">{m.admin_audit_none()}</p>
       ) : (
         <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {entries.map((e) => (

@@ -24,7 +24,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (submission.status !== "success") return invalid(intent, form, submission.reply());
     const { companyId, reason } = submission.value;
     const done = await suspendCompany(admin, companyId, reason);
-    if (!done) return back(url, adminTexts.companyGone, "error");
+    if (!done) return back(url, adminTexts.companyGone(), "error");
     return back(url, adminTexts.suspended(done.name, done.unpublished));
   }
   const change = {
@@ -36,6 +36,6 @@ export async function action({ request, url }: Route.ActionArgs) {
   const submission = parseForm(form, companySchema);
   if (submission.status !== "success") throw data(null, { status: 400 });
   const done = await setCompanyFlag(admin, submission.value.companyId, change.flag, `company.${intent}`);
-  if (!done) return back(url, adminTexts.companyGone, "error");
+  if (!done) return back(url, adminTexts.companyGone(), "error");
   return back(url, change.text(done.name));
 }

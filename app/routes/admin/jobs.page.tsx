@@ -2,6 +2,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { AdminHeading, ListPager, Pill, SearchForm, UnpublishDisclosure } from "#app/features/admin/public.ts";
 import type { AdminActionData, AdminJob } from "#app/features/admin/public.server.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /** /admin/jobs: published jobs, searchable, each with Unpublish. */
 export function JobsPage({
@@ -21,14 +22,13 @@ export function JobsPage({
 }) {
   return (
     <>
-      <AdminHeading
-        title="Jobs"
-        intro="Published jobs, newest first. Unpublishing takes a job off the site at once (it becomes Rejected) and sends your reason to the employer."
-      />
-      <SearchForm label="Search by job title or company" value={q} />
+      <AdminHeading title={m.admin_nav_jobs()} intro={m.admin_jobs_intro()} />
+      <SearchForm label={m.admin_jobs_search()} value={q} />
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {total.toLocaleString("en")} published {total === 1 ? "job" : "jobs"}
-        {q ? ` matching “${q}”` : ""}
+        {total === 1
+          ? m.admin_jobs_count_one({ count: formatNumber(total) })
+          : m.admin_jobs_count_other({ count: formatNumber(total) })}
+        {q ? ` ${m.admin_matching({ q })}` : ""}
       </p>
       <ul className="space-y-4">
         {jobs.map((job) => (
@@ -41,15 +41,15 @@ export function JobsPage({
               </h2>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 <span className="font-medium text-slate-800">{job.companyName}</span>
-                {job.companyVerified && <Pill tone="green">Verified</Pill>}
+                {job.companyVerified && <Pill tone="green">{m.admin_verified()}</Pill>}
                 <span>{job.location}</span>
-                {job.publishedAt && <span>Published {formatDate(job.publishedAt)}</span>}
-                {job.applicationDeadline && <span>Deadline {formatDate(job.applicationDeadline)}</span>}
+                {job.publishedAt && <span>{m.admin_jobs_published_on({ date: formatDate(job.publishedAt) })}</span>}
+                {job.applicationDeadline && <span>{m.admin_jobs_deadline({ date: formatDate(job.applicationDeadline) })}</span>}
               </p>
               <UnpublishDisclosure
                 jobId={job.id}
-                summary="Unpublish…"
-                button="Unpublish"
+                summary={m.admin_jobs_unpublish_summary()}
+                button={m.admin_jobs_unpublish_button()}
                 className="mt-3"
                 actionData={actionData}
               />

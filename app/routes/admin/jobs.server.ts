@@ -32,8 +32,8 @@ export async function action({ request, url }: Route.ActionArgs) {
     transition: (j) => lifecycle.unpublish(j, reason),
     detail: { reason },
     alsoInTransaction: (tx, job) =>
-      mailManagers(tx, job.companyId, { ...adminMails.unpublished(job.title, reason), path: "/employer/jobs" }),
+      mailManagers(tx, job.companyId, "/employer/jobs", () => adminMails.unpublished(job.title, reason)),
   });
-  if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
+  if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone() : result.error, "error");
   return back(url, adminTexts.unpublished(result.job.title));
 }

@@ -2,11 +2,12 @@ import type { Route } from "./+types/jobs";
 import { totalPages } from "#app/features/admin/public.ts";
 import { JobsPage } from "./jobs.page.tsx";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export { action, loader } from "./jobs.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Jobs: Administration", path: "/admin/jobs", noindex: true, siteData: "none" });
+  head(args, { title: m.admin_meta_jobs(), path: "/admin/jobs", noindex: true, siteData: "none" });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

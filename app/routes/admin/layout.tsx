@@ -4,11 +4,12 @@ import type { Route } from "./+types/layout";
 import { ErrorPage, NotFound } from "#app/components/layout/error-boundary.tsx";
 import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
 import { head } from "#app/lib/seo.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 export { loader } from "./layout.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Administration", path: "/admin", noindex: true, siteData: "none" });
+  head(args, { title: m.admin_title(), path: "/admin", noindex: true, siteData: "none" });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -21,24 +22,30 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 const SECTIONS = [
-  { to: "/admin", label: "Overview", end: true },
-  { to: "/admin/moderation", label: "Moderation", end: false },
-  { to: "/admin/companies", label: "Companies", end: false },
-  { to: "/admin/jobs", label: "Jobs", end: false },
-  { to: "/admin/members", label: "Members", end: false },
-  { to: "/admin/audit", label: "Audit log", end: false },
-  { to: "/admin/mail", label: "E-mail", end: false },
+  { to: "/admin", label: m.admin_nav_overview, end: true },
+  { to: "/admin/moderation", label: m.admin_nav_moderation, end: false },
+  { to: "/admin/companies", label: m.admin_nav_companies, end: false },
+  { to: "/admin/jobs", label: m.admin_nav_jobs, end: false },
+  { to: "/admin/members", label: m.admin_nav_members, end: false },
+  { to: "/admin/audit", label: m.admin_nav_audit, end: false },
+  { to: "/admin/mail", label: m.admin_nav_mail, end: false },
 ] as const;
 
 /** The frame of every console page: its name and the sections (Reports with the number of open reports). */
 function AdminShell({ children, openReports = 0 }: { children: ReactNode; openReports?: number }) {
-  const sections = [...SECTIONS, { to: "/admin/reports", label: openReports > 0 ? `Reports (${openReports})` : "Reports" }];
+  const sections = [
+    ...SECTIONS.map((s) => ({ ...s, label: s.label() })),
+    {
+      to: "/admin/reports",
+      label: openReports > 0 ? m.admin_nav_reports_count({ count: formatNumber(openReports) }) : m.admin_nav_reports(),
+    },
+  ];
   return (
     <div className="bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page pt-6">
-          <p className="text-xl font-bold text-slate-900">Administration</p>
-          <SectionTabs label="Administration" sections={sections} />
+          <p className="text-xl font-bold text-slate-900">{m.admin_title()}</p>
+          <SectionTabs label={m.admin_title()} sections={sections} />
         </div>
       </div>
       <div className="container-page py-6 sm:py-8">{children}</div>

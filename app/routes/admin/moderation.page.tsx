@@ -4,23 +4,28 @@ import { formatDate } from "#app/lib/dates.ts";
 import { occupationLabel } from "#app/features/occupations/public.ts";
 import { ActionButton, AdminHeading, ListPager, Pill, ReasonForm, rejectSchema } from "#app/features/admin/public.ts";
 import type { AdminActionData, PendingJob } from "#app/features/admin/public.server.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
-const LEVELS: Record<string, string> = { none: "Not required" };
+const LEVELS: Record<string, () => string> = { none: m.admin_moderation_not_required };
+const level = (value: string) => (Object.hasOwn(LEVELS, value) ? LEVELS[value]!() : value);
 
 function Facts({ job }: { job: PendingJob }) {
   const facts: [string, string][] = [
-    ["Location", job.location],
-    ["Salary", formatSalaryText(job.salary)],
-    ["Type", job.jobType],
-    ["Category", job.category],
+    [m.admin_moderation_location(), job.location],
+    [m.admin_moderation_salary(), formatSalaryText(job.salary)],
+    [m.admin_moderation_type(), job.jobType],
+    [m.admin_moderation_category(), job.category],
     // The moderator checks that the occupation fits the title: it decides the Blue Card threshold shown to candidates.
-    ["Occupation", occupationLabel(job.occupation) ?? "Not stated"],
-    ["Experience", job.experienceLevel],
-    ["German", LEVELS[job.germanLevel] ?? job.germanLevel],
-    ["English", LEVELS[job.englishLevel] ?? job.englishLevel],
-    ["Visa sponsorship", job.visaSponsorship ? "Yes" : "No"],
-    ["Relocation support", job.relocationSupport ? "Yes" : "No"],
-    ["Deadline asked for", job.applicationDeadline ? formatDate(job.applicationDeadline) : "None (30 days)"],
+    [m.admin_moderation_occupation(), occupationLabel(job.occupation) ?? m.admin_moderation_not_stated()],
+    [m.admin_moderation_experience(), job.experienceLevel],
+    [m.admin_moderation_german(), level(job.germanLevel)],
+    [m.admin_moderation_english(), level(job.englishLevel)],
+    [m.admin_moderation_visa(), job.visaSponsorship ? m.admin_yes() : m.admin_no()],
+    [m.admin_moderation_relocation(), job.relocationSupport ? m.admin_yes() : m.admin_no()],
+    [
+      m.admin_moderation_deadline(),
+      job.applicationDeadline ? formatDate(job.applicationDeadline) : m.admin_moderation_no_deadline(),
+    ],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -64,12 +69,9 @@ export function ModerationPage({
 }) {
   return (
     <>
-      <AdminHeading
-        title="Moderation"
-        intro={`Jobs pending review, the longest waiting first (${total.toLocaleString("en")} in all). Approving publishes the job (a closed job that was changed stays closed); rejecting sends your reason to the employer, who can change the job and submit it again.`}
-      />
+      <AdminHeading title={m.admin_nav_moderation()} intro={m.admin_moderation_intro({ total: formatNumber(total) })} />
       {jobs.length === 0 ? (
-        <p className="card p-6 text-slate-700">No jobs are waiting for review.</p>
+        <p className="card p-6 text-slate-700">{m.admin_moderation_empty()}</p>
       ) : (
         <ol className="space-y-5">
           {jobs.map((job) => (
@@ -82,11 +84,17 @@ export function ModerationPage({
                   >
                     {job.companyName}
                   </Link>
-                  {job.companyVerified ? <Pill tone="green">Verified</Pill> : <Pill tone="slate">Not verified</Pill>}
-                  <span className="text-sm text-slate-600">Submitted {formatDate(job.submittedAt)}</span>
+                  {job.companyVerified ? (
+                    <Pill tone="green">{m.admin_verified()}</Pill>
+                  ) : (
+                    <Pill tone="slate">{m.admin_not_verified()}</Pill>
+                  )}
+                  <span className="text-sm text-slate-600">
+                    {m.admin_moderation_submitted({ date: formatDate(job.submittedAt) })}
+                  </span>
                   {job.publishedAt && (
                     <Pill tone="amber">
-                      {job.closedAt ? "Changed after closing: approving keeps it closed" : "Changed after publishing"}
+                      {job.closedAt ? m.admin_moderation_changed_closed() : m.admin_moderation_changed_published()}
                     </Pill>
                   )}
                 </div>
@@ -96,20 +104,20 @@ export function ModerationPage({
                 <div className="mt-3">
                   <Facts job={job} />
                 </div>
-                <h3 className="mt-4 text-sm font-semibold text-slate-900">Description</h3>
+                <h3 className="mt-4 text-sm font-semibold text-slate-900">{m.admin_moderation_description()}</h3>
                 {/* As the job page will show it: paragraphs and lists, always as text, never as markup. */}
                 <div className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-700">
                   <DescriptionText text={job.description} />
                 </div>
-                <TextList title="Requirements" items={job.requirements} />
-                <TextList title="Benefits" items={job.benefits} />
-                <TextList title="Skills" items={job.skills} />
+                <TextList title={m.admin_moderation_requirements()} items={job.requirements} />
+                <TextList title={m.admin_moderation_benefits()} items={job.benefits} />
+                <TextList title={m.admin_moderation_skills()} items={job.skills} />
                 <div className="mt-5 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[auto_1fr] md:items-start">
                   <ActionButton
                     intent="approve"
                     field="jobId"
                     targetId={job.id}
-                    label="Approve"
+                    label={m.admin_moderation_approve()}
                     description={job.title}
                     hidden={{ seen: job.submittedAt }}
                   />
@@ -118,8 +126,8 @@ export function ModerationPage({
                     intent="reject"
                     field="jobId"
                     targetId={job.id}
-                    label="Reason for rejecting (sent to the employer)"
-                    button="Reject"
+                    label={m.admin_moderation_reject_label()}
+                    button={m.admin_moderation_reject()}
                     actionData={actionData}
                   />
                 </div>

@@ -31,15 +31,11 @@ export async function action({ request, url }: Route.ActionArgs) {
       transition: lifecycle.approve,
       unchangedSince: seen ? new Date(seen) : undefined,
       alsoInTransaction: (tx, job) =>
-        mailManagers(
-          tx,
-          job.companyId,
-          job.status === "closed"
-            ? { ...adminMails.approvedClosed(job.title), path: "/employer/jobs?status=closed" }
-            : { ...adminMails.approved(job.title), path: `/job/${job.id}` },
-        ),
+        job.status === "closed"
+          ? mailManagers(tx, job.companyId, "/employer/jobs?status=closed", () => adminMails.approvedClosed(job.title))
+          : mailManagers(tx, job.companyId, `/job/${job.id}`, () => adminMails.approved(job.title)),
     });
-    if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
+    if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone() : result.error, "error");
     const closed = result.job.status === "closed";
     return back(url, closed ? adminTexts.approvedClosed(result.job.title) : adminTexts.approved(result.job.title));
   }
@@ -54,9 +50,9 @@ export async function action({ request, url }: Route.ActionArgs) {
       transition: (j) => lifecycle.reject(j, reason),
       detail: { reason },
       alsoInTransaction: (tx, job) =>
-        mailManagers(tx, job.companyId, { ...adminMails.rejected(job.title, reason), path: "/employer/jobs" }),
+        mailManagers(tx, job.companyId, "/employer/jobs", () => adminMails.rejected(job.title, reason)),
     });
-    if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone : result.error, "error");
+    if (!result.ok) return back(url, result.code === "NOT_FOUND" ? adminTexts.jobGone() : result.error, "error");
     return back(url, adminTexts.rejected(result.job.title));
   }
   throw data(null, { status: 400 });

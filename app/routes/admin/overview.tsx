@@ -1,11 +1,12 @@
 import type { Route } from "./+types/overview";
 import { OverviewPage } from "./overview.page.tsx";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export { loader } from "./overview.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Administration", path: "/admin", noindex: true, siteData: "none" });
+  head(args, { title: m.admin_title(), path: "/admin", noindex: true, siteData: "none" });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

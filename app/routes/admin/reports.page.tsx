@@ -4,17 +4,15 @@ import type { ReportedJob } from "#app/features/reports/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { ActionButton, AdminHeading, Pill, reportQueueTexts, UnpublishDisclosure } from "#app/features/admin/public.ts";
 import type { AdminActionData } from "#app/features/admin/public.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** /admin/reports: open reports grouped by job, each job with Unpublish job and Dismiss. */
 export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionData?: AdminActionData }) {
   return (
     <>
-      <AdminHeading
-        title="Reports"
-        intro="Jobs that visitors reported, the newest report first. Unpublish a job that is a scam or breaks the rules (the employer is told your reason), or dismiss the reports when nothing is wrong."
-      />
+      <AdminHeading title={m.admin_nav_reports()} intro={m.admin_reports_intro()} />
       {jobs.length === 0 ? (
-        <p className="card p-5 text-slate-700">{reportQueueTexts.empty}</p>
+        <p className="card p-5 text-slate-700">{reportQueueTexts.empty()}</p>
       ) : (
         <ul className="space-y-4">
           {jobs.map((job) => (
@@ -28,7 +26,7 @@ export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionD
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span className="font-medium text-slate-800">{job.company}</span>
                   <Pill tone="red">{reportCount(job.reports.length)}</Pill>
-                  {job.status !== "published" && <Pill tone="slate">Not published</Pill>}
+                  {job.status !== "published" && <Pill tone="slate">{m.admin_reports_not_published_pill()}</Pill>}
                 </p>
                 <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200">
                   {job.reports.map((r) => (
@@ -36,7 +34,9 @@ export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionD
                       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                         <span className="font-semibold text-slate-900">{reasonLabel(r.reason)}</span>
                         <span className="text-slate-600">{formatDate(r.createdAt)}</span>
-                        <span className="text-slate-600">{r.signedIn ? "Signed-in visitor" : "Signed-out visitor"}</span>
+                        <span className="text-slate-600">
+                          {r.signedIn ? m.admin_reports_signed_in() : m.admin_reports_signed_out()}
+                        </span>
                       </p>
                       {r.details && (
                         <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-700">{r.details}</p>
@@ -45,11 +45,15 @@ export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionD
                         // A message the candidate reported from their conversation with the company (issue 29).
                         <figure className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
                           <figcaption className="text-slate-700">
-                            Reported message from {r.message.author} of {job.company}, sent {formatDate(r.message.sentAt)}, in the
-                            conversation on application {r.message.applicationId}:
+                            {m.admin_reports_message({
+                              author: r.message.author,
+                              company: job.company,
+                              date: formatDate(r.message.sentAt),
+                              application: r.message.applicationId,
+                            })}
                           </figcaption>
                           <blockquote className="mt-1 whitespace-pre-line [overflow-wrap:anywhere] text-slate-900">
-                            {r.message.text || "(a document without text)"}
+                            {r.message.text || m.admin_reports_document_only()}
                           </blockquote>
                         </figure>
                       )}
@@ -60,8 +64,8 @@ export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionD
                   {job.status === "published" && (
                     <UnpublishDisclosure
                       jobId={job.jobId}
-                      summary="Unpublish job…"
-                      button="Unpublish job"
+                      summary={m.admin_reports_unpublish_summary()}
+                      button={m.admin_reports_unpublish_button()}
                       className="min-w-0 flex-1 basis-72"
                       actionData={actionData}
                     />
@@ -70,9 +74,9 @@ export function ReportsPage({ jobs, actionData }: { jobs: ReportedJob[]; actionD
                     intent="dismiss"
                     field="jobId"
                     targetId={job.jobId}
-                    label="Dismiss"
+                    label={m.admin_reports_dismiss()}
                     variant="outline"
-                    description={`reports about ${job.title}`}
+                    description={m.admin_reports_about({ title: job.title })}
                   />
                 </div>
               </article>

@@ -37,11 +37,11 @@ export async function action({ request, url }: Route.ActionArgs) {
       detail: { reason, cause: "report" },
       alsoInTransaction: async (tx, job) => {
         closed = await closeReports(jobId, "actioned", admin, { reason }, tx);
-        await mailManagers(tx, job.companyId, { ...adminMails.unpublished(job.title, reason), path: "/employer/jobs" });
+        await mailManagers(tx, job.companyId, "/employer/jobs", () => adminMails.unpublished(job.title, reason));
       },
     });
     if (!result.ok) {
-      return back(url, result.code === "NOT_FOUND" ? reportQueueTexts.jobGone : reportQueueTexts.notPublished, "error");
+      return back(url, result.code === "NOT_FOUND" ? reportQueueTexts.jobGone() : reportQueueTexts.notPublished(), "error");
     }
     return back(url, reportQueueTexts.unpublished(result.job.title, closed));
   }
@@ -49,7 +49,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     const submission = parseForm(form, approveSchema);
     if (submission.status !== "success") throw data(null, { status: 400 });
     const closed = await closeReports(submission.value.jobId, "dismissed", admin);
-    if (closed === 0) return back(url, reportQueueTexts.nothingOpen, "error");
+    if (closed === 0) return back(url, reportQueueTexts.nothingOpen(), "error");
     return back(url, reportQueueTexts.dismissed(closed));
   }
   throw data(null, { status: 400 });

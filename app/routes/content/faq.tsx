@@ -5,6 +5,8 @@ import { MailButton } from "#app/components/content/mail-button.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { faqJsonLd, FaqList, FaqTopics } from "#app/features/faq/public.ts";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { contentLang, EnglishContentNotice } from "#app/features/resources/public.ts";
 
 export function loader() {
   return { groups: faqGroups, facts: faqFacts };
@@ -12,9 +14,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about PearlBridge Jobs: accounts, applying for jobs in Germany, visas and work permits, costs and fees, and learning German.",
+    title: m.content_faq_title(),
+    description: m.content_faq_description(),
     path: "/faq",
     jsonLd: args.loaderData ? [faqJsonLd(args.loaderData.groups)] : [],
   });
@@ -24,19 +25,22 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Frequently Asked Questions"
-        intro="Quick answers about your account, applying for jobs, visas, costs and learning German."
+        title={m.content_faq_title()}
+        intro={m.content_faq_intro()}
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl space-y-10">
-          <FaqTopics groups={groups} />
-          <FaqList groups={groups} />
-          <FactsNote facts={facts} />
+          <EnglishContentNotice />
+          <div lang={contentLang()} className="space-y-10">
+            <FaqTopics groups={groups} />
+            <FaqList groups={groups} />
+            <FactsNote facts={facts} />
+          </div>
           <section className="card p-6 text-center sm:p-8">
-            <h2 className="text-xl font-semibold text-slate-900">Still have questions?</h2>
-            <p className="mt-2 text-slate-600">Write to us in English or German. We reply within a few working days.</p>
+            <h2 className="text-xl font-semibold text-slate-900">{m.content_faq_still()}</h2>
+            <p className="mt-2 text-slate-600">{m.content_faq_write()}</p>
             <MailButton subject="Question from the FAQ page" className="mt-5">
-              Contact Us
+              {m.content_contact_us()}
             </MailButton>
           </section>
         </div>

@@ -1,6 +1,8 @@
 import { Info } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { TranslationNotice } from "#app/features/legal/public.ts";
 import type { Impressum } from "#app/lib/config.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -18,22 +20,20 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 export function ImpressumPage({ impressum: i }: { impressum: Impressum }) {
   return (
     <>
-      <PageHeader title="Impressum" intro="Legal notice: who operates PearlBridge Jobs and how to reach us." />
+      <PageHeader title={m.shared_nav_impressum()} intro={m.content_impressum_intro()} />
       <div className="container-page py-10 sm:py-14">
         <article className="card mx-auto max-w-3xl p-5 sm:p-10">
+          <TranslationNotice englishPath="/impressum" />
           {i.sample && (
             <p className="mb-6 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                This installation shows sample operator details. The operator of a live site sets its own name and address in the
-                configuration.
-              </span>
+              <span>{m.content_impressum_sample()}</span>
             </p>
           )}
-          <h2 className="text-xl font-semibold text-slate-900">Information according to § 5 DDG</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{m.content_impressum_information()}</h2>
           <dl className="mt-4">
-            <Row term="Operator">{i.operator}</Row>
-            <Row term="Address">
+            <Row term={m.content_impressum_operator()}>{i.operator}</Row>
+            <Row term={m.content_impressum_address()}>
               <address className="not-italic">
                 {i.address.street}
                 <br />
@@ -42,36 +42,35 @@ export function ImpressumPage({ impressum: i }: { impressum: Impressum }) {
                 {i.address.country}
               </address>
             </Row>
-            {i.representedBy && <Row term="Represented by">{i.representedBy}</Row>}
-            <Row term="E-mail">
+            {i.representedBy && <Row term={m.content_impressum_represented_by()}>{i.representedBy}</Row>}
+            <Row term={m.content_impressum_email()}>
               <a href={`mailto:${i.email}`} className="font-semibold text-brand-700 hover:underline">
                 {i.email}
               </a>
             </Row>
             {i.phone && (
-              <Row term="Phone">
+              <Row term={m.content_impressum_phone()}>
                 <a href={`tel:${i.phone.replace(/\s/g, "")}`} className="font-semibold text-brand-700 hover:underline">
                   {i.phone}
                 </a>
               </Row>
             )}
-            {i.register && <Row term="Commercial register">{i.register}</Row>}
-            {i.vatId && <Row term="VAT ID (§ 27a UStG)">{i.vatId}</Row>}
-            {i.contentResponsible && <Row term="Responsible for content (§ 18 (2) MStV)">{i.contentResponsible}</Row>}
+            {i.register && <Row term={m.content_impressum_register()}>{i.register}</Row>}
+            {i.vatId && <Row term={m.content_impressum_vat()}>{i.vatId}</Row>}
+            {i.contentResponsible && <Row term={m.content_impressum_responsible()}>{i.contentResponsible}</Row>}
           </dl>
-          <h2 className="mt-8 text-xl font-semibold text-slate-900">Job adverts</h2>
+          <h2 className="mt-8 text-xl font-semibold text-slate-900">{m.content_impressum_job_adverts()}</h2>
           <p className="mt-2 leading-relaxed text-slate-700">
-            Employers are responsible for the content of their job adverts. PearlBridge Jobs never charges job seekers a fee. If
-            anyone asks you for money for a job, do not pay and write to us at the address above.
+            {m.content_impressum_job_adverts_text()}
           </p>
           {/* GeoNames' licence (CC BY 4.0) asks for this credit: docs/decisions/160-gazetteer-from-geonames.md. */}
-          <h2 className="mt-8 text-xl font-semibold text-slate-900">Place data</h2>
+          <h2 className="mt-8 text-xl font-semibold text-slate-900">{m.content_impressum_place_data()}</h2>
           <p className="mt-2 leading-relaxed text-slate-700">
-            The towns and cities of Germany, their names and locations come from{" "}
+            {m.content_impressum_place_data_before()}{" "}
             <a href="https://www.geonames.org/" className="text-brand-700 underline" rel="noopener noreferrer">
               GeoNames
             </a>
-            , licensed under{" "}
+            , {m.content_impressum_place_data_licensed()}{" "}
             <a href="https://creativecommons.org/licenses/by/4.0/" className="text-brand-700 underline" rel="noopener noreferrer">
               CC BY 4.0
             </a>

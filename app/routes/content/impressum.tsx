@@ -1,13 +1,14 @@
 import type { Route } from "./+types/impressum";
 import { ImpressumPage } from "./impressum.page.tsx";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export { loader } from "./impressum.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Impressum",
-    description: "Legal notice of PearlBridge Jobs according to § 5 DDG: the operator, address and contact details.",
+    title: m.shared_nav_impressum(),
+    description: m.content_impressum_description(),
     path: "/impressum",
   });
 

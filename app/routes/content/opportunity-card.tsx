@@ -5,11 +5,13 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OpportunityCardCheck } from "./opportunity-card.page.tsx";
 import { opportunityCardResult, parseAnswers, wasAnswered } from "#app/features/visa/public.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
-const CRUMBS = [
-  { name: "Home", path: "/" },
-  { name: "Visa Information", path: "/visa-info" },
-  { name: "Opportunity Card self-check", path: "/visa-info/opportunity-card" },
+/** Home > Visa Information > the self-check, in the page's language (read when rendered). */
+const crumbs = () => [
+  { name: m.shared_nav_home(), path: "/" },
+  { name: m.content_visa_title(), path: "/visa-info" },
+  { name: m.content_visa_opportunity_title(), path: "/visa-info/opportunity-card" },
 ];
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -19,19 +21,19 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Opportunity Card Self-Check (Chancenkarte Points)",
+    title: m.content_opportunity_meta_title(),
     description: `Check your points for Germany's Opportunity Card (Chancenkarte): recognition, experience, German and English, age and more. You need ${fact("opportunityCardPointsNeeded")}; see what would raise them. Nothing is stored.`,
     keywords: ["Opportunity Card", "Chancenkarte", "points calculator", "job search Germany", "Uganda"],
     path: "/visa-info/opportunity-card",
-    jsonLd: [breadcrumbJsonLd(originFrom(args.matches), CRUMBS)],
+    jsonLd: [breadcrumbJsonLd(originFrom(args.matches), crumbs())],
   });
 
 export default function OpportunityCard({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Breadcrumbs items={CRUMBS} />
+      <Breadcrumbs items={crumbs()} />
       <PageHeader
-        title="Opportunity Card self-check"
+        title={m.content_visa_opportunity_title()}
         intro={`The Opportunity Card (Chancenkarte) lets you come to Germany for up to ${fact("opportunityCardMaxMonths")} to look for work. With a fully recognised qualification you qualify directly; otherwise you need ${fact("opportunityCardPointsNeeded")}. Answer the questions to see yours.`}
       />
       <div className="container-page py-8 sm:py-12">

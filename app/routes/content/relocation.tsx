@@ -6,9 +6,10 @@ import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { PageSection } from "#app/components/content/section.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { CulturalTips, EssentialsGrid, RelocationTimeline } from "#app/features/relocation/public.ts";
-import { cardsFor, RelatedGuides } from "#app/features/resources/public.ts";
+import { cardsFor, contentLang, EnglishContentNotice, RelatedGuides } from "#app/features/resources/public.ts";
 import { head } from "#app/lib/seo.ts";
 import { mailto, site } from "#app/lib/site.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export function loader() {
   return { page: relocationPage, guides: cardsFor(["relocation", "housing", "banking"]) };
@@ -16,9 +17,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Relocation Guide",
-    description:
-      "Moving from Uganda to Germany: a four-stage checklist from before you leave to your first three months, everyday essentials like banking, housing and health insurance, and German cultural tips.",
+    title: m.content_relocation_title(),
+    description: m.content_relocation_description(),
     keywords: [
       "relocation to Germany",
       "moving to Germany from Uganda",
@@ -33,38 +33,43 @@ export default function Relocation({ loaderData }: Route.ComponentProps) {
   const { page, guides } = loaderData;
   return (
     <>
-      <PageHeader title="Relocation Guide" intro={page.intro}>
-        <LastReviewed date={page.lastReviewed} onDark className="mt-5" />
+      <PageHeader title={m.content_relocation_title()} intro={<span lang={contentLang()}>{page.intro}</span>}>
+        <LastReviewed date={page.lastReviewed} label={m.content_last_reviewed()} onDark className="mt-5" />
       </PageHeader>
       <div className="container-page space-y-16 py-10 sm:py-14">
+        <EnglishContentNotice />
         <PageSection
-          title="Your relocation timeline"
-          intro="Four stages, from the weeks before your flight to the end of your third month. Work through each checklist in order."
+          title={m.content_relocation_timeline()}
+          intro={m.content_relocation_timeline_intro()}
         >
-          <RelocationTimeline stages={page.stages} />
+          <div lang={contentLang()}>
+            <RelocationTimeline stages={page.stages} />
+          </div>
           <p className="mt-6 max-w-4xl text-slate-700">
-            Tick these off as you go in your{" "}
+            {m.content_relocation_tracker_before()}{" "}
             <Link to="/account/tracker#arrival-heading" className="font-medium text-brand-700 underline underline-offset-2">
-              recognition and visa tracker
+              {m.content_relocation_tracker_link()}
             </Link>
-            , together with the steps before your visa: recognition, documents, the language exam and the embassy.
+            {m.content_relocation_tracker_after()}
           </p>
         </PageSection>
         <PageSection
-          title="Essentials for daily life"
-          intro="The six things every newcomer needs to sort out, with practical tips."
+          title={m.content_relocation_essentials()}
+          intro={m.content_relocation_essentials_intro()}
         >
-          <EssentialsGrid essentials={page.essentials} />
+          <div lang={contentLang()}>
+            <EssentialsGrid essentials={page.essentials} />
+          </div>
         </PageSection>
-        <PageSection title="Cultural tips" intro="The habits that surprise most newcomers, and how to handle them.">
-          <CulturalTips tips={page.culturalTips} />
+        <PageSection title={m.content_relocation_culture()} intro={m.content_relocation_culture_intro()}>
+          <div lang={contentLang()}>
+            <CulturalTips tips={page.culturalTips} />
+          </div>
         </PageSection>
         <section className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
-            <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">Questions about your move?</h2>
-            <p className="mt-1 max-w-2xl text-slate-600">
-              Our team has made the move from Uganda to Germany too. Write to us and we will point you in the right direction.
-            </p>
+            <h2 className="text-xl font-semibold text-slate-900 sm:text-2xl">{m.content_relocation_questions()}</h2>
+            <p className="mt-1 max-w-2xl text-slate-600">{m.content_relocation_questions_text()}</p>
           </div>
           <a
             href={mailto("Relocation question")}
@@ -74,7 +79,7 @@ export default function Relocation({ loaderData }: Route.ComponentProps) {
             {site.email}
           </a>
         </section>
-        <RelatedGuides title="Related guides" cards={guides} />
+        <RelatedGuides title={m.content_related_guides()} cards={guides} contentLang={contentLang()} />
       </div>
     </>
   );

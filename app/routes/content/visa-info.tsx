@@ -6,11 +6,12 @@ import type { Route } from "./+types/visa-info";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { cardsFor, RelatedGuides } from "#app/features/resources/public.ts";
+import { cardsFor, contentLang, EnglishContentNotice, RelatedGuides } from "#app/features/resources/public.ts";
 import { VisaAssistance, VisaTabs } from "#app/features/visa/public.ts";
 import { TAB_PARAM } from "#app/components/content/tab-address.ts";
 import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export function loader() {
   return {
@@ -26,8 +27,8 @@ export const shouldRevalidate = keepDataWhenOnlyChanged(TAB_PARAM);
 /** Every tab's address shares the page's canonical address (`/visa-info`), whose HTML holds all panels. */
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Visa Information",
-    description: `German work visas for Ugandans: EU Blue Card salary thresholds (${fact("blueCardGeneral")} / ${fact("blueCardShortage")}), work permits, skilled worker routes and the Opportunity Card, the application process in Kampala and the documents you need.`,
+    title: m.content_visa_title(),
+    description: m.content_visa_description({ general: fact("blueCardGeneral"), shortage: fact("blueCardShortage") }),
     keywords: [
       "EU Blue Card",
       "German work visa",
@@ -43,11 +44,12 @@ export default function VisaInfo({ loaderData }: Route.ComponentProps) {
   const { page, assistance, guides } = loaderData;
   return (
     <>
-      <PageHeader title="Visa Information" intro={page.intro}>
-        <LastReviewed date={page.lastReviewed} onDark className="mt-5" />
+      <PageHeader title={m.content_visa_title()} intro={<span lang={contentLang()}>{page.intro}</span>}>
+        <LastReviewed date={page.lastReviewed} label={m.content_last_reviewed()} onDark className="mt-5" />
       </PageHeader>
       <div className="container-page space-y-14 py-10 sm:py-14">
-        <VisaTabs tabs={page.tabs} path="/visa-info" />
+        <EnglishContentNotice />
+        <VisaTabs tabs={page.tabs} path="/visa-info" contentLang={contentLang()} />
         <Link
           to="/visa-info/opportunity-card"
           className="card flex items-center gap-4 p-5 transition-shadow hover:shadow-md sm:p-6"
@@ -56,16 +58,16 @@ export default function VisaInfo({ loaderData }: Route.ComponentProps) {
             <Calculator className="size-6" aria-hidden="true" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block text-lg font-semibold text-slate-900">Opportunity Card self-check</span>
-            <span className="mt-1 block text-slate-600">
-              Answer a few questions and see your points for the Chancenkarte, and what would raise them.
-            </span>
+            <span className="block text-lg font-semibold text-slate-900">{m.content_visa_opportunity_title()}</span>
+            <span className="mt-1 block text-slate-600">{m.content_visa_opportunity_text()}</span>
           </span>
           <ArrowRight className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
         </Link>
-        <FactsNote facts={page.facts} />
-        <VisaAssistance {...assistance} />
-        <RelatedGuides title="In-depth visa guides" cards={guides} />
+        <div lang={contentLang()}>
+          <FactsNote facts={page.facts} />
+        </div>
+        <VisaAssistance {...assistance} contentLang={contentLang()} />
+        <RelatedGuides title={m.content_visa_guides()} cards={guides} contentLang={contentLang()} />
       </div>
     </>
   );
