@@ -6,6 +6,10 @@ import { ErrorPage, notFoundTexts } from "#app/components/layout/error-boundary.
 import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { head } from "#app/lib/seo.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+
+const verificationTab = (n: number) =>
+  n > 0 ? m.verification_admin_tab_count({ count: formatNumber(n) }) : m.verification_admin_tab();
 
 export { loader } from "./layout.server.ts";
 
@@ -16,7 +20,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell openReports={loaderData.openReports}>
+    <AdminShell openReports={loaderData.openReports} pendingVerifications={loaderData.pendingVerifications}>
       <Outlet />
     </AdminShell>
   );
@@ -33,8 +37,21 @@ const SECTIONS = [
 ] as const;
 
 /** The frame of every console page: its name and the sections (Reports with the number of open reports). */
-function AdminShell({ children, openReports = 0 }: { children: ReactNode; openReports?: number }) {
-  const sections = [...SECTIONS, { to: "/admin/reports", label: openReports > 0 ? `Reports (${openReports})` : "Reports" }];
+function AdminShell({
+  children,
+  openReports = 0,
+  pendingVerifications = 0,
+}: {
+  children: ReactNode;
+  openReports?: number;
+  pendingVerifications?: number;
+}) {
+  const sections = [
+    ...SECTIONS,
+    { to: "/admin/reports", label: openReports > 0 ? `Reports (${openReports})` : "Reports" },
+    // Companies' verification requests (features/verification), with the number waiting.
+    { to: "/admin/verifications", label: verificationTab(pendingVerifications) },
+  ];
   return (
     <div className="bg-slate-50">
       <div className="border-b border-slate-200 bg-white">

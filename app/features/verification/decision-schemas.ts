@@ -1,0 +1,24 @@
+import { m } from "#app/lib/i18n/i18n.ts";
+import { formatNumber } from "#app/lib/i18n/i18n.ts";
+import { multilineText, textId, z } from "#app/lib/zod.ts";
+
+/** The longest reason for a decline: the same limit as the console's other reasons (rejections, suspensions). */
+export const DECLINE_REASON_MAX = 1000;
+
+/** Approve: the company, and the request the page showed (a request sent after it is not approved unseen). */
+export const approveVerificationSchema = z.object({
+  companyId: textId(),
+  requestId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional(),
+});
+
+/** Decline: the company's waiting request, with the reason the company reads. */
+export const declineVerificationSchema = z.object({
+  companyId: textId(),
+  reason: multilineText(m.verification_admin_reason_required)
+    .min(1, { error: m.verification_admin_reason_required })
+    .max(DECLINE_REASON_MAX, { error: () => m.verification_admin_reason_too_long({ max: formatNumber(DECLINE_REASON_MAX) }) }),
+});
