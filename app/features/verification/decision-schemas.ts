@@ -1,16 +1,19 @@
-import { m } from "#app/lib/i18n/i18n.ts";
-import { formatNumber } from "#app/lib/i18n/i18n.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+import { serialIdFrom } from "#app/lib/ids.ts";
 import { multilineText, textId, z } from "#app/lib/zod.ts";
 
 /** The longest reason for a decline: the same limit as the console's other reasons (rejections, suspensions). */
 export const DECLINE_REASON_MAX = 1000;
 
-/** Approve: the company, and the request the page showed (a request sent after it is not approved unseen). */
+/**
+ * Approve: the company, and the request the page showed (a request sent after it is not approved unseen). The
+ * request's id is a serial: anything beyond PostgreSQL's integer is no id (lib/ids.ts).
+ */
 export const approveVerificationSchema = z.object({
   companyId: textId(),
   requestId: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/)
+    .refine((v) => serialIdFrom(v) !== null)
     .transform(Number)
     .optional(),
 });
