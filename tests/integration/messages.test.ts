@@ -25,7 +25,15 @@ const catalogue = (locale: string) => {
 };
 
 /** Folders (and files) whose JSX texts are all messages. */
-const TRANSLATED = ["app/components/layout", "app/routes/_site.tsx", "app/root.tsx"];
+const TRANSLATED = [
+  "app/components/layout",
+  "app/routes/_site.tsx",
+  "app/root.tsx",
+  // Verification on request (issue 27, item 7).
+  "app/features/verification",
+  "app/routes/admin/verifications.tsx",
+  "app/routes/admin/verifications.page.tsx",
+];
 
 /** Texts that are the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs"]);

@@ -106,7 +106,7 @@ function RequestForm({ actionData }: { actionData: VerificationActionData | unde
         <FormField
           meta={fields.website}
           label={m.verification_website_label()}
-          placeholder="www.example.de"
+          placeholder={m.verification_website_placeholder()}
           inputMode="url"
           autoComplete="url"
           required
