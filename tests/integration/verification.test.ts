@@ -112,7 +112,7 @@ describe("verification on request", () => {
         ),
       );
       expect(res.status).toBe(400);
-      expect(fieldMessages({ result: res.body?.verification })).toEqual({
+      expect(fieldMessages({ result: (res.body as { verification?: unknown }).verification })).toEqual({
         registerNumber: "Bitte geben Sie die Registernummer oder die Gewerbeanmeldung an",
         postalCode: "Bitte geben Sie eine gültige Postleitzahl an",
         website: "Bitte geben Sie die Website des Unternehmens an, z. B. www.beispiel.de",
