@@ -66,7 +66,7 @@ test("a German employer asks to be verified without JavaScript, and an administr
   const card = page.getByRole("article", { name: company });
   await expect(card.getByText("HRB 12345, Amtsgericht München")).toBeVisible();
   await expect(card.getByRole("link", { name: "https://www.sonnenhof-pflege.de" })).toBeVisible();
-  await expect(card.getByText("Karin Vogel, +49891234567")).toBeVisible();
+  await expect(card.getByText("Karin Vogel, +49 89 1234567")).toBeVisible();
   await card.getByRole("button", { name: `Approve and verify: ${company}` }).click();
   await expect(toast(page, `${company} is now a verified employer.`)).toBeVisible();
   await expect(page.getByRole("article", { name: company })).toHaveCount(0);

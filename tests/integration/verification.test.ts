@@ -202,7 +202,7 @@ describe("verification on request", () => {
             companyName: "Alpha Pflege GmbH",
             registerNumber: FIELDS.registerNumber,
             website: "https://www.alpha-pflege.de",
-            contactPhoneOrEmail: "+49891234567",
+            contactPhoneOrEmail: "+49 89 1234567",
             requesterEmail: ownerA.email,
           },
         ],

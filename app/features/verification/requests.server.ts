@@ -6,6 +6,7 @@ import {
   linkMail,
   mailName,
   normalisePhone,
+  phoneForDisplay,
   updateCompanyProfile,
   type EmployerContext,
 } from "#app/features/auth/public.server.ts";
@@ -157,7 +158,9 @@ export async function pendingVerifications(): Promise<PendingVerification[]> {
     .leftJoin(user, eq(user.id, companyVerificationRequests.requestedBy))
     .where(eq(companyVerificationRequests.status, "pending"))
     .orderBy(asc(companyVerificationRequests.createdAt), asc(companyVerificationRequests.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  // A phone number in international groups ("+49 89 1234567"), as the console's readers dial it.
+  const contact = (v: string) => (v.includes("@") ? v : phoneForDisplay(v));
+  return rows.map((r) => ({ ...r, contactPhoneOrEmail: contact(r.contactPhoneOrEmail), createdAt: r.createdAt.toISOString() }));
 }
 
 /** How many requests wait (the console's tab). */
