@@ -43,6 +43,8 @@ export const FEATURE_ORDER = [
   // Issue 28: the recognition and visa tracker (its pages read the profile's situation through the route).
   "tracker",
   "profile",
+  // Issue 27: a company asks to be verified (uses the employers' website rule and auth's guards and phone check).
+  "verification",
   "employers",
   "companies",
   "alerts",

@@ -82,6 +82,8 @@ const pages = [
       route("audit", "routes/admin/audit.tsx"),
       route("reports", "routes/admin/reports.tsx"),
       route("mail", "routes/admin/mail.tsx"),
+      // Companies' requests to be verified (issue 27).
+      route("verifications", "routes/admin/verifications.tsx"),
     ]),
   ]),
   // Pages outside the wrapper (docs/product.md#routes).

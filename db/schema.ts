@@ -19,5 +19,6 @@ export * from "./schema/alerts.ts";
 export * from "./schema/rate-limits.ts";
 export * from "./schema/tracker.ts";
 export * from "./schema/interviews.ts";
+export * from "./schema/verification.ts";
 
 export const authSchema = { user, session, account, verification, rateLimit, organization, member, invitation };

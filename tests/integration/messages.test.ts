@@ -65,6 +65,10 @@ const TRANSLATED = [
   "app/routes/content/visa-info.tsx",
   "app/routes/content/faq.tsx",
   "app/routes/content/relocation.tsx",
+  // Verification on request (issue 27, item 7).
+  "app/features/verification",
+  "app/routes/admin/verifications.tsx",
+  "app/routes/admin/verifications.page.tsx",
 ];
 
 /** Texts that are the same in every language. */

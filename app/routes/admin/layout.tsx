@@ -6,6 +6,9 @@ import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
 import { head } from "#app/lib/seo.ts";
 import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
+const verificationTab = (n: number) =>
+  n > 0 ? m.verification_admin_tab_count({ count: formatNumber(n) }) : m.verification_admin_tab();
+
 export { loader } from "./layout.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,7 +18,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell openReports={loaderData.openReports}>
+    <AdminShell openReports={loaderData.openReports} pendingVerifications={loaderData.pendingVerifications}>
       <Outlet />
     </AdminShell>
   );
@@ -32,13 +35,23 @@ const SECTIONS = [
 ] as const;
 
 /** The frame of every console page: its name and the sections (Reports with the number of open reports). */
-function AdminShell({ children, openReports = 0 }: { children: ReactNode; openReports?: number }) {
+function AdminShell({
+  children,
+  openReports = 0,
+  pendingVerifications = 0,
+}: {
+  children: ReactNode;
+  openReports?: number;
+  pendingVerifications?: number;
+}) {
   const sections = [
     ...SECTIONS.map((s) => ({ ...s, label: s.label() })),
     {
       to: "/admin/reports",
       label: openReports > 0 ? m.admin_nav_reports_count({ count: formatNumber(openReports) }) : m.admin_nav_reports(),
     },
+    // Companies' verification requests (features/verification), with the number waiting.
+    { to: "/admin/verifications", label: verificationTab(pendingVerifications) },
   ];
   return (
     <div className="bg-slate-50">

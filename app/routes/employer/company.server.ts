@@ -19,6 +19,8 @@ import {
   readProfile,
   type CompanyActionData,
 } from "#app/features/employers/public.server.ts";
+import { readVerification, requestVerification } from "#app/features/verification/public.server.ts";
+import { VERIFICATION_INTENT } from "#app/features/verification/public.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { parseForm } from "#app/lib/forms.ts";
@@ -30,7 +32,11 @@ import { processLogo } from "#app/lib/uploads/logo.server.ts";
 /** /employer/company: the active company's profile; `canEdit` for owners and admins (recruiters read it only). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const ctx = await requireEmployer(request, url);
-  return { profile: await readProfile(ctx.company.companyId), canEdit: canManageCompany(ctx.company.role) };
+  return {
+    profile: await readProfile(ctx.company.companyId),
+    canEdit: canManageCompany(ctx.company.role),
+    verification: await readVerification(ctx.company.companyId),
+  };
 }
 
 const reply = (body: CompanyActionData, status: number) => data(body, { status });
@@ -53,6 +59,8 @@ export async function action({ request, url }: Route.ActionArgs) {
     return reply({ ...(result ? { result } : {}), logoError: read.message }, read.status);
   }
   const form = read.formData;
+  // The verification request form (features/verification) posts here too: same guard, its own answer.
+  if (form.get("intent") === VERIFICATION_INTENT) return requestVerification(ctx, form);
   const before = await readProfile(companyId);
 
   if (form.get("intent") === "remove-logo") {

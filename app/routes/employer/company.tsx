@@ -1,6 +1,7 @@
 import type { Route } from "./+types/company";
 import { head } from "#app/lib/seo.ts";
 import { CompanyPage } from "./company.page.tsx";
+import { isVerificationReply, VerificationSection } from "#app/features/verification/public.ts";
 
 export { action, loader } from "./company.server.ts";
 
@@ -10,5 +11,15 @@ export const meta: Route.MetaFunction = (args) =>
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function EmployerCompany({ loaderData, actionData }: Route.ComponentProps) {
-  return <CompanyPage profile={loaderData.profile} canEdit={loaderData.canEdit} actionData={actionData} />;
+  const verificationReply = isVerificationReply(actionData) ? actionData : undefined;
+  return (
+    <div className="space-y-6">
+      <CompanyPage
+        profile={loaderData.profile}
+        canEdit={loaderData.canEdit}
+        actionData={isVerificationReply(actionData) ? undefined : actionData}
+      />
+      <VerificationSection state={loaderData.verification} canRequest={loaderData.canEdit} actionData={verificationReply} />
+    </div>
+  );
 }

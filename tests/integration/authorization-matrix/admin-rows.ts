@@ -1,8 +1,14 @@
 /** The administrators' console: 404 to everyone else. */
 import { eq } from "drizzle-orm";
-import { companyProfiles } from "#db/schema.ts";
-import { by, ADMINS_ONLY, type MatrixRow } from "./matrix.ts";
+import { companyProfiles, companyVerificationRequests } from "#db/schema.ts";
+import { by, ADMINS_ONLY, type Fixtures, type MatrixRow } from "./matrix.ts";
 import { s, one, jobState } from "./state.ts";
+
+const verificationRequestsOfA = (fx: Fixtures) =>
+  s.db
+    .select({ id: companyVerificationRequests.id, status: companyVerificationRequests.status })
+    .from(companyVerificationRequests)
+    .where(eq(companyVerificationRequests.organizationId, fx.companyA));
 
 export const ADMIN_ROWS: MatrixRow[] = [
   // The administrators' console: 404 to everyone else.
@@ -65,6 +71,39 @@ export const ADMIN_ROWS: MatrixRow[] = [
           .from(companyProfiles)
           .where(eq(companyProfiles.organizationId, fx.companyA)),
       ),
+  },
+  // Verification requests (issue 27): company A's request is waiting (the employer rows made it).
+  {
+    route: "admin/verifications",
+    file: "routes/admin/verifications.tsx",
+    method: "GET",
+    what: "list the verification requests",
+    url: () => "/admin/verifications",
+    expect: ADMINS_ONLY,
+  },
+  {
+    route: "admin/verifications",
+    file: "routes/admin/verifications.tsx",
+    method: "POST",
+    what: "decline company A's verification request without a reason",
+    url: () => "/admin/verifications",
+    form: (fx) => ({ intent: "decline", companyId: fx.companyA, reason: "" }),
+    expect: by(404, 404, 404, 404, 404, 400),
+    because: { 400: "the form's errors: a reason is required" },
+    state: verificationRequestsOfA,
+    changesNothing: true,
+  },
+  {
+    route: "admin/verifications",
+    file: "routes/admin/verifications.tsx",
+    method: "POST",
+    what: "approve a verification request of company A that does not exist",
+    url: () => "/admin/verifications",
+    form: (fx) => ({ intent: "approve", companyId: fx.companyA, requestId: "999999" }),
+    expect: by(404, 404, 404, 404, 404, 302),
+    because: { 302: "refused with a message: no such request waits" },
+    state: verificationRequestsOfA,
+    changesNothing: true,
   },
   {
     route: "admin/jobs",

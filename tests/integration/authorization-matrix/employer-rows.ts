@@ -3,7 +3,15 @@
  * invitations, and the public preview of a draft.
  */
 import { eq } from "drizzle-orm";
-import { companyProfiles, invitation, jobApplications, jobs, organization, session } from "#db/schema.ts";
+import {
+  companyProfiles,
+  companyVerificationRequests,
+  invitation,
+  jobApplications,
+  jobs,
+  organization,
+  session,
+} from "#db/schema.ts";
 import { by, SIGN_IN, EMPLOYER_PAGE, COMPANY_A_ONLY, EMPLOYER_NOTE, type MatrixRow } from "./matrix.ts";
 import { s, one, jobState, jobCount, membersOf } from "./state.ts";
 
@@ -52,6 +60,31 @@ export const EMPLOYER_ROWS: MatrixRow[] = [
           .innerJoin(companyProfiles, eq(companyProfiles.organizationId, organization.id))
           .where(eq(organization.id, fx.companyA)),
       ),
+  },
+  // Verification on request (issue 27): the request form posts to the company profile's action.
+  {
+    route: "employer/company",
+    file: "routes/employer/company.tsx",
+    method: "POST",
+    what: "ask for company A to be verified",
+    url: () => "/employer/company",
+    multipart: true,
+    form: () => ({
+      intent: "request-verification",
+      registerNumber: "HRB 12345, Amtsgericht Hamburg",
+      street: "Alsterufer 1",
+      postalCode: "20354",
+      city: "Hamburg",
+      website: "www.alster-pflege.de",
+      contactName: "Olga Owner",
+      contactPhoneOrEmail: "+49 40 1234567",
+    }),
+    expect: by(SIGN_IN, 403, 404, 404, 302, 403),
+    state: (fx) =>
+      s.db
+        .select({ id: companyVerificationRequests.id, status: companyVerificationRequests.status })
+        .from(companyVerificationRequests)
+        .where(eq(companyVerificationRequests.organizationId, fx.companyA)),
   },
   // Team.
   {

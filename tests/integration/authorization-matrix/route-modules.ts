@@ -9,6 +9,7 @@ import * as adminMembers from "#app/routes/admin/members.tsx";
 import * as adminModeration from "#app/routes/admin/moderation.tsx";
 import * as adminReports from "#app/routes/admin/reports.tsx";
 import * as adminLayout from "#app/routes/admin/layout.tsx";
+import * as adminVerifications from "#app/routes/admin/verifications.tsx";
 import * as applicationCv from "#app/routes/employer/application-cv.ts";
 import * as employerCompany from "#app/routes/employer/company.tsx";
 import * as employerDashboard from "#app/routes/employer/dashboard.tsx";
@@ -71,6 +72,7 @@ export const MODULES: Record<string, RouteModule> = {
   "routes/admin/audit.tsx": adminAudit,
   "routes/admin/reports.tsx": adminReports,
   "routes/admin/mail.tsx": adminMail,
+  "routes/admin/verifications.tsx": adminVerifications,
   "routes/candidate/alerts.tsx": alerts,
   "routes/candidate/application.tsx": candidateApplication,
   "routes/candidate/message-attachment.ts": messageAttachment,

@@ -111,6 +111,15 @@ export const ACTIONS: ActionTarget[] = [
     ],
   },
   {
+    file: "admin/verifications.tsx",
+    path: "/admin/verifications",
+    as: "admin",
+    forms: [
+      { intent: "approve", companyId: "unknown-company", requestId: "1" },
+      { intent: "decline", companyId: "unknown-company", reason: "The register number is not found." },
+    ],
+  },
+  {
     file: "admin/reports.tsx",
     path: "/admin/reports",
     as: "admin",
@@ -178,6 +187,16 @@ export const ACTIONS: ActionTarget[] = [
         headquarters: "Hamburg",
         website: "https://fuzz.example.org",
         about: "Care homes.",
+      },
+      {
+        intent: "request-verification",
+        registerNumber: "HRB 12345, Amtsgericht Hamburg",
+        street: "Alsterufer 1",
+        postalCode: "20354",
+        city: "Hamburg",
+        website: "fuzz.example.org",
+        contactName: "Fuzz Owner",
+        contactPhoneOrEmail: "040 1234567",
       },
     ],
   },
