@@ -25,7 +25,37 @@ const catalogue = (locale: string) => {
 };
 
 /** Folders (and files) whose JSX texts are all messages. */
-const TRANSLATED = ["app/components/layout", "app/routes/_site.tsx", "app/root.tsx"];
+const TRANSLATED = [
+  "app/components/layout",
+  "app/routes/_site.tsx",
+  "app/root.tsx",
+  // The employer area (without the applicants' pages, translated on their own).
+  "app/routes/employer/employers.page.tsx",
+  "app/routes/employer/employers.tsx",
+  "app/routes/employer/register.tsx",
+  "app/routes/employer/layout.tsx",
+  "app/routes/employer/layout.refusal.tsx",
+  "app/routes/employer/layout.shell.tsx",
+  "app/routes/employer/dashboard.tsx",
+  "app/routes/employer/dashboard.page.tsx",
+  "app/routes/employer/dashboard.interviews.tsx",
+  "app/routes/employer/company.tsx",
+  "app/routes/employer/company.page.tsx",
+  "app/routes/employer/team.tsx",
+  "app/routes/employer/team.page.tsx",
+  "app/routes/employer/invitation.tsx",
+  "app/routes/employer/invitation.page.tsx",
+  "app/routes/employer/jobs.tsx",
+  "app/routes/employer/jobs.page.tsx",
+  "app/routes/employer/jobs.new.tsx",
+  "app/routes/employer/jobs.edit.tsx",
+  "app/routes/employer/jobs.form.page.tsx",
+  "app/features/employers",
+  "app/features/job-posting",
+  "app/features/companies",
+  "app/features/occupations",
+  "app/features/auth/employer-register-screen.tsx",
+];
 
 /** Texts that are the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs"]);
