@@ -87,13 +87,13 @@ describe("the employer side in German", () => {
       adLanguage: "de",
     });
     expect(res.status).toBe(302);
-    const id = await lastJobOf(employer);
+    const id = (await lastJobOf(employer))!;
     expect(res.response?.headers.get("location")).toBe(`/de/employer/jobs/${id}/edit`);
     expect(await toastOf(res.response)).toMatchObject({
       title: "Entwurf gespeichert",
       description: "Pflegefachkraft (m/w/d) ist als Entwurf gespeichert. Nur Ihr Unternehmen kann ihn sehen.",
     });
-    const [row] = await s.db.select().from(jobs).where(eq(jobs.id, id!));
+    const [row] = await s.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ salary: "€4,100.50 per month", adLanguage: "de" });
 
     // The edit form shows the stored language; saving it as English changes the column.
@@ -111,7 +111,7 @@ describe("the employer side in German", () => {
     expect(saved.status).toBe(302);
     expect(saved.response?.headers.get("location")).toBe("/de/employer/jobs");
     expect(await toastOf(saved.response)).toMatchObject({ title: "Änderungen gespeichert" });
-    expect((await s.db.select({ adLanguage: jobs.adLanguage }).from(jobs).where(eq(jobs.id, id!)))[0]?.adLanguage).toBe("en");
+    expect((await s.db.select({ adLanguage: jobs.adLanguage }).from(jobs).where(eq(jobs.id, id)))[0]?.adLanguage).toBe("en");
   });
 
   it("refuses a job form without the ad's language", async () => {
