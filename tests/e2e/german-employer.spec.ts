@@ -20,7 +20,7 @@ test.describe("the employer side in German", () => {
     const email = uniqueEmail(testInfo, "de-employer");
     await gotoReady(page, "/de/employers/register");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1, name: "Arbeitgeberkonto erstellen" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Arbeitgeberkonto erstellen" })).toBeVisible();
     await page.locator("input[name=fullName]").fill("Jana Muster");
     await page.locator("input[name=phoneNumber]").fill("030 1234567");
     await page.getByLabel("Geschäftliche E-Mail-Adresse").fill(email);
@@ -51,6 +51,7 @@ test.describe("the employer side in German", () => {
     await page.getByLabel("Über das Unternehmen").fill("Ein Familienbetrieb mit 120 Beschäftigten in Potsdam und Berlin.");
     await page.getByRole("button", { name: "Profil speichern" }).click();
     await expect(toast(page, "Unternehmensprofil gespeichert")).toBeVisible();
+    await gotoReady(page, "/de/employer/company");
     await expect(page.getByLabel("Website")).toHaveValue("https://www.pflege-muster.de");
 
     const title = `Pflegefachkraft ${stamp}`;
@@ -60,7 +61,7 @@ test.describe("the employer side in German", () => {
     const adLanguage = page.getByLabel("Sprache der Anzeige");
     await expect(adLanguage).toHaveValue("en");
     await page.getByLabel("Stellenbezeichnung").fill(title);
-    await page.getByLabel("Beruf", { exact: true }).selectOption("3221");
+    await page.getByRole("combobox", { name: "Beruf", exact: true }).selectOption("3221");
     await page.getByLabel("Kategorie").selectOption("healthcare");
     await page.getByLabel("Ort in Deutschland").fill("Potsdam");
     await page.getByLabel("Zeitraum").selectOption("month");
