@@ -12,7 +12,7 @@ export const companyMessages = {
   industryTooLong: () => m.employer_company_industry_too_long({ max: formatNumber(COMPANY_TEXT_MAX) }),
   headquartersTooLong: () => m.employer_company_headquarters_too_long({ max: formatNumber(COMPANY_TEXT_MAX) }),
   website: m.employer_company_website,
-  aboutTooLong: () => m.employer_company_about_too_long({ max: formatNumber(COMPANY_ABOUT_MAX) }),
+  aboutTooLong: () => m.employer_company_about_too_long({ max: formatNumber(COMPANY_ABOUT_MAX, { useGrouping: false }) }),
   plainText: m.employer_company_plain_text,
 } as const;
 

@@ -157,7 +157,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
               </p>
             ) : (
               <p id={`${fields.about.id}-hint`} className="text-sm text-slate-600">
-                {m.employer_company_about_hint({ max: formatNumber(COMPANY_ABOUT_MAX) })}
+                {m.employer_company_about_hint({ max: formatNumber(COMPANY_ABOUT_MAX, { useGrouping: false }) })}
               </p>
             )}
           </div>
