@@ -122,18 +122,18 @@ describe("employer jobs", () => {
     expect(res.status).toBe(400);
     const errors = (res.data as { result: { error: Record<string, string[]> } }).result.error;
     expect(errors).toMatchObject({
-      title: [jobFormMessages.title],
-      category: [jobFormMessages.category],
-      city: [jobFormMessages.city],
-      jobType: [jobFormMessages.jobType],
-      experienceLevel: [jobFormMessages.experienceLevel],
-      salaryMin: [jobFormMessages.salaryAmount],
-      description: [jobFormMessages.description],
-      requirements: [jobFormMessages.requirements],
-      germanLevel: [jobFormMessages.germanLevel],
-      englishLevel: [jobFormMessages.englishLevel],
-      visaSponsorship: [jobFormMessages.yesNo],
-      relocationSupport: [jobFormMessages.yesNo],
+      title: [jobFormMessages.title()],
+      category: [jobFormMessages.category()],
+      city: [jobFormMessages.city()],
+      jobType: [jobFormMessages.jobType()],
+      experienceLevel: [jobFormMessages.experienceLevel()],
+      salaryMin: [jobFormMessages.salaryAmount()],
+      description: [jobFormMessages.description()],
+      requirements: [jobFormMessages.requirements()],
+      germanLevel: [jobFormMessages.germanLevel()],
+      englishLevel: [jobFormMessages.englishLevel()],
+      visaSponsorship: [jobFormMessages.yesNo()],
+      relocationSupport: [jobFormMessages.yesNo()],
     });
     const [after] = await s.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
     expect(after?.n).toBe(before?.n);
@@ -146,7 +146,7 @@ describe("employer jobs", () => {
     );
     expect(refused.status).toBe(400);
     const answer = refused.data as { result: { error: Record<string, string[]> }; placeSuggestions: string[] };
-    expect(answer.result.error).toEqual({ city: [jobFormMessages.unknownPlace] });
+    expect(answer.result.error).toEqual({ city: [jobFormMessages.unknownPlace()] });
     expect(answer.placeSuggestions).toContain("München");
     const [after] = await s.db.select({ n: sql<number>`count(*)::int` }).from(jobs);
     expect(after?.n).toBe(before?.n);
@@ -277,7 +277,7 @@ describe("employer jobs", () => {
     });
     expect((await jobRow(id))?.applicationDeadline?.toISOString()).toBe(`${later}T20:59:59.000Z`);
     const bad = await listAction({ intent: "extend", jobId: id, deadline: "soon" }, beta);
-    expect(await toastOf(bad.response)).toMatchObject({ description: jobFormMessages.deadline });
+    expect(await toastOf(bad.response)).toMatchObject({ description: jobFormMessages.deadline() });
   });
 
   it("duplicates a job as a new draft with the same fields", async () => {

@@ -64,7 +64,7 @@ describe("German formats in the forms", () => {
     it("refuses an amount that reads two ways with 400 and the message under the field", async () => {
       const { res } = await createJobAs(s, employer, { ...FORM, salaryPeriod: "month", salaryMin: "4,100.500", salaryMax: "" });
       expect(res.status).toBe(400);
-      expect(fieldMessages(res.data)).toMatchObject({ salaryMin: jobFormMessages.salaryAmbiguous });
+      expect(fieldMessages(res.data)).toMatchObject({ salaryMin: jobFormMessages.salaryAmbiguous() });
     });
   });
 

@@ -62,7 +62,7 @@ describe("occupations", () => {
     );
     expect(res.status).toBe(400);
     const errors = (res.data as { result: { error: Record<string, string[]> } }).result.error;
-    expect(errors).toEqual({ occupation: [message] });
+    expect(errors).toEqual({ occupation: [message()] });
     expect(await s.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, title))).toEqual([]);
   });
 
@@ -80,7 +80,7 @@ describe("occupations", () => {
     );
     expect(saved.status).toBe(400);
     expect((saved.data as { result: { error: Record<string, string[]> } }).result.error).toEqual({
-      occupation: [jobFormMessages.occupation],
+      occupation: [jobFormMessages.occupation()],
     });
   });
 

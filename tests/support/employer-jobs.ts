@@ -32,6 +32,7 @@ export const FORM: Record<string, string> = {
   visaSponsorship: "yes",
   relocationSupport: "yes",
   deadline: "",
+  adLanguage: "en",
 };
 
 export const get = (path: string, account?: Account, headers?: Record<string, string>) =>

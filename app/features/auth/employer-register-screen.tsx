@@ -5,6 +5,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { useSchemaForm } from "#app/lib/forms.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { EMPLOYER_REGISTER_INTENT, type AuthActionData } from "./action-data.ts";
 import { AuthShell, Notice, ProfileFields, SubmitButton, usePendingIntent } from "./auth-ui.tsx";
 import { employerRegisterSchema, registerSchema } from "./schemas.ts";
@@ -17,7 +18,11 @@ export interface EmployerRegisterProps {
   actionData: AuthActionData | undefined;
 }
 
-const ROLE_WORDS: Record<string, string> = { owner: "an owner", admin: "an admin", recruiter: "a recruiter" };
+const ROLE_WORDS: Record<string, () => string> = {
+  owner: m.employer_register_role_owner,
+  admin: m.employer_register_role_admin,
+  recruiter: m.employer_register_role_recruiter,
+};
 
 /** /employers/register: an employer account and its company, or an invited colleague's account. */
 export function EmployerRegisterScreen({ loaderData, actionData }: EmployerRegisterProps) {
@@ -32,25 +37,25 @@ export function EmployerRegisterScreen({ loaderData, actionData }: EmployerRegis
 
   return (
     <AuthShell
-      title={invitation ? `Join ${invitation.companyName}` : "Create an employer account"}
+      title={invitation ? m.employer_register_join_title({ company: invitation.companyName }) : m.employer_register_title()}
       description={
         invitation
-          ? `You are invited to join as ${ROLE_WORDS[invitation.role] ?? "a member"}. Create your account with the invited address.`
-          : "Post jobs for free and meet skilled candidates from Uganda. Your company is created with your account."
+          ? m.employer_register_invited_text({ role: (ROLE_WORDS[invitation.role] ?? m.employer_register_role_member)() })
+          : m.employer_register_text()
       }
     >
       {loaderData.invitationInvalid && (
         <Notice tone="info" className="mb-5">
-          <p>This invitation is no longer valid. Ask your colleague to invite you again, or register your own company below.</p>
+          <p>{m.employer_register_invitation_invalid()}</p>
         </Notice>
       )}
       {done ? (
         <div className="space-y-4">
           <Notice tone="success">
-            <p>We have sent a verification link to {done.email}. Please open it, then log in.</p>
+            <p>{m.employer_register_sent({ email: done.email ?? "" })}</p>
           </Notice>
           <Link to={signIn} className="text-sm font-medium text-brand-700 underline underline-offset-2">
-            Go to login
+            {m.employer_register_go_to_login()}
           </Link>
         </div>
       ) : (
@@ -62,15 +67,15 @@ export function EmployerRegisterScreen({ loaderData, actionData }: EmployerRegis
       )}
       <div className="mt-6 space-y-1 border-t border-slate-200 pt-4 text-center text-sm text-slate-600">
         <p>
-          Already have an employer account?{" "}
+          {m.employer_register_have_account()}{" "}
           <Link to={signIn} className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2">
-            Log in
+            {m.employer_register_log_in()}
           </Link>
         </p>
         <p>
-          Looking for a job?{" "}
+          {m.employer_register_looking()}{" "}
           <Link to="/register" className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2">
-            Create a job seeker account
+            {m.employer_register_seeker_account()}
           </Link>
         </p>
       </div>
@@ -100,14 +105,32 @@ function EmployerRegisterForm({
 function CompanyForm({ actionData, pending }: { actionData?: AuthActionData; pending: boolean }) {
   const [form, fields] = useSchemaForm(employerRegisterSchema, { id: "employer-register", lastResult: actionData?.result });
   return (
-    <Form method="post" aria-label="Create an employer account" {...getFormProps(form)}>
+    <Form method="post" aria-label={m.employer_register_title()} {...getFormProps(form)}>
       <fieldset disabled={pending} className="space-y-4">
         <input type="hidden" name="intent" value={EMPLOYER_REGISTER_INTENT} />
         <ProfileFields fields={fields} />
-        <FormField meta={fields.email} type="email" label="Work Email" autoComplete="email" inputMode="email" required />
-        <FormField meta={fields.password} type="password" label="Password" autoComplete="new-password" required />
-        <FormField meta={fields.companyName} label="Company Name" autoComplete="organization" required />
-        <SubmitButton pending={pending} label="Create employer account" pendingLabel="Creating account..." className="w-full" />
+        <FormField
+          meta={fields.email}
+          type="email"
+          label={m.employer_register_work_email()}
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <FormField
+          meta={fields.password}
+          type="password"
+          label={m.employer_register_password()}
+          autoComplete="new-password"
+          required
+        />
+        <FormField meta={fields.companyName} label={m.employer_register_company_name()} autoComplete="organization" required />
+        <SubmitButton
+          pending={pending}
+          label={m.employer_register_submit()}
+          pendingLabel={m.employer_register_creating()}
+          className="w-full"
+        />
       </fieldset>
     </Form>
   );
@@ -129,14 +152,33 @@ function InvitedForm({
     defaultValue: { email: invitation.email },
   });
   return (
-    <Form method="post" aria-label="Create an employer account" {...getFormProps(form)}>
+    <Form method="post" aria-label={m.employer_register_title()} {...getFormProps(form)}>
       <fieldset disabled={pending} className="space-y-4">
         <input type="hidden" name="intent" value={EMPLOYER_REGISTER_INTENT} />
         <input type="hidden" name="invitationId" value={invitation.id} />
         <ProfileFields fields={fields} />
-        <FormField meta={fields.email} type="email" label="Work Email" autoComplete="email" inputMode="email" readOnly required />
-        <FormField meta={fields.password} type="password" label="Password" autoComplete="new-password" required />
-        <SubmitButton pending={pending} label="Create account and join" pendingLabel="Creating account..." className="w-full" />
+        <FormField
+          meta={fields.email}
+          type="email"
+          label={m.employer_register_work_email()}
+          autoComplete="email"
+          inputMode="email"
+          readOnly
+          required
+        />
+        <FormField
+          meta={fields.password}
+          type="password"
+          label={m.employer_register_password()}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton
+          pending={pending}
+          label={m.employer_register_submit_join()}
+          pendingLabel={m.employer_register_creating()}
+          className="w-full"
+        />
       </fieldset>
     </Form>
   );

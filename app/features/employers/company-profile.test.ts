@@ -23,7 +23,7 @@ describe("a company's website as typed", () => {
     "pflege muster.de",
     "muster",
   ])("%j is refused with the existing message", (typed) => {
-    expect(website(typed).error?.issues.map((i) => i.message)).toEqual([companyMessages.website]);
+    expect(website(typed).error?.issues.map((i) => i.message)).toEqual([companyMessages.website()]);
   });
 
   it("keeps a scheme as typed, so that only http and https pass", () => {

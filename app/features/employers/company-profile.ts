@@ -1,17 +1,19 @@
 import { multilineText, plainText, z } from "#app/lib/zod.ts";
 import { companyNameSchema } from "#app/features/auth/public.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /** The company profile form's rules and messages (shared by the server and the form). */
 export const COMPANY_TEXT_MAX = 80;
 export const COMPANY_WEBSITE_MAX = 200;
 export const COMPANY_ABOUT_MAX = 2000;
 
+/** Message functions, read when a value is checked (in the request's language). */
 export const companyMessages = {
-  industryTooLong: `Please keep the industry under ${COMPANY_TEXT_MAX} characters`,
-  headquartersTooLong: `Please keep the city under ${COMPANY_TEXT_MAX} characters`,
-  website: "Please enter a web address starting with http:// or https://",
-  aboutTooLong: `Please keep the description under ${COMPANY_ABOUT_MAX} characters`,
-  plainText: "Please use plain text only",
+  industryTooLong: () => m.employer_company_industry_too_long({ max: formatNumber(COMPANY_TEXT_MAX) }),
+  headquartersTooLong: () => m.employer_company_headquarters_too_long({ max: formatNumber(COMPANY_TEXT_MAX) }),
+  website: m.employer_company_website,
+  aboutTooLong: () => m.employer_company_about_too_long({ max: formatNumber(COMPANY_ABOUT_MAX, { useGrouping: false }) }),
+  plainText: m.employer_company_plain_text,
 } as const;
 
 /**
@@ -20,10 +22,10 @@ export const companyMessages = {
  */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/u;
 
-const line = (tooLong: string) =>
+const line = (tooLong: () => string) =>
   plainText()
-    .max(COMPANY_TEXT_MAX, tooLong)
-    .refine((v) => !BIDI.test(v), companyMessages.plainText)
+    .max(COMPANY_TEXT_MAX, { error: tooLong })
+    .refine((v) => !BIDI.test(v), { error: companyMessages.plainText })
     .optional();
 
 /** A web address people can open from the company page: http or https with a host, nothing else. */
@@ -55,13 +57,13 @@ export const companyProfileSchema = z.object({
   industry: line(companyMessages.industryTooLong),
   headquarters: line(companyMessages.headquartersTooLong),
   website: plainText()
-    .max(COMPANY_WEBSITE_MAX, companyMessages.website)
+    .max(COMPANY_WEBSITE_MAX, { error: companyMessages.website })
     .transform(withScheme)
-    .refine(isWebsite, companyMessages.website)
+    .refine(isWebsite, { error: companyMessages.website })
     .optional(),
   about: multilineText()
-    .max(COMPANY_ABOUT_MAX, companyMessages.aboutTooLong)
-    .refine((v) => !BIDI.test(v), companyMessages.plainText)
+    .max(COMPANY_ABOUT_MAX, { error: companyMessages.aboutTooLong })
+    .refine((v) => !BIDI.test(v), { error: companyMessages.plainText })
     .optional(),
 });
 

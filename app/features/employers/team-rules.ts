@@ -1,5 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 import type { CompanyRole } from "#app/features/auth/public.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * Who may do what in a company's team. Owners and admins manage the team; only an owner touches an owner
@@ -7,19 +8,20 @@ import type { CompanyRole } from "#app/features/auth/public.server.ts";
  * neither leave nor be removed or demoted, so that a company always has someone who can manage it.
  */
 export const teamMessages = {
-  lastOwnerLeave: "You are the only owner. Make another member an owner before you leave the company.",
-  lastOwnerRemove: "The last owner cannot be removed. Make another member an owner first.",
-  lastOwnerDemote: "The last owner cannot change their role. Make another member an owner first.",
-  ownersOnly: "Only an owner can change or remove an owner, or make someone an owner.",
-  notYourself: "To leave the company, use Leave company below.",
-  email: "Please enter a valid email address",
-  role: "Please choose a role",
+  lastOwnerLeave: m.employer_team_last_owner_leave,
+  lastOwnerRemove: m.employer_team_last_owner_remove,
+  lastOwnerDemote: m.employer_team_last_owner_demote,
+  ownersOnly: m.employer_team_owners_only,
+  notYourself: m.employer_team_not_yourself,
+  email: m.employer_team_email,
+  role: m.employer_team_role,
 } as const;
 
 export type TeamDecision = { ok: true } | { ok: false; message: string };
 
 const allow: TeamDecision = { ok: true };
-const deny = (message: string): TeamDecision => ({ ok: false, message });
+/** A refusal, its message read now (in the request's language). */
+const deny = (message: () => string): TeamDecision => ({ ok: false, message: message() });
 
 export function canLeave(role: CompanyRole, ownerCount: number): TeamDecision {
   return role === "owner" && ownerCount <= 1 ? deny(teamMessages.lastOwnerLeave) : allow;
@@ -52,15 +54,24 @@ export function assignableRoles(actorRole: CompanyRole): CompanyRole[] {
   return actorRole === "owner" ? ["owner", "admin", "recruiter"] : ["admin", "recruiter"];
 }
 
-export const ROLE_LABELS: Record<CompanyRole, string> = { owner: "Owner", admin: "Admin", recruiter: "Recruiter" };
+/** Message functions: call them when shown. */
+export const ROLE_LABELS: Record<CompanyRole, () => string> = {
+  owner: m.employer_role_owner,
+  admin: m.employer_role_admin,
+  recruiter: m.employer_role_recruiter,
+};
 
-export const ROLE_DESCRIPTIONS: Record<CompanyRole, string> = {
-  owner: "Everything, including the team and other owners",
-  admin: "Jobs, applicants, the company profile and the team",
-  recruiter: "Jobs and applicants",
+export const ROLE_DESCRIPTIONS: Record<CompanyRole, () => string> = {
+  owner: m.employer_role_owner_description,
+  admin: m.employer_role_admin_description,
+  recruiter: m.employer_role_recruiter_description,
 };
 
 export const inviteSchema = z.object({
-  email: z.string(teamMessages.email).trim().max(254, teamMessages.email).pipe(z.email(teamMessages.email)),
-  role: z.enum(["admin", "recruiter"], teamMessages.role),
+  email: z
+    .string({ error: teamMessages.email })
+    .trim()
+    .max(254, { error: teamMessages.email })
+    .pipe(z.email({ error: teamMessages.email })),
+  role: z.enum(["admin", "recruiter"], { error: teamMessages.role }),
 });

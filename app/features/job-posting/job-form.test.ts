@@ -33,6 +33,7 @@ const validJobForm: Record<string, string> = {
   visaSponsorship: "yes",
   relocationSupport: "no",
   deadline: "",
+  adLanguage: "en",
 };
 
 function parse(fields: Record<string, string>) {
@@ -70,6 +71,7 @@ describe("the job form's schema", () => {
       germanLevel: "B1",
       visaSponsorship: true,
       relocationSupport: false,
+      adLanguage: "en",
     });
     expect(annualSalaryRange(content.salary)).toEqual({ min: 40_000, max: 48_000 });
     expect(salarySortKey(content.salary)).toBe(44_000);
@@ -93,11 +95,11 @@ describe("the job form's schema", () => {
     ["salaryPeriod", "per week", m.salaryPeriod],
     ["salaryMin", "", m.salaryMin],
     ["salaryMin", "lots", m.salaryAmount],
-    ["salaryMin", "500", m.salaryTooLow("per year")],
+    ["salaryMin", "500", m.salaryTooLow.year],
     ["salaryMin", "50000000", m.salaryAmount],
     ["salaryMin", "40,000.500", m.salaryAmbiguous],
     ["salaryMax", "0,500", m.salaryAmbiguous],
-    ["salaryMin", "2000000", m.salaryTooHigh("per year")],
+    ["salaryMin", "2000000", m.salaryTooHigh.year],
     ["salaryMax", "30000", m.salaryMaxBelowMin],
     ["description", "", m.description],
     ["description", "Too short.", m.description],
@@ -117,13 +119,15 @@ describe("the job form's schema", () => {
     ["deadline", "2030-02-30", m.deadline],
     ["deadline", "2030-01-09", m.deadlineInPast],
     ["deadline", "2030-04-30", m.deadlineTooLate],
+    ["adLanguage", "", m.adLanguage],
+    ["adLanguage", "fr", m.adLanguage],
   ])("%s = %j: %s", (field, value, message) => {
-    expect(errorsOf({ ...validJobForm, [field]: value })[field]).toEqual([message]);
+    expect(errorsOf({ ...validJobForm, [field]: value })[field]).toEqual([message()]);
   });
 
   it("checks hourly and monthly amounts against their own limits", () => {
     expect(errorsOf({ ...validJobForm, salaryPeriod: "hour", salaryMin: "40000", salaryMax: "" }).salaryMin).toEqual([
-      m.salaryTooHigh("per hour"),
+      m.salaryTooHigh.hour(),
     ]);
     expect(errorsOf({ ...validJobForm, salaryPeriod: "month", salaryMin: "3200", salaryMax: "3,800" })).toEqual({});
   });

@@ -2,7 +2,9 @@
  * The job form's rules (docs/product.md#posting-jobs): one zod schema for the browser and the server, and the
  * pure conversions between the form's values and a job's stored columns. No database here.
  */
-import { z } from "#app/lib/zod.ts";
+import { z, type Message } from "#app/lib/zod.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+import { LANGUAGES, type Language } from "#vocabulary/languages.ts";
 import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
 import { isOccupationCode } from "#app/features/occupations/public.ts";
 import {
@@ -33,11 +35,11 @@ export { LANGUAGE_LEVELS };
 export const SALARY_PERIODS = ["none", "hour", "month", "year"] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
-export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
-  none: "Not stated",
-  hour: "Per hour",
-  month: "Per month",
-  year: "Per year",
+export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, () => string> = {
+  none: m.employer_form_period_none,
+  hour: m.employer_form_period_hour,
+  month: m.employer_form_period_month,
+  year: m.employer_form_period_year,
 };
 
 /** The highest amount that can be meant for each period (catches a yearly figure typed as hourly). */
@@ -50,40 +52,50 @@ const SALARY_LIMITS: Record<Exclude<SalaryPeriod, "none">, { min: number; max: n
 /** The salary text of a job without one: kept by the salary filter, last in the salary sorts. */
 export const SALARY_NOT_STATED = "Salary not stated";
 
+/** The form's messages: message functions, read when a value is checked (in the request's language). */
 export const jobFormMessages = {
-  title: `Please enter the job title (at least ${TITLE_MIN} characters)`,
-  titleTooLong: `The title can be at most ${TITLE_MAX} characters`,
-  category: "Please choose a category",
-  occupation: "Please choose the occupation of the job",
-  unknownOccupation: "Please choose an occupation from the list",
-  city: "Please enter the city in Germany where the job is",
+  title: () => m.employer_form_title_missing({ min: formatNumber(TITLE_MIN) }),
+  titleTooLong: () => m.employer_form_title_too_long({ max: formatNumber(TITLE_MAX) }),
+  category: m.employer_form_category,
+  occupation: m.employer_form_occupation,
+  unknownOccupation: m.employer_form_unknown_occupation,
+  city: m.employer_form_city,
   /** The server's answer to a text that names no place in the gazetteer (docs/decisions/161-jobs-reference-places.md). */
-  unknownPlace: "Please choose a place in Germany from the list",
-  cityTooLong: `The city can be at most ${CITY_MAX} characters`,
-  jobType: "Please choose the employment type",
-  experienceLevel: "Please choose the experience level",
-  salaryPeriod: "Please choose per hour, per month, per year or not stated",
-  salaryMin: "Please enter the minimum salary in euros",
-  salaryAmount: "Please enter an amount in euros, such as 3200, 4.100,50 or 13.50",
-  salaryAmbiguous:
-    "This amount can be read two ways: please write at most two decimals, or no thousands separator (such as 4100,50 or 4100.50)",
-  salaryTooLow: (period: string) => `That amount is too low for a salary ${period}`,
-  salaryTooHigh: (period: string) => `That amount is too high for a salary ${period}`,
-  salaryMaxBelowMin: "The maximum must be at least the minimum",
-  description: `Please describe the job (at least ${DESCRIPTION_MIN} characters)`,
-  descriptionTooLong: `The description can be at most ${DESCRIPTION_MAX.toLocaleString("en-GB")} characters`,
-  requirements: "Please list at least one requirement, one per line",
-  tooManyItems: `Please list at most ${LIST_MAX_ITEMS} items`,
-  itemTooLong: `Each line can be at most ${LIST_ITEM_MAX} characters`,
-  tooManySkills: `Please list at most ${SKILLS_MAX} skills`,
-  skillTooLong: `Each skill can be at most ${SKILL_MAX} characters`,
-  germanLevel: "Please choose the German level the job needs",
-  englishLevel: "Please choose the English level the job needs",
-  yesNo: "Please choose yes or no",
-  deadline: "Please enter a date such as 2030-03-31",
-  deadlineInPast: lifecycle.lifecycleMessages.deadlineInPast,
-  deadlineTooLate: `The application deadline can be at most ${lifecycle.MAX_DEADLINE_DAYS} days after publishing.`,
-} as const;
+  unknownPlace: m.employer_form_unknown_place,
+  cityTooLong: () => m.employer_form_city_too_long({ max: formatNumber(CITY_MAX) }),
+  jobType: m.employer_form_job_type,
+  experienceLevel: m.employer_form_experience_level,
+  salaryPeriod: m.employer_form_salary_period,
+  salaryMin: m.employer_form_salary_min,
+  salaryAmount: m.employer_form_salary_amount,
+  salaryAmbiguous: m.employer_form_salary_ambiguous,
+  salaryTooLow: {
+    hour: m.employer_form_salary_too_low_hour,
+    month: m.employer_form_salary_too_low_month,
+    year: m.employer_form_salary_too_low_year,
+  },
+  salaryTooHigh: {
+    hour: m.employer_form_salary_too_high_hour,
+    month: m.employer_form_salary_too_high_month,
+    year: m.employer_form_salary_too_high_year,
+  },
+  salaryMaxBelowMin: m.employer_form_salary_max_below_min,
+  description: () => m.employer_form_description({ min: formatNumber(DESCRIPTION_MIN) }),
+  descriptionTooLong: () => m.employer_form_description_too_long({ max: formatNumber(DESCRIPTION_MAX) }),
+  requirements: m.employer_form_requirements,
+  tooManyItems: () => m.employer_form_too_many_items({ max: formatNumber(LIST_MAX_ITEMS) }),
+  itemTooLong: () => m.employer_form_item_too_long({ max: formatNumber(LIST_ITEM_MAX) }),
+  tooManySkills: () => m.employer_form_too_many_skills({ max: formatNumber(SKILLS_MAX) }),
+  skillTooLong: () => m.employer_form_skill_too_long({ max: formatNumber(SKILL_MAX) }),
+  germanLevel: m.employer_form_german_level,
+  englishLevel: m.employer_form_english_level,
+  yesNo: m.employer_form_yes_no,
+  deadline: m.employer_form_deadline,
+  // The same rule as the life cycle's (jobs/lifecycle.ts), worded for the form.
+  deadlineInPast: m.employer_form_deadline_in_past,
+  deadlineTooLate: () => m.employer_form_deadline_too_late({ days: formatNumber(lifecycle.MAX_DEADLINE_DAYS) }),
+  adLanguage: m.employer_form_ad_language,
+} as const satisfies Record<string, Message | Record<string, Message>>;
 
 // eslint-disable-next-line no-control-regex -- control characters are what these patterns find
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
@@ -142,31 +154,37 @@ export function dayOfDeadline(deadline: Date): string {
 
 /** Why a wanted deadline is refused for a job published at `publishedAt` (now, for a new one), or null. */
 export function deadlineProblem(day: string, publishedAt: Date, now: Date): string | null {
-  if (!isCalendarDay(day)) return jobFormMessages.deadline;
+  if (!isCalendarDay(day)) return jobFormMessages.deadline();
   const deadline = deadlineFromDay(day);
-  if (deadline.getTime() <= now.getTime()) return jobFormMessages.deadlineInPast;
-  if (deadline.getTime() > lifecycle.latestDeadline(publishedAt).getTime()) return jobFormMessages.deadlineTooLate;
+  if (deadline.getTime() <= now.getTime()) return jobFormMessages.deadlineInPast();
+  if (deadline.getTime() > lifecycle.latestDeadline(publishedAt).getTime()) return jobFormMessages.deadlineTooLate();
   return null;
 }
 
-const line = (missing: string, max: number, tooLong: string) =>
+const line = (missing: () => string, max: number, tooLong: () => string) =>
   z
-    .string(missing)
+    .string({ error: missing })
     .trim()
-    .max(max, tooLong)
-    .refine((v) => !LINE_BREAK_OR_CONTROL.test(v), missing);
+    .max(max, { error: tooLong })
+    .refine((v) => !LINE_BREAK_OR_CONTROL.test(v), { error: missing });
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, message);
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: () => string) => z.enum(values, { error: message });
 
-const list = (opts: { required?: string; maxItems: number; manyMessage: string; maxLength: number; longMessage: string }) =>
+const list = (opts: {
+  required?: () => string;
+  maxItems: number;
+  manyMessage: () => string;
+  maxLength: number;
+  longMessage: () => string;
+}) =>
   z
     .string()
     .optional()
     .transform((v) => listLines(v))
     .superRefine((items, ctx) => {
-      if (opts.required && items.length === 0) ctx.addIssue({ code: "custom", message: opts.required });
-      else if (items.length > opts.maxItems) ctx.addIssue({ code: "custom", message: opts.manyMessage });
-      else if (items.some((i) => i.length > opts.maxLength)) ctx.addIssue({ code: "custom", message: opts.longMessage });
+      if (opts.required && items.length === 0) ctx.addIssue({ code: "custom", message: opts.required() });
+      else if (items.length > opts.maxItems) ctx.addIssue({ code: "custom", message: opts.manyMessage() });
+      else if (items.some((i) => i.length > opts.maxLength)) ctx.addIssue({ code: "custom", message: opts.longMessage() });
     });
 
 /**
@@ -176,30 +194,37 @@ const list = (opts: { required?: string; maxItems: number; manyMessage: string; 
 export function jobFormSchema(now: Date = new Date()) {
   return z
     .object({
-      title: line(jobFormMessages.title, TITLE_MAX, jobFormMessages.titleTooLong).refine(
-        (v) => v.length >= TITLE_MIN,
-        jobFormMessages.title,
-      ),
+      title: line(jobFormMessages.title, TITLE_MAX, jobFormMessages.titleTooLong).refine((v) => v.length >= TITLE_MIN, {
+        error: jobFormMessages.title,
+      }),
       category: z
-        .string(jobFormMessages.category)
-        .refine((v) => jobCategories.some((c) => c.slug === v), jobFormMessages.category),
+        .string({ error: jobFormMessages.category })
+        .refine((v) => jobCategories.some((c) => c.slug === v), { error: jobFormMessages.category }),
       // An ISCO-08 unit group (docs/decisions/179-isco-08-occupations.md); required for every job saved from now on.
-      occupation: z.string(jobFormMessages.occupation).trim().refine(isOccupationCode, jobFormMessages.unknownOccupation),
+      occupation: z
+        .string({ error: jobFormMessages.occupation })
+        .trim()
+        .refine(isOccupationCode, { error: jobFormMessages.unknownOccupation }),
       city: line(jobFormMessages.city, CITY_MAX, jobFormMessages.cityTooLong).refine(
         (v) => v.length >= 2 && /^[\p{L}][\p{L} .'()/-]*$/u.test(v),
-        jobFormMessages.city,
+        { error: jobFormMessages.city },
       ),
       jobType: oneOf(JOB_TYPES, jobFormMessages.jobType),
       experienceLevel: oneOf(EXPERIENCE_LEVELS, jobFormMessages.experienceLevel),
       salaryPeriod: oneOf(SALARY_PERIODS, jobFormMessages.salaryPeriod),
-      salaryMin: z.string().max(20, jobFormMessages.salaryAmount).optional(),
-      salaryMax: z.string().max(20, jobFormMessages.salaryAmount).optional(),
+      salaryMin: z.string().max(20, { error: jobFormMessages.salaryAmount }).optional(),
+      salaryMax: z.string().max(20, { error: jobFormMessages.salaryAmount }).optional(),
       description: z
-        .string(jobFormMessages.description)
+        .string({ error: jobFormMessages.description })
         .transform(cleanText)
         .pipe(
-          z.string().min(DESCRIPTION_MIN, jobFormMessages.description).max(DESCRIPTION_MAX, jobFormMessages.descriptionTooLong),
+          z
+            .string()
+            .min(DESCRIPTION_MIN, { error: jobFormMessages.description })
+            .max(DESCRIPTION_MAX, { error: jobFormMessages.descriptionTooLong }),
         ),
+      // The language the ad is written in (decision 210): suggested by the form, chosen by the employer.
+      adLanguage: oneOf(LANGUAGES, jobFormMessages.adLanguage),
       requirements: list({
         required: jobFormMessages.requirements,
         maxItems: LIST_MAX_ITEMS,
@@ -218,25 +243,25 @@ export function jobFormSchema(now: Date = new Date()) {
         .optional()
         .transform((v) => skillList(v))
         .superRefine((items, ctx) => {
-          if (items.length > SKILLS_MAX) ctx.addIssue({ code: "custom", message: jobFormMessages.tooManySkills });
+          if (items.length > SKILLS_MAX) ctx.addIssue({ code: "custom", message: jobFormMessages.tooManySkills() });
           else if (items.some((i) => i.length > SKILL_MAX))
-            ctx.addIssue({ code: "custom", message: jobFormMessages.skillTooLong });
+            ctx.addIssue({ code: "custom", message: jobFormMessages.skillTooLong() });
         }),
       germanLevel: oneOf(LANGUAGE_LEVELS, jobFormMessages.germanLevel),
       englishLevel: oneOf(LANGUAGE_LEVELS, jobFormMessages.englishLevel),
       visaSponsorship: oneOf(["yes", "no"], jobFormMessages.yesNo),
       relocationSupport: oneOf(["yes", "no"], jobFormMessages.yesNo),
-      deadline: z.string().trim().max(10, jobFormMessages.deadline).optional(),
+      deadline: z.string().trim().max(10, { error: jobFormMessages.deadline }).optional(),
     })
     .superRefine(
       (v, ctx) => {
         // Also runs when other fields have mistakes (`when` below), so a value here may be unchecked input.
         if (v.salaryPeriod !== "none" && Object.hasOwn(SALARY_LIMITS, v.salaryPeriod)) {
-          const period = `per ${v.salaryPeriod}`;
+          const period = v.salaryPeriod;
           const limits = SALARY_LIMITS[v.salaryPeriod];
           const check = (field: "salaryMin" | "salaryMax", raw: string | undefined) => {
             if (raw === undefined) {
-              if (field === "salaryMin") ctx.addIssue({ code: "custom", path: [field], message: jobFormMessages.salaryMin });
+              if (field === "salaryMin") ctx.addIssue({ code: "custom", path: [field], message: jobFormMessages.salaryMin() });
               return undefined;
             }
             const read = readAmount(raw);
@@ -244,12 +269,12 @@ export function jobFormSchema(now: Date = new Date()) {
             const problem =
               amount === null
                 ? "problem" in read && read.problem === "ambiguous"
-                  ? jobFormMessages.salaryAmbiguous
-                  : jobFormMessages.salaryAmount
+                  ? jobFormMessages.salaryAmbiguous()
+                  : jobFormMessages.salaryAmount()
                 : amount < limits.min
-                  ? jobFormMessages.salaryTooLow(period)
+                  ? jobFormMessages.salaryTooLow[period]()
                   : amount > limits.max
-                    ? jobFormMessages.salaryTooHigh(period)
+                    ? jobFormMessages.salaryTooHigh[period]()
                     : null;
             if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
             return problem ? undefined : (amount ?? undefined);
@@ -257,7 +282,7 @@ export function jobFormSchema(now: Date = new Date()) {
           const min = check("salaryMin", v.salaryMin);
           const max = check("salaryMax", v.salaryMax);
           if (min !== undefined && max !== undefined && max < min) {
-            ctx.addIssue({ code: "custom", path: ["salaryMax"], message: jobFormMessages.salaryMaxBelowMin });
+            ctx.addIssue({ code: "custom", path: ["salaryMax"], message: jobFormMessages.salaryMaxBelowMin() });
           }
         }
         if (typeof v.deadline === "string" && v.deadline) {
@@ -314,6 +339,7 @@ export function jobContent(v: JobFormValues, place: JobPlace) {
     englishLevel: v.englishLevel,
     visaSponsorship: v.visaSponsorship === "yes",
     relocationSupport: v.relocationSupport === "yes",
+    adLanguage: v.adLanguage,
   };
 }
 
@@ -340,6 +366,8 @@ export interface JobFormDefaults {
   visaSponsorship: "yes" | "no";
   relocationSupport: "yes" | "no";
   deadline: string;
+  /** The language the ad is written in; empty for a new job until the form suggests one. */
+  adLanguage: Language | "";
 }
 
 export const NEW_JOB_DEFAULTS: JobFormDefaults = {
@@ -361,6 +389,7 @@ export const NEW_JOB_DEFAULTS: JobFormDefaults = {
   visaSponsorship: "no",
   relocationSupport: "no",
   deadline: "",
+  adLanguage: "",
 };
 
 const plain = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));

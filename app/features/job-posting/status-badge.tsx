@@ -1,5 +1,6 @@
-import { JOB_STATUS_LABELS, type JobStatus } from "#app/features/jobs/public.ts";
+import type { JobStatus } from "#app/features/jobs/public.ts";
 import { cn } from "#app/lib/cn.ts";
+import { STATUS_LABELS } from "./status-labels.ts";
 
 const STATUS_STYLES: Record<JobStatus, string> = {
   draft: "bg-slate-100 text-slate-800",
@@ -13,7 +14,7 @@ const STATUS_STYLES: Record<JobStatus, string> = {
 export function StatusBadge({ status }: { status: JobStatus }) {
   return (
     <span className={cn("inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_STYLES[status])}>
-      {JOB_STATUS_LABELS[status]}
+      {STATUS_LABELS[status]()}
     </span>
   );
 }

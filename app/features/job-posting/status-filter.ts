@@ -1,13 +1,15 @@
-import { JOB_STATUS_LABELS, type JobStatus } from "#app/features/jobs/public.ts";
+import type { JobStatus } from "#app/features/jobs/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { STATUS_LABELS } from "./status-labels.ts";
 
 /** The tabs of /employer/jobs: every job, or one status (Expired as computed). */
 export const STATUS_FILTERS = [
-  { value: "all", label: "All" },
+  { value: "all", label: m.employer_jobs_filter_all },
   ...(["draft", "pending_review", "published", "closed", "expired", "rejected"] as const).map((s) => ({
     value: s,
-    label: JOB_STATUS_LABELS[s],
+    label: STATUS_LABELS[s],
   })),
-] as const satisfies readonly { value: string; label: string }[];
+] as const satisfies readonly { value: string; label: () => string }[];
 
 export type StatusFilter = "all" | JobStatus;
 

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import { occupationFacts } from "./facts.ts";
 import { licenceText, OccupationName } from "./occupation-name.tsx";
 
@@ -10,6 +11,13 @@ describe("OccupationName", () => {
     expect(html).toContain("Nursing professionals");
     expect(html).toContain("(ISCO-08 2221)");
     expect(html).toMatch(/<span lang="de"[^>]*>Akademische und vergleichbare Krankenpflegefachkräfte<\/span>/);
+  });
+
+  it("shows the German title first on a German page, and the English one marked as English", () => {
+    const nurse = occupationFacts("2221")!;
+    const html = withLocale("de", () => renderToStaticMarkup(<OccupationName code={nurse.code} en={nurse.en} de={nurse.de} />));
+    expect(html).toMatch(/^<span class="block"><span>Akademische und vergleichbare Krankenpflegefachkräfte<\/span>/);
+    expect(html).toMatch(/<span lang="en"[^>]*>Nursing professionals<\/span>/);
   });
 });
 

@@ -8,6 +8,7 @@ import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { companyLogoSrc } from "#app/lib/company-logo.ts";
 import { CompanyLogo } from "#app/features/jobs/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { LOGO_FILE_LIMIT } from "#app/lib/uploads/limits.ts";
 import { useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
 import { COMPANY_ABOUT_MAX, companyProfileSchema } from "#app/features/employers/public.ts";
@@ -27,13 +28,13 @@ export function CompanyPage({
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Company profile</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{m.employer_company_title()}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Shown on your{" "}
+            {m.employer_company_shown_before()}{" "}
             <Link to={`/company/${profile.slug}`} className="font-medium text-brand-700 underline underline-offset-2">
-              public company page
+              {m.employer_company_shown_link()}
             </Link>{" "}
-            and next to each of your jobs.
+            {m.employer_company_shown_after()}
           </p>
         </div>
       </div>
@@ -44,15 +45,13 @@ export function CompanyPage({
 
 function CompanyView({ profile }: { profile: CompanyProfile }) {
   const rows = [
-    ["Industry", profile.industry],
-    ["Headquarters", profile.headquarters],
-    ["Website", profile.website],
+    [m.employer_company_industry(), profile.industry],
+    [m.employer_company_headquarters(), profile.headquarters],
+    [m.employer_company_website_label(), profile.website],
   ] as const;
   return (
-    <section aria-label="Company details" className="card max-w-3xl space-y-5 p-5 sm:p-6">
-      <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">
-        Only owners and admins of the company can change its profile.
-      </p>
+    <section aria-label={m.employer_company_details()} className="card max-w-3xl space-y-5 p-5 sm:p-6">
+      <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700">{m.employer_company_managers_only()}</p>
       <div className="flex items-center gap-4">
         <CompanyLogo name={profile.name} src={companyLogoSrc(profile.logoKey)} size={64} />
         <p className="text-xl font-semibold text-slate-900">{profile.name}</p>
@@ -61,13 +60,13 @@ function CompanyView({ profile }: { profile: CompanyProfile }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="mt-1 break-words text-slate-900">{value || "Not stated"}</dd>
+            <dd className="mt-1 break-words text-slate-900">{value || m.employer_company_not_stated()}</dd>
           </div>
         ))}
       </dl>
       <div>
-        <h2 className="text-sm font-medium text-slate-600">About</h2>
-        <p className="mt-1 whitespace-pre-line text-slate-900">{profile.about || "Not stated"}</p>
+        <h2 className="text-sm font-medium text-slate-600">{m.employer_company_about()}</h2>
+        <p className="mt-1 whitespace-pre-line text-slate-900">{profile.about || m.employer_company_not_stated()}</p>
       </div>
     </section>
   );
@@ -91,13 +90,13 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
   const logoError = logo.error;
   return (
     <div className="card max-w-3xl p-5 sm:p-6">
-      <Form method="post" encType="multipart/form-data" aria-label="Company profile" {...getFormProps(form)}>
+      <Form method="post" encType="multipart/form-data" aria-label={m.employer_company_title()} {...getFormProps(form)}>
         <fieldset disabled={pendingIntent !== null} className="space-y-5">
           <input type="hidden" name="intent" value="save" />
-          <FormField meta={fields.name} label="Company name" autoComplete="organization" required />
+          <FormField meta={fields.name} label={m.employer_company_name()} autoComplete="organization" required />
 
           <div className="space-y-1.5">
-            <Label htmlFor="company-logo">Logo</Label>
+            <Label htmlFor="company-logo">{m.employer_company_logo()}</Label>
             <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
               <CompanyLogo name={profile.name} src={companyLogoSrc(profile.logoKey)} size={64} />
               <input
@@ -112,7 +111,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
               />
             </div>
             <p id="company-logo-hint" className="text-sm text-slate-600">
-              PNG, JPEG or WebP, at most 1 MB. We store a small square version.
+              {m.employer_company_logo_hint()}
             </p>
             {logoError && (
               <p id="company-logo-error" className="text-sm text-red-700">
@@ -122,18 +121,28 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField meta={fields.industry} label="Industry" placeholder="e.g. Healthcare, Logistics" />
+            <FormField
+              meta={fields.industry}
+              label={m.employer_company_industry()}
+              placeholder={m.employer_company_industry_placeholder()}
+            />
             <FormField
               meta={fields.headquarters}
-              label="Headquarters city"
-              placeholder="e.g. Hamburg"
+              label={m.employer_company_headquarters_label()}
+              placeholder={m.employer_company_headquarters_placeholder()}
               autoComplete="address-level2"
             />
           </div>
-          <FormField meta={fields.website} label="Website" placeholder="www.example.de" inputMode="url" autoComplete="url" />
+          <FormField
+            meta={fields.website}
+            label={m.employer_company_website_label()}
+            placeholder={m.employer_company_website_placeholder()}
+            inputMode="url"
+            autoComplete="url"
+          />
 
           <div className="space-y-1.5">
-            <Label htmlFor={fields.about.id}>About the company</Label>
+            <Label htmlFor={fields.about.id}>{m.employer_company_about_label()}</Label>
             <textarea
               {...getTextareaProps(fields.about, { ariaAttributes: false })}
               rows={6}
@@ -148,15 +157,15 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
               </p>
             ) : (
               <p id={`${fields.about.id}-hint`} className="text-sm text-slate-600">
-                Plain text, up to {COMPANY_ABOUT_MAX} characters: what you do, where, and what it is like to work with you.
+                {m.employer_company_about_hint({ max: formatNumber(COMPANY_ABOUT_MAX, { useGrouping: false }) })}
               </p>
             )}
           </div>
 
           <SubmitButton
             pending={pendingIntent === "save"}
-            label="Save profile"
-            pendingLabel="Saving..."
+            label={m.employer_company_save()}
+            pendingLabel={m.employer_company_saving()}
             className="w-full sm:w-auto"
           />
         </fieldset>
@@ -165,7 +174,7 @@ function CompanyForm({ profile, actionData }: { profile: CompanyProfile; actionD
         <Form method="post" encType="multipart/form-data" className="mt-4 border-t border-slate-200 pt-4">
           <input type="hidden" name="intent" value="remove-logo" />
           <Button type="submit" variant="danger-ghost">
-            Remove logo
+            {m.employer_company_remove_logo()}
           </Button>
         </Form>
       )}

@@ -23,6 +23,7 @@ import { readVerification, requestVerification } from "#app/features/verificatio
 import { VERIFICATION_INTENT } from "#app/features/verification/public.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { newStorageKey } from "#app/lib/storage/keys.ts";
@@ -81,7 +82,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       return current;
     });
     if (isStoredLogo(removed)) await deleteQuietly(removed);
-    return redirectWithToast("/employer/company", { title: "Logo removed" });
+    return redirectWithToast("/employer/company", { title: m.employer_company_logo_removed() });
   }
 
   const submission = parseForm(form, companyProfileSchema);
@@ -152,5 +153,5 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   // After the commit: until then the old key was still the company's, and a rollback would have kept it.
   if (isStoredLogo(replaced)) await deleteQuietly(replaced);
-  return redirectWithToast("/employer/company", { title: "Company profile saved" });
+  return redirectWithToast("/employer/company", { title: m.employer_company_saved() });
 }

@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 export interface DashboardInterviews {
   /** The company's booked interviews not over yet, soonest first, as the member reads them. */
@@ -16,16 +17,17 @@ export function InterviewsPanel({ interviews }: { interviews: DashboardInterview
     <section aria-labelledby="interviews" className="card p-5">
       <h2 id="interviews" className="mb-4 flex items-center gap-2 text-lg font-semibold text-slate-900">
         <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
-        Upcoming interviews ({upcomingCount})
+        {m.employer_dashboard_interviews({ count: formatNumber(upcomingCount) })}
       </h2>
       {waitingForTimes > 0 ? (
         <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {waitingForTimes === 1 ? "1 candidate asked" : `${waitingForTimes} candidates asked`} for other times: open their
-          interview from the applicants list to propose new ones.
+          {waitingForTimes === 1
+            ? m.employer_dashboard_waiting_one()
+            : m.employer_dashboard_waiting_other({ count: formatNumber(waitingForTimes) })}
         </p>
       ) : null}
       {upcoming.length === 0 ? (
-        <p className="text-sm text-slate-600">No interview is booked. Propose times from a job&apos;s applicants.</p>
+        <p className="text-sm text-slate-600">{m.employer_dashboard_no_interview()}</p>
       ) : (
         <ul className="divide-y divide-slate-200 text-sm">
           {upcoming.map((i) => (
@@ -38,7 +40,7 @@ export function InterviewsPanel({ interviews }: { interviews: DashboardInterview
               </Link>
               <span className="text-slate-700"> · {i.jobTitle}</span>
               <p className="text-slate-700">{i.when}</p>
-              {i.organizerName ? <p className="text-slate-600">With {i.organizerName}</p> : null}
+              {i.organizerName ? <p className="text-slate-600">{m.employer_dashboard_with({ name: i.organizerName })}</p> : null}
             </li>
           ))}
         </ul>

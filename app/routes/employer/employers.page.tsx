@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** Where "Post a job" leads: the new-job form for a signed-in employer, the employer sign-up for everyone else. */
 export function postJobTarget(user: { kind: string } | null | undefined): string {
@@ -10,58 +11,24 @@ export function postJobTarget(user: { kind: string } | null | undefined): string
 }
 
 const OFFERS = [
-  {
-    Icon: Users,
-    title: "Reach motivated candidates from Uganda",
-    text: "Nurses, caregivers, electricians, IT specialists, drivers and hospitality staff looking for their next step in Germany. Many have finished vocational training and years of work experience.",
-  },
-  {
-    Icon: GraduationCap,
-    title: "Many already learn German",
-    text: "Many candidates take German courses before they apply, and our Learn German guide prepares them for life and work in Germany. State the level you need (A1 to C2) on every job.",
-  },
-  {
-    Icon: Wallet,
-    title: "Posting is free",
-    text: "No fees per job, no fees per hire, no contract. Post as many open positions as you have, for up to 90 days each.",
-  },
-  {
-    Icon: ShieldCheck,
-    title: "Every job is checked",
-    text: "Our team reviews jobs before they go live, so candidates can trust what they read. Once your company is verified, your jobs publish at once and carry the Verified employer badge.",
-  },
+  { Icon: Users, title: m.employer_landing_offer_reach_title, text: m.employer_landing_offer_reach_text },
+  { Icon: GraduationCap, title: m.employer_landing_offer_german_title, text: m.employer_landing_offer_german_text },
+  { Icon: Wallet, title: m.employer_landing_offer_free_title, text: m.employer_landing_offer_free_text },
+  { Icon: ShieldCheck, title: m.employer_landing_offer_checked_title, text: m.employer_landing_offer_checked_text },
 ] as const;
 
 const PIPELINE = [
-  {
-    Icon: ClipboardList,
-    title: "One list per job",
-    text: "Name, contact details, CV and cover note of every applicant, in one place.",
-  },
-  {
-    Icon: BadgeCheck,
-    title: "Clear statuses",
-    text: "Move applicants through Reviewed, Shortlisted, Interview, Offer and Hired, or reject with a kind word.",
-  },
-  {
-    Icon: MailCheck,
-    title: "Messages that arrive",
-    text: "Every status change can carry a message: the candidate sees it in their account and gets an e-mail.",
-  },
-  { Icon: Users, title: "Hire as a team", text: "Invite colleagues as admins or recruiters and export applicants as CSV." },
+  { Icon: ClipboardList, title: m.employer_landing_pipeline_list_title, text: m.employer_landing_pipeline_list_text },
+  { Icon: BadgeCheck, title: m.employer_landing_pipeline_statuses_title, text: m.employer_landing_pipeline_statuses_text },
+  { Icon: MailCheck, title: m.employer_landing_pipeline_messages_title, text: m.employer_landing_pipeline_messages_text },
+  { Icon: Users, title: m.employer_landing_pipeline_team_title, text: m.employer_landing_pipeline_team_text },
 ] as const;
 
 const STEPS = [
-  {
-    title: "Create your employer account",
-    text: "Your name, work e-mail and your company's name. Confirm the e-mail and you are in.",
-  },
-  { title: "Complete your company profile", text: "Logo, industry, city and a few words about working with you." },
-  {
-    title: "Post your first job",
-    text: "Salary, German level, visa sponsorship and relocation support: candidates look for these first.",
-  },
-  { title: "Review applicants", text: "New applications show on your dashboard. Shortlist, invite to interview, hire." },
+  { title: m.employer_landing_step_account_title, text: m.employer_landing_step_account_text },
+  { title: m.employer_landing_step_profile_title, text: m.employer_landing_step_profile_text },
+  { title: m.employer_landing_step_job_title, text: m.employer_landing_step_job_text },
+  { title: m.employer_landing_step_review_title, text: m.employer_landing_step_review_text },
 ] as const;
 
 function PostJobButton({ to, className, inverted = false }: { to: string; className?: string; inverted?: boolean }) {
@@ -70,7 +37,7 @@ function PostJobButton({ to, className, inverted = false }: { to: string; classN
       to={to}
       className={cn(buttonVariants({ size: "lg", variant: inverted ? "inverted" : "primary" }), "w-full sm:w-auto", className)}
     >
-      Post a job
+      {m.employer_landing_post_job()}
     </Link>
   );
 }
@@ -95,14 +62,11 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
     <>
       <section aria-labelledby="employers-title" className="bg-gradient-to-br from-brand-800 to-brand-700 text-white">
         <div className="container-page py-12 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">For employers in Germany</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{m.employer_landing_kicker()}</p>
           <h1 id="employers-title" className="mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
-            Hire skilled, motivated people from Uganda
+            {m.employer_landing_title()}
           </h1>
-          <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">
-            PearlBridge Jobs connects German employers with Ugandan professionals who are ready to relocate. Post your jobs for
-            free, and review every applicant in one clear pipeline.
-          </p>
+          <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">{m.employer_landing_intro()}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <PostJobButton to={postJobTo} inverted />
             {signedInEmployer ? (
@@ -110,14 +74,14 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
                 to="/employer"
                 className={cn(buttonVariants({ size: "lg", variant: "outline-inverted" }), "w-full sm:w-auto")}
               >
-                Go to your dashboard
+                {m.employer_landing_dashboard()}
               </Link>
             ) : (
               <Link
                 to="/auth?redirectTo=%2Femployer"
                 className={cn(buttonVariants({ size: "lg", variant: "outline-inverted" }), "w-full sm:w-auto")}
               >
-                Employer login
+                {m.employer_landing_login()}
               </Link>
             )}
           </div>
@@ -126,12 +90,12 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
 
       <section aria-labelledby="offer-title" className="container-page py-12 sm:py-16">
         <h2 id="offer-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Why employers hire through PearlBridge
+          {m.employer_landing_offer_heading()}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {OFFERS.map((o) => (
-            <Card key={o.title} Icon={o.Icon} title={o.title}>
-              {o.text}
+            <Card key={o.title()} Icon={o.Icon} title={o.title()}>
+              {o.text()}
             </Card>
           ))}
         </ul>
@@ -140,15 +104,13 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
       <section aria-labelledby="pipeline-title" className="bg-white py-12 sm:py-16">
         <div className="container-page">
           <h2 id="pipeline-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            An applicant pipeline built for hiring abroad
+            {m.employer_landing_pipeline_heading()}
           </h2>
-          <p className="mt-2 max-w-2xl text-slate-600">
-            Keep every candidate informed from the first look to the signed contract, without spreadsheets or lost e-mails.
-          </p>
+          <p className="mt-2 max-w-2xl text-slate-600">{m.employer_landing_pipeline_intro()}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {PIPELINE.map((p) => (
-              <Card key={p.title} Icon={p.Icon} title={p.title}>
-                {p.text}
+              <Card key={p.title()} Icon={p.Icon} title={p.title()}>
+                {p.text()}
               </Card>
             ))}
           </ul>
@@ -157,19 +119,19 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
 
       <section aria-labelledby="steps-title" className="container-page py-12 sm:py-16">
         <h2 id="steps-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          How it works
+          {m.employer_landing_steps_heading()}
         </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, i) => (
-            <li key={step.title} className="card p-5">
+            <li key={step.title()} className="card p-5">
               <span
                 className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
                 aria-hidden="true"
               >
                 {i + 1}
               </span>
-              <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600">{step.text}</p>
+              <h3 className="mt-3 font-semibold text-slate-900">{step.title()}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{step.text()}</p>
             </li>
           ))}
         </ol>
@@ -179,9 +141,9 @@ export function EmployersPage({ postJobTo, signedInEmployer }: { postJobTo: stri
         <div className="card flex flex-col items-start gap-4 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <h2 id="cta-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-              Ready to meet your next colleague?
+              {m.employer_landing_cta_heading()}
             </h2>
-            <p className="mt-1 text-slate-600">It takes about five minutes to create your account and post your first job.</p>
+            <p className="mt-1 text-slate-600">{m.employer_landing_cta_text()}</p>
           </div>
           <PostJobButton to={postJobTo} />
         </div>

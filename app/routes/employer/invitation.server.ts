@@ -3,6 +3,7 @@ import type { Route } from "./+types/invitation";
 import { findPendingInvitation, getUser, requireUser, type CompanyRole } from "#app/features/auth/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
@@ -68,6 +69,6 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     targetId: id,
     detail: { role: view.role },
   });
-  if (decline) return redirectWithToast("/", { title: "Invitation declined" });
-  return redirectWithToast("/employer", { title: `Welcome to ${view.companyName}` });
+  if (decline) return redirectWithToast("/", { title: m.employer_invitation_declined() });
+  return redirectWithToast("/employer", { title: m.employer_invitation_welcome({ company: view.companyName }) });
 }

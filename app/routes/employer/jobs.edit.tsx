@@ -1,11 +1,17 @@
 import type { Route } from "./+types/jobs.edit";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { JobFormPage } from "./jobs.form.page.tsx";
 
 export { action, loader } from "./jobs.edit.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: "Edit job", path: `/employer/jobs/${args.params.id}/edit`, noindex: true, siteData: "none" });
+  head(args, {
+    title: m.employer_form_edit_title(),
+    path: `/employer/jobs/${args.params.id}/edit`,
+    noindex: true,
+    siteData: "none",
+  });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -12,15 +12,17 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
-import { EXPERIENCE_LEVELS, JOB_STATUS_LABELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
+import { detectAdLanguage, EXPERIENCE_LEVELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { currentLocale, formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { OCCUPATION_GROUPS, occupationByCode, suggestOccupations } from "#app/features/occupations/public.ts";
 import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
 import {
   CITY_MAX,
   DESCRIPTION_MAX,
+  JOB_STATUS_TEXTS,
   jobFormSchema,
   LANGUAGE_LEVELS,
   SALARY_PERIOD_LABELS,
@@ -28,6 +30,7 @@ import {
   TITLE_MAX,
   type JobFormDefaults,
 } from "#app/features/job-posting/public.ts";
+import type { Language } from "#vocabulary/languages.ts";
 
 type Meta = FieldMetadata<string | undefined>;
 
@@ -189,19 +192,22 @@ function OccupationControl({ meta, title, choose }: { meta: Meta; title: string;
     }
   }, [hydrated, top, current, choose]);
   const selected = occupationByCode(current);
+  // Titles in the page's language; the hint gives the selected one in the other language too.
+  const german = currentLocale() === "de";
+  const titleOf = (o: { en: string; de: string }) => (german ? o.de : o.en);
   return (
     <Control
       meta={meta}
-      label="Occupation"
+      label={m.employer_form_occupation_label()}
       required
       hint={
         <>
-          The job&apos;s occupation in the international classification ISCO-08. It decides the Blue Card salary threshold and
-          tells candidates whether the work needs a German licence.
+          {m.employer_form_occupation_hint()}
           {selected && (
             <>
               {" "}
-              In German: <span lang="de">{selected.de}</span>.
+              {m.employer_form_occupation_in_german()}{" "}
+              <span lang={german ? "en" : "de"}>{german ? selected.en : selected.de}</span>.
             </>
           )}
         </>
@@ -210,20 +216,24 @@ function OccupationControl({ meta, title, choose }: { meta: Meta; title: string;
       {(aria) => (
         <>
           <select {...getSelectProps(meta, { ariaAttributes: false })} {...aria} className={cn(control, "h-11")}>
-            <option value="">Choose the occupation</option>
+            <option value="">{m.employer_form_occupation_choose()}</option>
             {OCCUPATION_GROUPS.map((g) => (
-              <optgroup key={g.code} label={`${g.code} ${g.en}`}>
+              <optgroup key={g.code} label={`${g.code} ${titleOf(g)}`}>
                 {g.occupations.map((o) => (
                   <option key={o.code} value={o.code}>
-                    {o.code} {o.en}
+                    {o.code} {titleOf(o)}
                   </option>
                 ))}
               </optgroup>
             ))}
           </select>
           {suggestions.length > 0 && (
-            <div role="group" aria-label="Suggested from the job title" className="flex flex-wrap items-center gap-2">
-              <span className="text-sm text-slate-600">Suggested from the title:</span>
+            <div
+              role="group"
+              aria-label={m.employer_form_occupation_suggested_label()}
+              className="flex flex-wrap items-center gap-2"
+            >
+              <span className="text-sm text-slate-600">{m.employer_form_occupation_suggested()}</span>
               {suggestions.map((o) => (
                 <button
                   key={o.code}
@@ -235,12 +245,60 @@ function OccupationControl({ meta, title, choose }: { meta: Meta; title: string;
                   }}
                   className="min-h-11 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-left text-sm font-medium text-brand-800 hover:bg-brand-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
                 >
-                  {o.code} {o.en}
+                  {o.code} {titleOf(o)}
                 </button>
               ))}
             </div>
           )}
         </>
+      )}
+    </Control>
+  );
+}
+
+/**
+ * The language the ad is written in (decision 210): a plain select that works without scripts, pre-selected from
+ * the title and description when the form was drawn; with scripts, suggested again as the description is typed,
+ * until the employer chooses a language themselves.
+ */
+function AdLanguageControl({
+  meta,
+  text,
+  suggestedAtFirst,
+  choose,
+}: {
+  meta: Meta;
+  text: string;
+  /** The language pre-selected for a new job; null for a stored job, whose language the employer has chosen. */
+  suggestedAtFirst: Language | null;
+  choose: (language: Language) => void;
+}) {
+  const hydrated = useHydrated();
+  const current = meta.value ?? "";
+  const suggested = useMemo(() => (hydrated ? detectAdLanguage(text) : null), [hydrated, text]);
+  // The value this control chose by itself; null once the employer has chosen.
+  const chosenForThem = useRef<string | null>(suggestedAtFirst);
+  useEffect(() => {
+    if (!suggested || suggested === current || chosenForThem.current === null) return;
+    if (current === chosenForThem.current) {
+      chosenForThem.current = suggested;
+      choose(suggested);
+    }
+  }, [suggested, current, choose]);
+  return (
+    <Control meta={meta} label={m.employer_form_ad_language_label()} hint={m.employer_form_ad_language_hint()} required>
+      {(aria) => (
+        <select
+          {...getSelectProps(meta, { ariaAttributes: false })}
+          {...aria}
+          onChange={() => {
+            chosenForThem.current = null;
+          }}
+          className={cn(control, "h-11")}
+        >
+          <option value="en">{m.employer_form_language_en()}</option>
+          <option value="de">{m.employer_form_language_de()}</option>
+        </select>
       )}
     </Control>
   );
@@ -258,7 +316,7 @@ function YesNo({ meta, legend }: { meta: Meta; legend: string }) {
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
           >
             <input {...props} key={undefined} className="size-4 accent-brand-700" />
-            <span className="text-sm font-medium">{props.value === "yes" ? "Yes" : "No"}</span>
+            <span className="text-sm font-medium">{props.value === "yes" ? m.employer_form_yes() : m.employer_form_no()}</span>
           </label>
         ))}
       </div>
@@ -282,7 +340,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const levelOptions = LANGUAGE_LEVELS.map((l) => ({ value: l, label: l === "none" ? "None needed" : l }));
+const levelOptions = () => LANGUAGE_LEVELS.map((l) => ({ value: l, label: l === "none" ? m.employer_form_level_none() : l }));
 const toOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 export interface JobFormPageProps {
@@ -304,12 +362,23 @@ export interface JobFormPageProps {
 /** /employer/jobs/new and /employer/jobs/{id}/edit: every field of a job, checked on the server and in the browser. */
 export function JobFormPage({ job, defaults, company, lastResult, placeOptions, placeSuggestions }: JobFormPageProps) {
   const schema = useMemo(() => jobFormSchema(), []);
+  // A new job's ad language is suggested from what it says (nothing yet: English), as the server would detect it.
+  const defaultValue = {
+    ...defaults,
+    adLanguage: defaults.adLanguage || detectAdLanguage(`${defaults.title}\n${defaults.description}`),
+  };
   const [form, fields] = useSchemaForm(schema, {
     id: job ? `job-${job.id}` : "new-job",
     lastResult,
     // Stored values are plain strings (a sample job may hold a type outside today's lists): the schema checks them on save.
-    defaultValue: defaults as never,
+    defaultValue: defaultValue as never,
   });
+  const adLanguageName = fields.adLanguage.name;
+  const chooseAdLanguage = useMemo(
+    () => (language: Language) => form.update({ name: adLanguageName, value: language }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form.update is stable for the form's life
+    [adLanguageName],
+  );
   const occupationName = fields.occupation.name;
   const chooseOccupation = useMemo(
     () => (code: string) => form.update({ name: occupationName, value: code }),
@@ -326,8 +395,8 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
       ? placeSuggestions
       : placeOptions;
   const submittable = !job || job.status === "draft" || job.status === "rejected";
-  const publishLabel = company.verified ? "Publish" : "Submit for review";
-  const title = job ? "Edit job" : "Post a job";
+  const publishLabel = company.verified ? m.employer_jobs_publish() : m.employer_jobs_submit_for_review();
+  const title = job ? m.employer_form_edit_title() : m.employer_form_new_title();
 
   return (
     <div className="space-y-6">
@@ -337,48 +406,46 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
           className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Back to your jobs
+          {m.employer_form_back()}
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {job && (
           <p className="mt-1 text-sm text-slate-600">
-            Status: <strong className="font-semibold text-slate-900">{JOB_STATUS_LABELS[job.status]}</strong>
+            {m.employer_form_status()} <strong className="font-semibold text-slate-900">{JOB_STATUS_TEXTS[job.status]()}</strong>
           </p>
         )}
       </div>
 
       {job?.status === "rejected" && job.rejectionReason && (
         <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <strong className="font-semibold">Reason for rejection:</strong> {job.rejectionReason} Change the job, then submit it
-          again.
+          <strong className="font-semibold">{m.employer_form_rejection_reason()}</strong> {job.rejectionReason}{" "}
+          {m.employer_form_rejection_then()}
         </p>
       )}
       {job && lifecycle.editNeedsReview(job.status, company) && (
         <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-          Saving changes sends this job back to review: it leaves the site until our team has checked it again.
+          {m.employer_form_edit_needs_review()}
         </p>
       )}
       {company.suspended && (
-        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {lifecycle.lifecycleMessages.suspended}
-        </p>
+        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">{m.employer_jobs_suspended()}</p>
       )}
 
       <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <Section id="job-form-basics" title="The job">
-          <TextControl meta={fields.title} label="Job title" required maxLength={TITLE_MAX} />
+        <Section id="job-form-basics" title={m.employer_form_section_job()}>
+          <TextControl meta={fields.title} label={m.employer_form_job_title()} required maxLength={TITLE_MAX} />
           <OccupationControl meta={fields.occupation} title={fields.title.value ?? ""} choose={chooseOccupation} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectControl
               meta={fields.category}
-              label="Category"
+              label={m.employer_form_category_label()}
               required
-              placeholder="Choose a category"
+              placeholder={m.employer_form_category_choose()}
               options={jobCategories.map((c) => ({ value: c.slug, label: c.name }))}
             />
             <TextControl
               meta={fields.city}
-              label="City in Germany"
+              label={m.employer_form_city_label()}
               required
               list="job-form-cities"
               maxLength={CITY_MAX}
@@ -388,11 +455,9 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
                 if (q.length >= 2) void places.load(`/places/suggest?q=${encodeURIComponent(q)}`);
               }}
               hint={
-                placeSuggestions?.length ? (
-                  <>Places with a similar name: {placeSuggestions.join(", ")}.</>
-                ) : (
-                  "A town or city in Germany, in German or English: for example München or Munich."
-                )
+                placeSuggestions?.length
+                  ? m.employer_form_city_similar({ places: placeSuggestions.join(", ") })
+                  : m.employer_form_city_hint()
               }
             />
             {/* The server's places only (the gazetteer never goes to the browser): similar ones after a refusal. */}
@@ -401,69 +466,113 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
                 <option key={c} value={c} />
               ))}
             </datalist>
-            <SelectControl meta={fields.jobType} label="Employment type" required options={toOptions(JOB_TYPES)} />
+            <SelectControl
+              meta={fields.jobType}
+              label={m.employer_form_job_type_label()}
+              required
+              options={toOptions(JOB_TYPES)}
+            />
             <SelectControl
               meta={fields.experienceLevel}
-              label="Experience level"
+              label={m.employer_form_experience_label()}
               required
               options={toOptions(EXPERIENCE_LEVELS)}
             />
           </div>
         </Section>
 
-        <Section id="job-form-salary" title="Salary">
+        <Section id="job-form-salary" title={m.employer_form_section_salary()}>
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectControl
               meta={fields.salaryPeriod}
-              label="Pay period"
+              label={m.employer_form_pay_period()}
               required
-              options={SALARY_PERIODS.map((p) => ({ value: p, label: SALARY_PERIOD_LABELS[p] }))}
+              options={SALARY_PERIODS.map((p) => ({ value: p, label: SALARY_PERIOD_LABELS[p]() }))}
             />
-            <TextControl meta={fields.salaryMin} label="Minimum (€)" inputMode="decimal" hint="In euros, before tax." />
-            <TextControl meta={fields.salaryMax} label="Maximum (€)" inputMode="decimal" hint="Optional." />
+            <TextControl
+              meta={fields.salaryMin}
+              label={m.employer_form_minimum()}
+              inputMode="decimal"
+              hint={m.employer_form_minimum_hint()}
+            />
+            <TextControl
+              meta={fields.salaryMax}
+              label={m.employer_form_maximum()}
+              inputMode="decimal"
+              hint={m.employer_form_optional()}
+            />
           </div>
         </Section>
 
-        <Section id="job-form-texts" title="About the job">
+        <Section id="job-form-texts" title={m.employer_form_section_texts()}>
           <TextareaControl
             meta={fields.description}
-            label="Description"
+            label={m.employer_form_description_label()}
             required
             rows={10}
             maxLength={DESCRIPTION_MAX}
-            hint='Plain text. Leave an empty line between paragraphs; start a line with "- " for a list item.'
+            hint={m.employer_form_description_hint()}
           />
-          <TextareaControl meta={fields.requirements} label="Requirements" required hint="One per line." />
-          <TextareaControl meta={fields.benefits} label="Benefits" hint="One per line. Optional." />
+          <TextareaControl
+            meta={fields.requirements}
+            label={m.employer_form_requirements_label()}
+            required
+            hint={m.employer_form_one_per_line()}
+          />
+          <TextareaControl
+            meta={fields.benefits}
+            label={m.employer_form_benefits_label()}
+            hint={m.employer_form_benefits_hint()}
+          />
           <TextareaControl
             meta={fields.skills}
-            label="Skills"
+            label={m.employer_form_skills_label()}
             rows={3}
-            hint="One per line or separated by commas. Optional. Shown on the job page as one line under Requirements."
+            hint={m.employer_form_skills_hint()}
+          />
+          <AdLanguageControl
+            meta={fields.adLanguage}
+            text={`${fields.title.value ?? ""}\n${fields.description.value ?? ""}`}
+            suggestedAtFirst={job ? null : (defaultValue.adLanguage as Language)}
+            choose={chooseAdLanguage}
           />
         </Section>
 
-        <Section id="job-form-languages" title="Languages and support">
+        <Section id="job-form-languages" title={m.employer_form_section_languages()}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectControl meta={fields.germanLevel} label="German level required" required options={levelOptions} />
-            <SelectControl meta={fields.englishLevel} label="English level required" required options={levelOptions} />
-            <YesNo meta={fields.visaSponsorship} legend="Visa sponsorship" />
-            <YesNo meta={fields.relocationSupport} legend="Relocation support" />
+            <SelectControl
+              meta={fields.germanLevel}
+              label={m.employer_form_german_level_label()}
+              required
+              options={levelOptions()}
+            />
+            <SelectControl
+              meta={fields.englishLevel}
+              label={m.employer_form_english_level_label()}
+              required
+              options={levelOptions()}
+            />
+            <YesNo meta={fields.visaSponsorship} legend={m.employer_form_visa()} />
+            <YesNo meta={fields.relocationSupport} legend={m.employer_form_relocation()} />
           </div>
         </Section>
 
-        <Section id="job-form-deadline" title="Application deadline">
+        <Section id="job-form-deadline" title={m.employer_form_section_deadline()}>
           {job?.everPublished ? (
             <p className="text-sm text-slate-700">
-              {defaults.deadline ? `Applications close on ${formatDate(defaults.deadline)}. ` : ""}
-              To move the deadline, use <strong>Extend deadline</strong> in your jobs list.
+              {defaults.deadline ? `${m.employer_form_applications_close({ date: formatDate(defaults.deadline) })} ` : ""}
+              {m.employer_form_move_deadline_before()} <strong>{m.employer_jobs_extend_deadline()}</strong>{" "}
+              {m.employer_form_move_deadline_after()}
             </p>
           ) : (
             <TextControl
               meta={fields.deadline}
-              label="Last day to apply"
+              label={m.employer_form_last_day()}
               type="date"
-              hint={`Optional. Without a date, applications are open for ${lifecycle.DEFAULT_DEADLINE_DAYS} days after publishing; at most ${lifecycle.MAX_DEADLINE_DAYS} days.`}
+              hint={m.employer_form_deadline_hint({
+                days: formatNumber(lifecycle.DEFAULT_DEADLINE_DAYS),
+                max: formatNumber(lifecycle.MAX_DEADLINE_DAYS),
+              })}
             />
           )}
         </Section>
@@ -472,7 +581,7 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
           {submittable ? (
             <>
               <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
-                Save draft
+                {m.employer_form_save_draft()}
               </Button>
               <Button type="submit" name="intent" value="publish" disabled={busy}>
                 {publishLabel}
@@ -480,14 +589,12 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
             </>
           ) : (
             <Button type="submit" name="intent" value="save" disabled={busy}>
-              Save changes
+              {m.employer_form_save_changes()}
             </Button>
           )}
         </div>
         {submittable && !company.verified && (
-          <p className="text-sm text-slate-600 sm:text-right">
-            Your company is not verified yet: our team checks each job before it is published.
-          </p>
+          <p className="text-sm text-slate-600 sm:text-right">{m.employer_form_not_verified()}</p>
         )}
       </Form>
     </div>

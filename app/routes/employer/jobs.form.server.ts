@@ -9,6 +9,7 @@ import { requireEmployer, type EmployerContext } from "#app/features/auth/public
 import { parseSalary } from "#app/features/jobs/public.ts";
 import type { JobTransitionResult } from "#app/features/jobs/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { parseForm, type FormResult } from "#app/lib/forms.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
@@ -36,28 +37,29 @@ export const EMPLOYER_JOBS = "/employer/jobs";
 
 export const actorOf = (ctx: EmployerContext) => ({ id: ctx.user.id, email: ctx.user.email });
 
+/** The toasts' titles: message functions, read in the request's language. */
 export const postingTexts = {
-  draftSaved: "Draft saved",
-  published: "Job published",
-  submitted: "Submitted for review",
-  saved: "Changes saved",
-  closed: "Job closed",
-  reopened: "Job reopened",
-  extended: "Deadline extended",
-  duplicated: "Job duplicated",
-  refused: "That did not work",
+  draftSaved: m.employer_toast_draft_saved,
+  published: m.employer_toast_published,
+  submitted: m.employer_toast_submitted,
+  saved: m.employer_toast_saved,
+  closed: m.employer_toast_closed,
+  reopened: m.employer_toast_reopened,
+  extended: m.employer_toast_extended,
+  duplicated: m.employer_toast_duplicated,
+  refused: m.employer_toast_refused,
 } as const;
 
 /** The toast of a refused or missing transition; a job of another company (or none) is a 404. */
 export function refusal(result: Exclude<JobTransitionResult, { ok: true }>, back: string) {
   if (result.code === "NOT_FOUND") throw data(null, { status: 404 });
-  return redirectWithToast(back, { title: postingTexts.refused, description: result.error, variant: "error" });
+  return redirectWithToast(back, { title: postingTexts.refused(), description: result.error, variant: "error" });
 }
 
 export function submittedToast(title: string, status: string) {
   return status === "published"
-    ? { title: postingTexts.published, description: `${title} is now live on PearlBridge Jobs.` }
-    : { title: postingTexts.submitted, description: `${title} will be published once our team has checked it.` };
+    ? { title: postingTexts.published(), description: m.employer_toast_published_text({ title }) }
+    : { title: postingTexts.submitted(), description: m.employer_toast_submitted_text({ title }) };
 }
 
 /* ---------- /employer/jobs/new and /employer/jobs/{id}/edit ---------- */
@@ -102,6 +104,8 @@ export function formDefaults(job: StoredJob): JobFormDefaults {
     visaSponsorship: job.visaSponsorship ? "yes" : "no",
     relocationSupport: job.relocationSupport ? "yes" : "no",
     deadline: job.applicationDeadline ? dayOfDeadline(job.applicationDeadline) : "",
+    // The column allows "en" and "de" only (its check constraint).
+    adLanguage: job.adLanguage === "de" ? "de" : "en",
   };
 }
 
@@ -152,7 +156,7 @@ export async function jobFormAction(request: Request, url: URL, id?: string) {
   // The city must be a place of the gazetteer (docs/decisions/161-jobs-reference-places.md).
   const place = await lookUpJobPlace(values.city);
   if (!place.ok) {
-    const result = submission.reply({ fieldErrors: { city: [jobFormMessages.unknownPlace] } });
+    const result = submission.reply({ fieldErrors: { city: [jobFormMessages.unknownPlace()] } });
     return data<JobFormActionData>({ result, placeSuggestions: place.suggestions }, { status: 400 });
   }
   const content = jobContent(values, place.place);
@@ -180,20 +184,19 @@ export async function jobFormAction(request: Request, url: URL, id?: string) {
   }
   if (!existing) {
     return redirectWithToast(`${EMPLOYER_JOBS}/${jobId}/edit`, {
-      title: postingTexts.draftSaved,
-      description: `${content.title} is saved as a draft. Only your company can see it.`,
+      title: postingTexts.draftSaved(),
+      description: m.employer_toast_draft_saved_text({ title: content.title }),
     });
   }
   return redirectWithToast(EMPLOYER_JOBS, {
-    title: postingTexts.saved,
+    title: postingTexts.saved(),
     description: savedDescription(content.title, existing.status, status),
   });
 }
 
 /** What saving changes did: for a job that went (back) to review, when it is shown again. */
 function savedDescription(title: string, before: string, after: string): string {
-  if (after !== "pending_review" || before === "pending_review") return `Your changes to ${title} are saved.`;
-  if (before === "closed")
-    return `${title} goes back to review: once our team has checked it, it is closed again and you can reopen it.`;
-  return `${title} goes back to review: it is public again once our team has checked it.`;
+  if (after !== "pending_review" || before === "pending_review") return m.employer_toast_saved_text({ title });
+  if (before === "closed") return m.employer_toast_saved_review_closed({ title });
+  return m.employer_toast_saved_review({ title });
 }

@@ -5,6 +5,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import {
   dayOfDeadline,
   matchesFilter,
@@ -40,22 +41,20 @@ function ExtendForm({ job, now }: { job: CompanyJobRow; now: Date }) {
   if (!job.latestDeadline || !job.applicationDeadline) return null;
   const latest = new Date(job.latestDeadline);
   if (latest.getTime() <= new Date(job.applicationDeadline).getTime()) {
-    return (
-      <p className="w-full text-sm text-slate-600">The deadline is already the latest allowed (90 days after publishing).</p>
-    );
+    return <p className="w-full text-sm text-slate-600">{m.employer_jobs_latest_deadline()}</p>;
   }
   const tomorrow = new Date(Math.max(now.getTime(), new Date(job.applicationDeadline).getTime()) + 86_400_000);
   const inputId = `extend-${job.id}`;
   return (
     <details className="w-full rounded-lg border border-slate-200 bg-slate-50">
       <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-800">
-        Extend deadline
+        {m.employer_jobs_extend_deadline()}
       </summary>
       <Form method="post" className="flex flex-wrap items-end gap-3 px-3 pb-3">
         <input type="hidden" name="jobId" value={job.id} />
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            New deadline (at most {formatDate(latest)})
+            {m.employer_jobs_new_deadline({ date: formatDate(latest) })}
           </label>
           <input
             id={inputId}
@@ -69,7 +68,7 @@ function ExtendForm({ job, now }: { job: CompanyJobRow; now: Date }) {
           />
         </div>
         <Button type="submit" name="intent" value="extend" variant="primary">
-          Extend
+          {m.employer_jobs_extend()}
         </Button>
       </Form>
     </details>
@@ -100,40 +99,48 @@ function JobCard({ job, verified, now }: { job: CompanyJobRow; verified: boolean
         </div>
         <p className="mt-0.5 text-sm text-slate-600">{job.location}</p>
         <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
-          <Fact label="Applicants">
+          <Fact label={m.employer_jobs_applicants()}>
             <Link to={`/employer/jobs/${job.id}/applicants`} className="text-brand-700 hover:underline">
-              {job.applicants}
+              {formatNumber(job.applicants)}
             </Link>
           </Fact>
-          <Fact label="Views">{job.views}</Fact>
-          <Fact label="Deadline">{job.applicationDeadline ? formatDate(job.applicationDeadline) : "—"}</Fact>
+          <Fact label={m.employer_jobs_views()}>{formatNumber(job.views)}</Fact>
+          <Fact label={m.employer_jobs_deadline()}>{job.applicationDeadline ? formatDate(job.applicationDeadline) : "—"}</Fact>
         </dl>
         {job.status === "pending_review" && job.publishedAt && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-            {job.closedAt
-              ? "Your changes wait for our team's check. Until then the job is not public; then it is closed again and you can reopen it."
-              : "Your changes wait for our team's check. Until then the job is not public."}
+            {job.closedAt ? m.employer_jobs_changes_wait_closed() : m.employer_jobs_changes_wait()}
           </p>
         )}
         {job.status === "rejected" && job.rejectionReason && (
           <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            <strong className="font-semibold">Reason for rejection:</strong> {job.rejectionReason}
+            <strong className="font-semibold">{m.employer_jobs_rejection_reason()}</strong> {job.rejectionReason}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
           {submittable && (
-            <ActionForm jobId={job.id} intent="submit" label={verified ? "Publish" : "Submit for review"} variant="primary" />
+            <ActionForm
+              jobId={job.id}
+              intent="submit"
+              label={verified ? m.employer_jobs_publish() : m.employer_jobs_submit_for_review()}
+              variant="primary"
+            />
           )}
           <Link to={`/employer/jobs/${job.id}/edit`} className={buttonVariants({ variant: "outline" })}>
-            Edit<span className="sr-only"> {job.title}</span>
-          </Link>
-          <Link to={`/job/${job.id}`} className={buttonVariants({ variant: "outline" })}>
-            {isPublic ? "View" : "Preview"}
+            {m.employer_jobs_edit()}
             <span className="sr-only"> {job.title}</span>
           </Link>
-          {(job.status === "published" || job.status === "expired") && <ActionForm jobId={job.id} intent="close" label="Close" />}
-          {job.status === "closed" && deadlineAhead && <ActionForm jobId={job.id} intent="reopen" label="Reopen" />}
-          <ActionForm jobId={job.id} intent="duplicate" label="Duplicate" />
+          <Link to={`/job/${job.id}`} className={buttonVariants({ variant: "outline" })}>
+            {isPublic ? m.employer_jobs_view() : m.employer_jobs_preview()}
+            <span className="sr-only"> {job.title}</span>
+          </Link>
+          {(job.status === "published" || job.status === "expired") && (
+            <ActionForm jobId={job.id} intent="close" label={m.employer_jobs_close()} />
+          )}
+          {job.status === "closed" && deadlineAhead && (
+            <ActionForm jobId={job.id} intent="reopen" label={m.employer_jobs_reopen()} />
+          )}
+          <ActionForm jobId={job.id} intent="duplicate" label={m.employer_jobs_duplicate()} />
           {(job.storedStatus === "published" || job.storedStatus === "closed") && <ExtendForm job={job} now={now} />}
         </div>
       </article>
@@ -153,29 +160,27 @@ export function JobListPage({ data }: { data: JobListData }) {
   const now = new Date(data.now);
   const shown = data.jobs.filter((j) => matchesFilter(j.status, data.filter));
   const count = (value: StatusFilter) => data.jobs.filter((j) => matchesFilter(j.status, value)).length;
-  const label = STATUS_FILTERS.find((f) => f.value === data.filter)?.label ?? "All";
+  const label = (STATUS_FILTERS.find((f) => f.value === data.filter)?.label ?? m.employer_jobs_filter_all)();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Jobs</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{m.employer_jobs_title()}</h1>
         <Link to="/employer/jobs/new" className={buttonVariants({ variant: "primary" })}>
           <Plus aria-hidden="true" />
-          Post a job
+          {m.employer_jobs_post_a_job()}
         </Link>
       </div>
       {data.company.suspended ? (
-        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          Your company is suspended: its jobs cannot be published.
-        </p>
+        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">{m.employer_jobs_suspended()}</p>
       ) : (
         !data.company.verified && (
           <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-            Your company is not verified yet: each job waits for a check by our team before it is published.
+            {m.employer_jobs_not_verified()}
           </p>
         )
       )}
       {data.jobs.length > 0 && (
-        <nav aria-label="Filter jobs by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+        <nav aria-label={m.employer_jobs_filter_label()} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
           {STATUS_FILTERS.map((f) => {
             const active = f.value === data.filter;
             return (
@@ -190,8 +195,10 @@ export function JobListPage({ data }: { data: JobListData }) {
                     : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
                 )}
               >
-                {f.label}
-                <span className={cn("text-xs", active ? "text-brand-100" : "text-slate-500")}>{count(f.value)}</span>
+                {f.label()}
+                <span className={cn("text-xs", active ? "text-brand-100" : "text-slate-500")}>
+                  {formatNumber(count(f.value))}
+                </span>
               </Link>
             );
           })}
@@ -200,18 +207,16 @@ export function JobListPage({ data }: { data: JobListData }) {
       {data.jobs.length === 0 ? (
         <div className="card flex flex-col items-center gap-3 p-8 text-center">
           <Briefcase className="size-10 text-slate-400" aria-hidden="true" />
-          <h2 className="text-lg font-semibold text-slate-900">No jobs yet</h2>
-          <p className="max-w-md text-sm text-slate-600">
-            Post your first job: Ugandan candidates see it as soon as it is published.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">{m.employer_jobs_none_yet()}</h2>
+          <p className="max-w-md text-sm text-slate-600">{m.employer_jobs_none_yet_text()}</p>
           <Link to="/employer/jobs/new" className={buttonVariants({ variant: "primary" })}>
-            Post a job
+            {m.employer_jobs_post_a_job()}
           </Link>
         </div>
       ) : shown.length === 0 ? (
-        <p className="card p-6 text-center text-slate-700">No jobs with the status {label}.</p>
+        <p className="card p-6 text-center text-slate-700">{m.employer_jobs_none_with_status({ status: label })}</p>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label="Your jobs">
+        <ul className="grid gap-4 lg:grid-cols-2" aria-label={m.employer_jobs_your_jobs()}>
           {shown.map((job) => (
             <JobCard key={job.id} job={job} verified={data.company.verified} now={now} />
           ))}

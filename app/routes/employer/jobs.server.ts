@@ -18,6 +18,7 @@ import {
   submitJob,
 } from "#app/features/job-posting/public.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
 import { readForm } from "#app/lib/request.server.ts";
@@ -43,7 +44,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await readForm(request);
   const jobId = jobIdFrom(form.get("jobId"));
   const intent = form.get("intent");
-  if (!jobId) throw data({ error: "Unknown job." }, { status: 400 });
+  if (!jobId) throw data({ error: m.employer_jobs_unknown_job() }, { status: 400 });
   const back = `${EMPLOYER_JOBS}${url.search}`;
   const input = { companyId: ctx.company.companyId, jobId, actor: actorOf(ctx) };
   switch (intent) {
@@ -56,40 +57,44 @@ export async function action({ request, url }: Route.ActionArgs) {
       const result = await closeJob(input);
       if (!result.ok) return refusal(result, back);
       return redirectWithToast(back, {
-        title: postingTexts.closed,
-        description: `${result.job.title} no longer accepts applications.`,
+        title: postingTexts.closed(),
+        description: m.employer_toast_closed_text({ title: result.job.title }),
       });
     }
     case "reopen": {
       const result = await reopenJob(input);
       if (!result.ok) return refusal(result, back);
       return redirectWithToast(back, {
-        title: postingTexts.reopened,
-        description: `${result.job.title} accepts applications again.`,
+        title: postingTexts.reopened(),
+        description: m.employer_toast_reopened_text({ title: result.job.title }),
       });
     }
     case "extend": {
       const day = String(form.get("deadline") ?? "").trim();
       if (!isCalendarDay(day)) {
         if (!(await companyJob(ctx.company.companyId, jobId))) throw data(null, { status: 404 });
-        return redirectWithToast(back, { title: postingTexts.refused, description: jobFormMessages.deadline, variant: "error" });
+        return redirectWithToast(back, {
+          title: postingTexts.refused(),
+          description: jobFormMessages.deadline(),
+          variant: "error",
+        });
       }
       const result = await extendJob({ ...input, deadline: deadlineFromDay(day) });
       if (!result.ok) return refusal(result, back);
       return redirectWithToast(back, {
-        title: postingTexts.extended,
-        description: `Applications for ${result.job.title} are open until ${formatDate(deadlineFromDay(day))}.`,
+        title: postingTexts.extended(),
+        description: m.employer_toast_extended_text({ title: result.job.title, date: formatDate(deadlineFromDay(day)) }),
       });
     }
     case "duplicate": {
       const copy = await duplicateJob(input);
       if (!copy) throw data(null, { status: 404 });
       return redirectWithToast(`${EMPLOYER_JOBS}/${copy.id}/edit`, {
-        title: postingTexts.duplicated,
-        description: `A copy of ${copy.title} was saved as a draft. Change what you need, then publish it.`,
+        title: postingTexts.duplicated(),
+        description: m.employer_toast_duplicated_text({ title: copy.title }),
       });
     }
     default:
-      throw data({ error: "Unknown action." }, { status: 400 });
+      throw data({ error: m.employer_jobs_unknown_action() }, { status: 400 });
   }
 }

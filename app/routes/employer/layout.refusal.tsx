@@ -2,17 +2,18 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ErrorPage, NotFound } from "#app/components/layout/error-boundary.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 const refusals = {
   job_seeker: {
-    title: "This is a job seeker account",
-    text: "Employer pages need an employer account. You can create one for your company with another e-mail address.",
-    link: { to: "/employers/register", label: "Create an employer account" },
+    title: m.employer_refusal_seeker_title,
+    text: m.employer_refusal_seeker_text,
+    link: { to: "/employers/register", label: m.employer_refusal_seeker_link },
   },
   no_company: {
-    title: "You are not part of a company",
-    text: "Your account no longer belongs to a company. Ask a colleague to invite you again, or register your company.",
-    link: { to: "/employers/register", label: "Register a company" },
+    title: m.employer_refusal_no_company_title,
+    text: m.employer_refusal_no_company_text,
+    link: { to: "/employers/register", label: m.employer_refusal_no_company_link },
   },
 } as const;
 
@@ -25,14 +26,14 @@ export function EmployerErrorBoundary() {
     if (refusal) {
       return (
         <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-          <h1 className="text-3xl font-bold text-slate-900">{refusal.title}</h1>
-          <p className="mt-3 max-w-md text-slate-600">{refusal.text}</p>
+          <h1 className="text-3xl font-bold text-slate-900">{refusal.title()}</h1>
+          <p className="mt-3 max-w-md text-slate-600">{refusal.text()}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to={refusal.link.to} className={buttonVariants()}>
-              {refusal.link.label}
+              {refusal.link.label()}
             </Link>
             <Link to="/jobs" className={buttonVariants({ variant: "outline" })}>
-              Browse Jobs
+              {m.shared_nav_browse_jobs()}
             </Link>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { SectionTabs } from "#app/components/layout/section-tabs.tsx";
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { href, m } from "#app/lib/i18n/i18n.ts";
 
 export interface ShellCompany {
   id: string;
@@ -12,10 +13,10 @@ export interface ShellCompany {
 }
 
 const SECTIONS = [
-  { to: "/employer", label: "Dashboard", end: true },
-  { to: "/employer/jobs", label: "Jobs", end: false },
-  { to: "/employer/company", label: "Company", end: false },
-  { to: "/employer/team", label: "Team", end: false },
+  { to: "/employer", label: m.employer_layout_dashboard, end: true },
+  { to: "/employer/jobs", label: m.employer_layout_jobs, end: false },
+  { to: "/employer/company", label: m.employer_layout_company, end: false },
+  { to: "/employer/team", label: m.employer_layout_team, end: false },
 ] as const;
 
 /** Verified companies publish at once; the others' jobs wait for a moderator. */
@@ -23,12 +24,12 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? (
     <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-1 text-xs font-semibold text-green-800 ring-1 ring-green-200">
       <BadgeCheck aria-hidden="true" className="size-4" />
-      Verified employer
+      {m.employer_layout_verified()}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
       <Clock aria-hidden="true" className="size-4 shrink-0" />
-      Not verified yet — your jobs are reviewed before publishing
+      {m.employer_layout_not_verified()}
     </span>
   );
 }
@@ -38,10 +39,10 @@ function CompanySwitcher({ company, companies }: { company: ShellCompany; compan
   const location = useLocation();
   if (companies.length < 2) return null;
   return (
-    <Form method="post" action="/employer/switch" className="flex items-center gap-2">
+    <Form method="post" action={href("/employer/switch")} className="flex items-center gap-2">
       <input type="hidden" name="redirectTo" value={location.pathname} />
       <label htmlFor="company-switch" className="sr-only">
-        Company
+        {m.employer_layout_company()}
       </label>
       <select
         id="company-switch"
@@ -56,7 +57,7 @@ function CompanySwitcher({ company, companies }: { company: ShellCompany; compan
         ))}
       </select>
       <Button type="submit" variant="outline">
-        Switch
+        {m.employer_layout_switch()}
       </Button>
     </Form>
   );
@@ -78,7 +79,7 @@ export function EmployerShell({
         <div className="container-page pt-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="text-sm font-medium text-slate-600">Employer area</p>
+              <p className="text-sm font-medium text-slate-600">{m.employer_layout_area()}</p>
               <p className="mt-1 break-words text-xl font-bold text-slate-900">{company.name}</p>
               <div className="mt-2">
                 <VerifiedBadge verified={company.verified} />
@@ -86,7 +87,7 @@ export function EmployerShell({
             </div>
             <CompanySwitcher company={company} companies={companies} />
           </div>
-          <SectionTabs label="Employer area" sections={SECTIONS} />
+          <SectionTabs label={m.employer_layout_area()} sections={SECTIONS.map((s) => ({ ...s, label: s.label() }))} />
         </div>
       </div>
       <div className="container-page py-8">{children}</div>

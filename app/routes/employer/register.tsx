@@ -1,11 +1,12 @@
 import type { Route } from "./+types/register";
 import { EmployerRegisterScreen } from "#app/features/auth/employer-register-screen.tsx";
 import { head } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Create an Employer Account",
-    description: "Register your company on PearlBridge Jobs and post jobs for skilled candidates from Uganda, free of charge.",
+    title: m.employer_register_meta_title(),
+    description: m.employer_register_meta_description(),
     path: "/employers/register",
   });
 

@@ -4,6 +4,7 @@ import type { Route } from "./+types/switch";
 import { requireEmployer } from "#app/features/auth/public.server.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
 import { readForm } from "#app/lib/request.server.ts";
+import { unlocalizePath } from "#app/lib/i18n/locale.ts";
 import { services } from "#app/lib/services.server.ts";
 
 /** POST /employer/switch: makes another company of the account's the active one, then back to where they were. */
@@ -15,8 +16,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (!ctx.companies.some((c) => c.companyId === companyId)) throw data(null, { status: 404 });
   await services().auth.api.setActiveOrganization({ headers: request.headers, body: { organizationId: companyId } });
   // Back to the same section (/employer/jobs, /employer/team…): a job or an applicant of the company left behind
-  // would be a 404 in the other one.
-  const back = safeRedirect(form.get("redirectTo"), "/employer").split(/[?#]/)[0] ?? "";
+  // would be a 404 in the other one. The address is the page's (/de/employer/jobs): redirect() adds the language again.
+  const back = unlocalizePath(safeRedirect(form.get("redirectTo"), "/employer").split(/[?#]/)[0] ?? "");
   const section = back.split("/").slice(0, 3).join("/");
   return redirect(section.startsWith("/employer") ? section : "/employer");
 }

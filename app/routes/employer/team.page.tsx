@@ -6,6 +6,7 @@ import { Label } from "#app/components/ui/input.tsx";
 import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import type { CompanyRole } from "#app/features/auth/public.server.ts";
 import { assignableRoles, inviteSchema, ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/features/employers/public.ts";
 import type { TeamActionData, TeamInvitation, TeamMember } from "#app/features/employers/public.server.ts";
@@ -29,10 +30,8 @@ export function TeamPage({
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Team</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Owners and admins manage the team and the company profile. Recruiters work on jobs and applicants.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{m.employer_team_title()}</h1>
+        <p className="mt-1 text-sm text-slate-600">{m.employer_team_intro()}</p>
       </div>
       {actionData?.error && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -42,22 +41,22 @@ export function TeamPage({
 
       <section aria-labelledby="members-title" className="card p-5">
         <h2 id="members-title" className="text-lg font-semibold text-slate-900">
-          Members ({members.length})
+          {m.employer_team_members({ count: formatNumber(members.length) })}
         </h2>
         <ul className="mt-3 divide-y divide-slate-200">
-          {members.map((m) => (
-            <li key={m.memberId} className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
+          {members.map((member) => (
+            <li key={member.memberId} className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
-                  {m.name}
-                  {m.isSelf && <span className="font-normal text-slate-600"> (you)</span>}
+                  {member.name}
+                  {member.isSelf && <span className="font-normal text-slate-600"> {m.employer_team_you()}</span>}
                 </p>
-                <p className="break-all text-sm text-slate-600">{m.email}</p>
+                <p className="break-all text-sm text-slate-600">{member.email}</p>
                 <p className="text-sm text-slate-600">
-                  {ROLE_LABELS[m.role]} · joined {formatDate(m.joinedAt)}
+                  {m.employer_team_member_line({ role: ROLE_LABELS[member.role](), date: formatDate(member.joinedAt) })}
                 </p>
               </div>
-              {canManage && !m.isSelf && <MemberControls member={m} actorRole={role} />}
+              {canManage && !member.isSelf && <MemberControls member={member} actorRole={role} />}
             </li>
           ))}
         </ul>
@@ -68,10 +67,10 @@ export function TeamPage({
           <InviteForm actionData={actionData} />
           <section aria-labelledby="invitations-title" className="card p-5">
             <h2 id="invitations-title" className="text-lg font-semibold text-slate-900">
-              Pending invitations
+              {m.employer_team_pending()}
             </h2>
             {invitations.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">No invitations waiting for an answer.</p>
+              <p className="mt-2 text-sm text-slate-600">{m.employer_team_no_invitations()}</p>
             ) : (
               <ul className="mt-3 divide-y divide-slate-200">
                 {invitations.map((i) => (
@@ -79,14 +78,14 @@ export function TeamPage({
                     <div className="min-w-0">
                       <p className="break-all font-medium text-slate-900">{i.email}</p>
                       <p className="text-sm text-slate-600">
-                        {ROLE_LABELS[i.role]} · valid until {formatDate(i.expiresAt)}
+                        {m.employer_team_invitation_line({ role: ROLE_LABELS[i.role](), date: formatDate(i.expiresAt) })}
                       </p>
                     </div>
                     <Form method="post">
                       <input type="hidden" name="intent" value="cancel-invitation" />
                       <input type="hidden" name="invitationId" value={i.id} />
                       <Button type="submit" variant="outline" size="sm" className="min-h-11">
-                        Cancel invitation
+                        {m.employer_team_cancel_invitation()}
                       </Button>
                     </Form>
                   </li>
@@ -99,15 +98,13 @@ export function TeamPage({
 
       <section aria-labelledby="leave-title" className="card p-5">
         <h2 id="leave-title" className="text-lg font-semibold text-slate-900">
-          Leave company
+          {m.employer_team_leave()}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          You lose access to its jobs and applicants. The last owner cannot leave: make another member an owner first.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{m.employer_team_leave_text()}</p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="leave" />
           <Button type="submit" variant="danger-outline">
-            Leave company
+            {m.employer_team_leave()}
           </Button>
         </Form>
       </section>
@@ -127,25 +124,25 @@ function MemberControls({ member, actorRole }: { member: TeamMember; actorRole: 
         <input type="hidden" name="memberId" value={member.memberId} />
         <div className="flex flex-col gap-1">
           <Label htmlFor={selectId} className="sr-only">
-            Role of {member.name}
+            {m.employer_team_role_of({ name: member.name })}
           </Label>
           <select id={selectId} name="role" defaultValue={member.role} className={selectClass}>
             {roles.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {ROLE_LABELS[r]()}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" variant="outline">
-          Change role
+          {m.employer_team_change_role()}
         </Button>
       </Form>
       <Form method="post">
         <input type="hidden" name="intent" value="remove-member" />
         <input type="hidden" name="memberId" value={member.memberId} />
-        <Button type="submit" variant="danger-ghost" aria-label={`Remove ${member.name}`}>
-          Remove
+        <Button type="submit" variant="danger-ghost" aria-label={m.employer_team_remove_name({ name: member.name })}>
+          {m.employer_team_remove()}
         </Button>
       </Form>
     </div>
@@ -163,15 +160,22 @@ function InviteForm({ actionData }: { actionData: TeamActionData | undefined }) 
   return (
     <section aria-labelledby="invite-title" className="card p-5">
       <h2 id="invite-title" className="text-lg font-semibold text-slate-900">
-        Invite a colleague
+        {m.employer_team_invite()}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">We e-mail them a link to join. It is valid for 7 days.</p>
+      <p className="mt-1 text-sm text-slate-600">{m.employer_team_invite_text()}</p>
       <Form method="post" className="mt-4" {...getFormProps(form)}>
         <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-[3fr_2fr_auto] sm:items-start">
           <input type="hidden" name="intent" value="invite" />
-          <FormField meta={fields.email} type="email" label="Work Email" autoComplete="off" inputMode="email" required />
+          <FormField
+            meta={fields.email}
+            type="email"
+            label={m.employer_team_work_email()}
+            autoComplete="off"
+            inputMode="email"
+            required
+          />
           <div className="space-y-1.5">
-            <Label htmlFor={fields.role.id}>Role</Label>
+            <Label htmlFor={fields.role.id}>{m.employer_team_role_label()}</Label>
             <select
               {...getSelectProps(fields.role, { ariaAttributes: false })}
               aria-invalid={roleError ? true : undefined}
@@ -179,13 +183,18 @@ function InviteForm({ actionData }: { actionData: TeamActionData | undefined }) 
             >
               {(["recruiter", "admin"] as const).map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_LABELS[r]}: {ROLE_DESCRIPTIONS[r]}
+                  {ROLE_LABELS[r]()}: {ROLE_DESCRIPTIONS[r]()}
                 </option>
               ))}
             </select>
             {roleError && <p className="text-sm text-red-700">{roleError}</p>}
           </div>
-          <SubmitButton pending={pending} label="Send invitation" pendingLabel="Sending..." className="sm:mt-[1.625rem]" />
+          <SubmitButton
+            pending={pending}
+            label={m.employer_team_send()}
+            pendingLabel={m.employer_team_sending()}
+            className="sm:mt-[1.625rem]"
+          />
         </fieldset>
       </Form>
     </section>

@@ -7,6 +7,7 @@ import { canChangeRole, canLeave, canRemove, inviteSchema } from "#app/features/
 import { apiMessage, changeMembers, companyTeam, type TeamActionData } from "#app/features/employers/public.server.ts";
 import { recordAudit } from "#app/lib/audit.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { textIdFrom } from "#app/lib/ids.ts";
 import { readForm } from "#app/lib/request.server.ts";
@@ -36,9 +37,9 @@ export async function action({ request, url }: Route.ActionArgs) {
 
   if (intent === "leave") {
     const decision = await changeMembers(companyId, async (tx, members) => {
-      const me = members.find((m) => m.userId === ctx.user.id);
-      if (!me) return { ok: false, message: "You are not a member of this company." };
-      const ok = canLeave(asRole(me.role), members.filter((m) => m.role === "owner").length);
+      const me = members.find((row) => row.userId === ctx.user.id);
+      if (!me) return { ok: false, message: m.employer_team_not_member() };
+      const ok = canLeave(asRole(me.role), members.filter((row) => row.role === "owner").length);
       if (!ok.ok) return ok;
       await tx.delete(member).where(eq(member.id, me.id));
       await recordAudit(tx, { actor, organizationId: companyId, action: "member.leave", targetType: "member", targetId: me.id });
@@ -48,9 +49,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     const next = ctx.companies.find((c) => c.companyId !== companyId);
     if (next) {
       await services().auth.api.setActiveOrganization({ headers: request.headers, body: { organizationId: next.companyId } });
-      return redirectWithToast("/employer", { title: `You left ${ctx.company.name}` });
+      return redirectWithToast("/employer", { title: m.employer_team_left({ company: ctx.company.name }) });
     }
-    return redirectWithToast("/employers", { title: `You left ${ctx.company.name}` });
+    return redirectWithToast("/employers", { title: m.employer_team_left({ company: ctx.company.name }) });
   }
 
   requireCompanyManager(ctx);
@@ -68,7 +69,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       invitationId = created.id;
     } catch (error) {
       // The plugin's refusals (already a member) and ours (auth.server.ts: the hourly limit per sender).
-      const message = apiMessage(error) ?? "The invitation could not be sent. Please try again.";
+      const message = apiMessage(error) ?? m.employer_team_invite_failed();
       const status = (error as { statusCode?: unknown } | null)?.statusCode === 429 ? 429 : 400;
       return data<TeamActionData>({ result: submission.reply({ fieldErrors: { email: [message] } }) }, { status });
     }
@@ -81,8 +82,8 @@ export async function action({ request, url }: Route.ActionArgs) {
       detail: { email, role },
     });
     return redirectWithToast("/employer/team", {
-      title: "Invitation sent",
-      description: `We have e-mailed ${email} a link to join.`,
+      title: m.employer_team_invitation_sent(),
+      description: m.employer_team_invitation_sent_text({ email }),
     });
   }
 
@@ -110,23 +111,23 @@ export async function action({ request, url }: Route.ActionArgs) {
       return row;
     });
     if (!cancelled) throw data(null, { status: 404 });
-    return redirectWithToast("/employer/team", { title: "Invitation cancelled" });
+    return redirectWithToast("/employer/team", { title: m.employer_team_invitation_cancelled() });
   }
 
   if (intent === "remove-member" || intent === "change-role") {
     const memberId = String(form.get("memberId") ?? "");
     const newRole = form.get("role");
     if (intent === "change-role" && newRole !== "owner" && newRole !== "admin" && newRole !== "recruiter") {
-      return data<TeamActionData>({ error: "Please choose a role." }, { status: 400 });
+      return data<TeamActionData>({ error: m.employer_team_choose_role() }, { status: 400 });
     }
     let found = true;
     const decision = await changeMembers(companyId, async (tx, members) => {
-      const target = members.find((m) => m.id === memberId);
+      const target = members.find((row) => row.id === memberId);
       if (!target) {
         found = false;
         return { ok: true };
       }
-      const owners = members.filter((m) => m.role === "owner").length;
+      const owners = members.filter((row) => row.role === "owner").length;
       if (intent === "remove-member") {
         const ok = canRemove({ role: ctx.company.role, isSelf: target.userId === ctx.user.id }, asRole(target.role), owners);
         if (!ok.ok) return ok;
@@ -158,8 +159,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     // Another company's member, or one already gone: as if it did not exist.
     if (!found) throw data(null, { status: 404 });
     if (!decision.ok) return refused(decision.message);
-    return redirectWithToast("/employer/team", { title: intent === "remove-member" ? "Member removed" : "Role changed" });
+    return redirectWithToast("/employer/team", {
+      title: intent === "remove-member" ? m.employer_team_member_removed() : m.employer_team_role_changed(),
+    });
   }
 
-  return data<TeamActionData>({ error: "Unknown action." }, { status: 400 });
+  return data<TeamActionData>({ error: m.employer_team_unknown_action() }, { status: 400 });
 }
