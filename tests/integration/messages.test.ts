@@ -25,7 +25,33 @@ const catalogue = (locale: string) => {
 };
 
 /** Folders (and files) whose JSX texts are all messages. */
-const TRANSLATED = ["app/components/layout", "app/routes/_site.tsx", "app/root.tsx"];
+const TRANSLATED = [
+  "app/components/layout",
+  "app/routes/_site.tsx",
+  "app/root.tsx",
+  "app/features/jobs",
+  "app/features/home",
+  "app/features/reports",
+  "app/components/content",
+  "app/components/ui",
+  // app/routes/jobs without the saved-jobs pages (another area's).
+  ...[
+    "home",
+    "jobs",
+    "jobs.results",
+    "jobs.filters",
+    "jobs.filters.panel",
+    "job",
+    "job.details",
+    "job.apply",
+    "job.apply.page",
+    "job.share",
+    "job.report",
+    "job.report.form",
+    "companies",
+    "company",
+  ].map((name) => `app/routes/jobs/${name}.tsx`),
+];
 
 /** Texts that are the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs"]);

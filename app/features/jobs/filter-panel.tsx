@@ -176,7 +176,7 @@ function DistanceFields({ distance }: { distance: JobFilters["distance"] }) {
       >
         {DISTANCES_KM.map((km) => (
           <option key={km} value={km}>
-            {km} km
+            {m.jobs_distance_km({ km })}
           </option>
         ))}
       </select>
