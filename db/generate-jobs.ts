@@ -24,7 +24,7 @@ async function insertGenerated(db: Pick<Db, "execute">, count: number): Promise<
     INSERT INTO jobs (id, title, company_id, company, location, city_slug, salary, salary_min, salary_max, salary_sort,
                       job_type, category, category_slug, occupation, experience_level, posted_at, description, requirements, benefits, is_featured,
                       status, published_at, application_deadline, german_level, english_level, visa_sponsorship, relocation_support,
-                      search_rank_vector, search_vector)
+                      ad_language, search_rank_vector, search_vector)
     SELECT 'gen-' || g,
            s.title || CASE WHEN g % 3 = 0 THEN ' (m/f/d)' ELSE '' END,
            c.company_id,
@@ -41,6 +41,8 @@ async function insertGenerated(db: Pick<Db, "execute">, count: number): Promise<
            now() - ((g % 150) || ' days')::interval - ((g % 24) || ' hours')::interval,
            now() - ((g % 150) || ' days')::interval - ((g % 24) || ' hours')::interval + interval '90 days',
            e.german_level, k.english_level, t.visa_sponsorship, l.relocation_support,
+           -- The title and description are the sample job's: so is their language.
+           s.ad_language,
            r.rank_vector,
            r.rank_vector || ts_filter(s.search_vector, '{d}') || search_words('Reference ' || md5(g::text) || '.', 'D')
     FROM generate_series(1, ${count}) AS g

@@ -34,7 +34,7 @@ test("a signed-out visitor reports a job; an administrator unpublishes it from /
   // Signed out, on the job page: the notice, the guide, and Report this job.
   await gotoReady(page, `/job/${id}`);
   const notice = page.getByRole("complementary", { name: "Stay safe" });
-  await expect(notice).toContainText(reportTexts.notice);
+  await expect(notice).toContainText(reportTexts.notice());
   await expect(notice.getByRole("link", { name: "How to spot a recruitment scam" })).toHaveAttribute(
     "href",
     "/resources/recruitment-scams",
@@ -46,12 +46,12 @@ test("a signed-out visitor reports a job; an administrator unpublishes it from /
 
   // Without a reason: the message under the field, nothing sent.
   await page.getByRole("button", { name: "Send report" }).click();
-  await expect(page.getByText(reportTexts.reasonRequired)).toBeVisible();
+  await expect(page.getByText(reportTexts.reasonRequired())).toBeVisible();
   await page.getByRole("radio", { name: "Asks for money" }).check();
   await page.getByLabel("Details (optional)").fill("A man on WhatsApp asked me for 800 dollars for the visa.");
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page).toHaveURL(`/job/${id}`);
-  await expect(toast(page, reportTexts.thanks.title)).toBeVisible();
+  await expect(toast(page, reportTexts.thanks.title())).toBeVisible();
 
   // An administrator sees it in the queue (with the count in the tab) and unpublishes the job.
   await loginAs({ tag: "reports-admin", admin: true });
@@ -88,7 +88,7 @@ test("the report form works without JavaScript", async ({ browser, extraHTTPHead
   await page.getByRole("link", { name: "Report this job" }).click();
   await expect(page).toHaveURL(`/job/${id}/report`);
   await page.getByRole("button", { name: "Send report" }).click();
-  await expect(page.getByText(reportTexts.reasonRequired)).toBeVisible();
+  await expect(page.getByText(reportTexts.reasonRequired())).toBeVisible();
   await page.getByRole("radio", { name: "Fake company" }).check();
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page).toHaveURL(`/job/${id}`);

@@ -108,7 +108,7 @@ describe("Report this job and /admin/reports", () => {
     );
     expect(res.status).toBe(302);
     expect(res.response?.headers.get("Location")).toBe(`/job/${id}`);
-    expect(await toastOf(res.response)).toMatchObject({ title: reportTexts.thanks.title });
+    expect(await toastOf(res.response)).toMatchObject({ title: reportTexts.thanks.title() });
     const [row] = await reportsOf(id);
     expect(row).toMatchObject({
       reason: "asks_for_money",
@@ -133,13 +133,13 @@ describe("Report this job and /admin/reports", () => {
     const missing = await report(id, { details: "x" }, { ip });
     expect(missing.status).toBe(400);
     expect((missing.body as { result: { error: Record<string, string[]> } }).result.error.reason).toEqual([
-      reportTexts.reasonRequired,
+      reportTexts.reasonRequired(),
     ]);
     expect((await report(id, { reason: "spam" }, { ip })).status).toBe(400);
     const long = await report(id, { reason: "other", details: "y".repeat(1001) }, { ip });
     expect(long.status).toBe(400);
     expect((long.body as { result: { error: Record<string, string[]> } }).result.error.details).toEqual([
-      reportTexts.detailsTooLong,
+      reportTexts.detailsTooLong(),
     ]);
     expect((await report(id, { reason: "other", details: "ü".repeat(1000) }, { ip })).status).toBe(302);
     expect(await reportsOf(id)).toHaveLength(1);
@@ -151,7 +151,7 @@ describe("Report this job and /admin/reports", () => {
     for (let i = 0; i < REPORTS_PER_WINDOW; i++) expect((await report(id, { reason: "other" }, { ip })).status).toBe(302);
     const refused = await report(id, { reason: "other" }, { ip });
     expect(refused.status).toBe(429);
-    expect((refused.body as { formError?: string }).formError).toBe(reportTexts.rateLimited);
+    expect((refused.body as { formError?: string }).formError).toBe(reportTexts.rateLimited());
     expect(await reportsOf(id)).toHaveLength(REPORTS_PER_WINDOW);
     // Another client is not affected.
     expect((await report(id, { reason: "other" }, { ip: nextIp() })).status).toBe(302);

@@ -95,6 +95,28 @@ const TRANSLATED = [
   "app/features/companies",
   "app/features/occupations",
   "app/features/auth/employer-register-screen.tsx",
+  "app/features/jobs",
+  "app/features/home",
+  "app/features/reports",
+  "app/components/content",
+  "app/components/ui",
+  // app/routes/jobs without the saved-jobs pages (another area's).
+  ...[
+    "home",
+    "jobs",
+    "jobs.results",
+    "jobs.filters",
+    "jobs.filters.panel",
+    "job",
+    "job.details",
+    "job.apply",
+    "job.apply.page",
+    "job.share",
+    "job.report",
+    "job.report.form",
+    "companies",
+    "company",
+  ].map((name) => `app/routes/jobs/${name}.tsx`),
 ];
 
 /** Texts that are the same in every language. */

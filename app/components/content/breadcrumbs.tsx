@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { absoluteUrl } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 export interface Crumb {
   name: string;
@@ -12,7 +13,7 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
     <div className="border-b border-slate-200 bg-white">
-      <nav aria-label="Breadcrumb" className="container-page py-3">
+      <nav aria-label={m.jobs_breadcrumb()} className="container-page py-3">
         <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-slate-600">
           {items.map((item, i) => {
             const last = i === items.length - 1;

@@ -2,6 +2,7 @@ import { ExternalLink, Scale } from "lucide-react";
 import { factsNote, type VisaFactId } from "#content/visa-facts.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The official sources of the visa figures a page states (content/visa-facts.ts), from when they apply, and for each
@@ -15,16 +16,16 @@ export function FactsNote({ facts, className }: { facts: readonly VisaFactId[]; 
       <h2 id="facts-note-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <Scale className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <span>
-          Figures valid from <time dateTime={note.validFrom}>{formatDate(note.validFrom)}</time>
+          {m.jobs_facts_valid_from()} <time dateTime={note.validFrom}>{formatDate(note.validFrom)}</time>
           {note.allCheckedOn ? (
             <>
-              , checked <time dateTime={note.allCheckedOn}>{formatDate(note.allCheckedOn)}</time>
+              {m.jobs_facts_checked()} <time dateTime={note.allCheckedOn}>{formatDate(note.allCheckedOn)}</time>
             </>
           ) : null}
         </span>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Thresholds and amounts change every year. Confirm them at the source before you rely on them:
+        {m.jobs_facts_change()}
       </p>
       <ul className="mt-3 space-y-2 text-sm">
         {note.sources.map((s) => (
@@ -40,14 +41,14 @@ export function FactsNote({ facts, className }: { facts: readonly VisaFactId[]; 
             <span className="block text-slate-600">{s.legalBasis.join("; ")}</span>
             {s.checked.map((c) => (
               <span key={c.against.url} className="block text-slate-600">
-                Checked <time dateTime={c.on}>{formatDate(c.on)}</time> against{" "}
+                {m.jobs_facts_checked_on()} <time dateTime={c.on}>{formatDate(c.on)}</time> {m.jobs_facts_against()}{" "}
                 <a href={c.against.url} rel="noopener noreferrer" className="underline hover:text-brand-800">
                   {c.against.title}
                 </a>
-                {s.unchecked > 0 ? "; the other figures are not yet confirmed against the source." : "."}
+                {s.unchecked > 0 ? m.jobs_facts_others_unchecked() : "."}
               </span>
             ))}
-            {s.checked.length === 0 && <span className="block text-slate-600">Not yet confirmed against the source.</span>}
+            {s.checked.length === 0 && <span className="block text-slate-600">{m.jobs_facts_unchecked()}</span>}
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import { CalendarCheck } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** "Last reviewed: 1 November 2026" with a machine-readable date; `onDark` for the coloured page header. */
 export function LastReviewed({
   date,
-  label = "Last reviewed",
+  label = m.jobs_last_reviewed(),
   onDark = false,
   className,
 }: {

@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The mark of a company an administrator has verified (company_profiles.verified). `compactOnPhone`: below the
@@ -18,7 +19,7 @@ export function VerifiedBadge({ className, compactOnPhone = false }: { className
       )}
     >
       <BadgeCheck className={compactOnPhone ? "size-4 sm:size-3.5" : "size-3.5"} aria-hidden="true" />
-      {compactOnPhone ? <span className="max-sm:sr-only">Verified employer</span> : "Verified employer"}
+      {compactOnPhone ? <span className="max-sm:sr-only">{m.jobs_verified_employer()}</span> : m.jobs_verified_employer()}
     </span>
   );
 }

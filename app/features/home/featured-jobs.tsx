@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { JobCardList } from "#app/features/jobs/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { FEATURED_ORDER_PARAM, featuredOrder, sortByPosted, type FeaturedJob } from "./featured.ts";
 
 /**
@@ -14,7 +15,7 @@ export function FeaturedJobs({ jobs, headingId }: { jobs: FeaturedJob[]; heading
   return (
     <>
       <div className="mb-5 flex justify-end">
-        <nav aria-label="Order featured jobs" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+        <nav aria-label={m.jobs_home_featured_order()} className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
           {(["newest", "oldest"] as const).map((o) => (
             <Link
               key={o}
@@ -24,7 +25,7 @@ export function FeaturedJobs({ jobs, headingId }: { jobs: FeaturedJob[]; heading
               aria-current={order === o ? "true" : undefined}
               className={`rounded-md px-3 py-1.5 text-sm font-medium ${order === o ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
             >
-              {o === "newest" ? "Newest" : "Oldest"}
+              {o === "newest" ? m.jobs_home_newest() : m.jobs_home_oldest()}
             </Link>
           ))}
         </nav>

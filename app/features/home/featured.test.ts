@@ -13,6 +13,7 @@ const job = (id: string, day: number): JobSummary => ({
   englishLevel: "none",
   visaSponsorship: true,
   relocationSupport: false,
+  adLanguage: "en",
   occupation: null,
   location: "Berlin",
   salary: "€14 per hour",

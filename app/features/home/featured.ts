@@ -1,4 +1,5 @@
 import type { JobSummary } from "#app/features/jobs/public.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /** 6 featured jobs, the first 2 flagged, from the categories most of our users look for (docs/product.md#featured-jobs). */
 export const FEATURED_COUNT = 6;
@@ -54,5 +55,5 @@ export function topCategories<T extends { count: number }>(counts: T[], n = TOP_
 }
 
 export function openPositions(count: number): string {
-  return `${count} Open ${count === 1 ? "Position" : "Positions"}`;
+  return count === 1 ? m.jobs_open_positions_one() : m.jobs_open_positions_other({ count: formatNumber(count) });
 }

@@ -4,6 +4,8 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { jobCategories } from "#app/features/jobs/public.ts";
 import { CITIES } from "#vocabulary/cities.ts";
+import { categoryLabel } from "#app/features/jobs/public.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
 
 const field = "flex items-center gap-2 rounded-lg bg-white px-3 text-slate-900";
 const control = "h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-slate-500";
@@ -17,7 +19,7 @@ export function HeroSearch() {
   return (
     <Form
       method="get"
-      action="/jobs"
+      action={href("/jobs")}
       role="search"
       className="mt-8 grid gap-2 rounded-xl bg-white/10 p-2 md:grid-cols-[1.4fr_1fr_1fr_auto]"
       onSubmit={(e) => {
@@ -28,24 +30,24 @@ export function HeroSearch() {
       <div className={field}>
         <Search className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <label htmlFor="hero-search" className="sr-only">
-          Keywords
+          {m.jobs_hero_keywords()}
         </label>
         <input
           id="hero-search"
           name="search"
           type="search"
           maxLength={100}
-          placeholder="Job title, skill or company"
+          placeholder={m.jobs_hero_placeholder()}
           className={control}
         />
       </div>
       <div className={field}>
         <MapPin className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <label htmlFor="hero-location" className="sr-only">
-          Location
+          {m.jobs_hero_location()}
         </label>
         <select id="hero-location" name="location" className={control} defaultValue="">
-          <option value="">Any location</option>
+          <option value="">{m.jobs_hero_any_location()}</option>
           {CITIES.map((c) => (
             <option key={c} value={c.toLowerCase()}>
               {c}
@@ -56,20 +58,20 @@ export function HeroSearch() {
       <div className={field}>
         <Tag className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <label htmlFor="hero-category" className="sr-only">
-          Category
+          {m.jobs_hero_category()}
         </label>
         <select id="hero-category" name="category" className={control} defaultValue="">
-          <option value="">All categories</option>
+          <option value="">{m.jobs_hero_all_categories()}</option>
           {/* The same list as the filters and the employer's job form (docs/product.md#categories). */}
           {jobCategories.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {categoryLabel(c.slug, c.name)}
             </option>
           ))}
         </select>
       </div>
       <Button type="submit" variant="accent" size="lg">
-        Search Jobs
+        {m.jobs_hero_submit()}
       </Button>
     </Form>
   );
@@ -78,7 +80,7 @@ export function HeroSearch() {
 export function PopularCities() {
   return (
     <p className="mt-5 flex flex-wrap items-center gap-2 text-sm text-brand-100">
-      <span>Popular:</span>
+      <span>{m.jobs_hero_popular()}</span>
       {CITIES.map((c) => (
         <Link
           key={c}

@@ -3,7 +3,8 @@ import { Link } from "#app/components/ui/link.tsx";
 import type { HomeResourceTile } from "#content/resources.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ContentIcon } from "#app/components/content-icon.tsx";
-import { CompanyLogo } from "#app/features/jobs/public.ts";
+import { categoryLabel, CompanyLogo } from "#app/features/jobs/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { openPositions } from "./featured.ts";
 import type { HomeStat } from "./stats.ts";
 
@@ -61,7 +62,7 @@ export function CategoryTiles({ categories }: { categories: { slug: string; name
       {categories.map((c) => (
         <li key={c.slug}>
           <Link to={`/jobs?category=${c.slug}`} className="card flex h-full flex-col p-4 transition-shadow hover:shadow-md">
-            <span className="font-semibold text-slate-900">{c.name}</span>
+            <span className="font-semibold text-slate-900">{categoryLabel(c.slug, c.name)}</span>
             <span className="mt-1 text-sm text-brand-700">{openPositions(c.count)}</span>
           </Link>
         </li>
@@ -125,22 +126,20 @@ export function CallToAction({ signedIn }: { signedIn: boolean }) {
       <div className="container-page flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Ready to start your career in Germany?
+            {m.jobs_cta_title()}
           </h2>
-          <p className="mt-2 max-w-xl text-brand-100">
-            Create a free account to apply in one click, keep your saved jobs on every device and follow your applications.
-          </p>
+          <p className="mt-2 max-w-xl text-brand-100">{m.jobs_cta_text()}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link
             to="/jobs"
             className={buttonVariants({ size: "lg", className: "bg-amber-400 text-slate-900 hover:bg-amber-300" })}
           >
-            Browse Jobs
+            {m.jobs_cta_browse()}
           </Link>
           {!signedIn && (
             <Link to="/register" className={buttonVariants({ size: "lg", variant: "secondary" })}>
-              Create Account
+              {m.jobs_cta_register()}
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Testimonial } from "#content/types.ts";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 function initials(name: string): string {
   return name
@@ -28,7 +29,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             <span>
               <span className="block font-semibold text-slate-900">{t.name}</span>
               <span className="block text-sm text-slate-600">
-                {t.position} · from {t.origin}
+                {m.jobs_story_from({ position: t.position, origin: t.origin })}
               </span>
             </span>
           </p>
@@ -37,7 +38,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             to={storyPath(t)}
             className="mt-3 text-sm font-medium text-brand-700 after:absolute after:inset-0 after:rounded-[inherit] hover:underline"
           >
-            Read {t.name.split(" ")[0]}'s story
+            {m.jobs_story_read({ name: t.name.split(" ")[0] ?? t.name })}
           </Link>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { factValue, FACTS_YEAR } from "#content/visa-facts.ts";
 import { isShortageOccupation, licenceOf, requirementOf } from "#app/features/occupations/public.ts";
 import type { RouteJob } from "#app/features/visa/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { annualSalaryRange } from "./salary.ts";
 
 /**
@@ -91,15 +92,15 @@ export function blueCardCheck(job: BlueCardJob): BlueCardCheck {
 export const BLUE_CARD_GUIDE_PATH = "/resources/blue-card";
 
 /** Short badge labels per level. */
-export const BLUE_CARD_LABELS: Record<BlueCardLevel, string> = {
-  "meets-general": "Blue Card salary",
-  "meets-shortage": "Blue Card salary (shortage occupation)",
-  below: "Below Blue Card salary",
-  unknown: "Salary not stated",
+export const BLUE_CARD_LABELS: Record<BlueCardLevel, () => string> = {
+  "meets-general": m.jobs_blue_card_meets_general,
+  "meets-shortage": m.jobs_blue_card_meets_shortage,
+  below: m.jobs_blue_card_below,
+  unknown: m.jobs_blue_card_unknown,
 };
 
 /** The sentence under the badge: what the check means and what it does not promise. */
-export const BLUE_CARD_EXPLANATION = `We compare the lowest advertised yearly salary with the EU Blue Card thresholds for ${FACTS_YEAR}: the general one, or the lower one for shortage occupations (IT, science and engineering, doctors, nurses and other health professions, teaching, some managers) and for new graduates. This is a guide, not a guarantee: your degree must also be recognised in Germany, and the authorities decide.`;
+export const BLUE_CARD_EXPLANATION = (): string => m.jobs_blue_card_explanation({ year: FACTS_YEAR });
 
 /**
  * A job as the residence-route rules read it (app/features/visa/residence-routes.ts, "Your routes to this job"): the

@@ -1,6 +1,8 @@
 import { categoryBySlug } from "./categories.ts";
 import { DEFAULT_FILTERS, filtersToSearch, placeLabel, POST_DATES, type JobFilters } from "./filters.ts";
-import { GERMAN_FILTER_OPTIONS } from "./job-facts.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { AD_LANGUAGE_FILTER_LABELS, BLUE_CARD_BADGE, GERMAN_FILTER_OPTIONS, RELOCATION_BADGE, VISA_BADGE } from "./job-facts.ts";
+import { categoryLabel, experienceLabel, jobTypeLabel } from "./labels.ts";
 import { formatEuro, isFullSalaryRange } from "./salary.ts";
 
 /** An active filter above the results: its label and the link to the same search without it. */
@@ -17,9 +19,13 @@ const jobsUrl = (f: JobFilters) => `/jobs${filtersToSearch({ ...f, page: 1 })}`;
  */
 export function filterChips(f: JobFilters): FilterChip[] {
   const chips: FilterChip[] = [];
-  for (const t of f.jobTypes) chips.push({ label: t, href: jobsUrl({ ...f, jobTypes: f.jobTypes.filter((x) => x !== t) }) });
+  for (const t of f.jobTypes)
+    chips.push({ label: jobTypeLabel(t), href: jobsUrl({ ...f, jobTypes: f.jobTypes.filter((x) => x !== t) }) });
   for (const l of f.experienceLevels) {
-    chips.push({ label: l, href: jobsUrl({ ...f, experienceLevels: f.experienceLevels.filter((x) => x !== l) }) });
+    chips.push({
+      label: experienceLabel(l),
+      href: jobsUrl({ ...f, experienceLevels: f.experienceLevels.filter((x) => x !== l) }),
+    });
   }
   if (!isFullSalaryRange(f.salary)) {
     chips.push({
@@ -28,30 +34,42 @@ export function filterChips(f: JobFilters): FilterChip[] {
     });
   }
   if (f.postDate !== "any_time") {
-    const label = POST_DATES.find((p) => p.value === f.postDate)?.label ?? f.postDate;
-    chips.push({ label: `Posted: ${label}`, href: jobsUrl({ ...f, postDate: "any_time" }) });
+    const label = POST_DATES.find((p) => p.value === f.postDate)?.label() ?? f.postDate;
+    chips.push({ label: m.jobs_chip_posted({ label }), href: jobsUrl({ ...f, postDate: "any_time" }) });
   }
   for (const c of f.locations) {
     chips.push({ label: placeLabel(c), href: jobsUrl({ ...f, locations: f.locations.filter((x) => x !== c) }) });
   }
   if (f.distance) {
-    chips.push({ label: `Within ${f.distance.km} km of ${f.distance.near}`, href: jobsUrl({ ...f, distance: null }) });
+    chips.push({
+      label: m.jobs_chip_distance({ km: f.distance.km, near: f.distance.near }),
+      href: jobsUrl({ ...f, distance: null }),
+    });
   }
   for (const c of f.categories) {
-    chips.push({ label: categoryBySlug(c)?.name ?? c, href: jobsUrl({ ...f, categories: f.categories.filter((x) => x !== c) }) });
+    chips.push({
+      label: categoryLabel(c, categoryBySlug(c)?.name),
+      href: jobsUrl({ ...f, categories: f.categories.filter((x) => x !== c) }),
+    });
   }
   // The job facts (job-facts.ts), in their fieldsets' order.
   const facts = f.facts;
   if (facts.german) {
-    const label = GERMAN_FILTER_OPTIONS.find((o) => o.value === facts.german)?.label ?? facts.german;
-    chips.push({ label: `German: ${label}`, href: jobsUrl({ ...f, facts: { ...facts, german: null } }) });
+    const label = GERMAN_FILTER_OPTIONS.find((o) => o.value === facts.german)?.label() ?? facts.german;
+    chips.push({ label: m.jobs_chip_german({ label }), href: jobsUrl({ ...f, facts: { ...facts, german: null } }) });
   }
-  if (facts.visa) chips.push({ label: "Visa sponsorship", href: jobsUrl({ ...f, facts: { ...facts, visa: false } }) });
+  if (facts.visa) chips.push({ label: VISA_BADGE(), href: jobsUrl({ ...f, facts: { ...facts, visa: false } }) });
   if (facts.relocation) {
-    chips.push({ label: "Relocation support", href: jobsUrl({ ...f, facts: { ...facts, relocation: false } }) });
+    chips.push({ label: RELOCATION_BADGE(), href: jobsUrl({ ...f, facts: { ...facts, relocation: false } }) });
   }
   if (facts.blueCard) {
-    chips.push({ label: "Blue Card salary level", href: jobsUrl({ ...f, facts: { ...facts, blueCard: false } }) });
+    chips.push({ label: BLUE_CARD_BADGE(), href: jobsUrl({ ...f, facts: { ...facts, blueCard: false } }) });
+  }
+  if (facts.language) {
+    chips.push({
+      label: AD_LANGUAGE_FILTER_LABELS[facts.language](),
+      href: jobsUrl({ ...f, facts: { ...facts, language: null } }),
+    });
   }
   return chips;
 }

@@ -1,4 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { filtersToSearch, type JobFilters } from "./filters.ts";
 import type { Relaxation } from "./keyword-query.ts";
 
@@ -18,7 +19,7 @@ export function DidYouMean({
   if (!suggestion) return null;
   return (
     <p className={`${className} text-slate-700`}>
-      Did you mean{" "}
+      {m.jobs_did_you_mean()}{" "}
       <Link
         to={`/jobs${filtersToSearch({ ...filters, search: suggestion, page: 1 })}`}
         className="inline-block py-2 font-semibold text-brand-700 underline hover:text-brand-800"
@@ -32,7 +33,7 @@ export function DidYouMean({
 
 /** "a", "a and b", "a, b and c". */
 function wordList(words: readonly string[]): string {
-  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} ${m.jobs_word_and()} ${words.at(-1)}` : (words[0] ?? "");
 }
 
 /**
@@ -43,8 +44,8 @@ export function RelaxedSearchNote({ relaxed }: { relaxed: Relaxation | undefined
   if (!relaxed) return null;
   return (
     <p className="mb-3 text-slate-700" data-testid="relaxed-search">
-      No jobs match all of your words. Showing jobs for <strong className="text-slate-900">{relaxed.keyword}</strong>, leaving out{" "}
-      <strong className="text-slate-900">{wordList(relaxed.leftOut)}</strong>.
+      {m.jobs_relaxed_showing()} <strong className="text-slate-900">{relaxed.keyword}</strong>
+      {m.jobs_relaxed_leaving_out()} <strong className="text-slate-900">{wordList(relaxed.leftOut)}</strong>.
     </p>
   );
 }

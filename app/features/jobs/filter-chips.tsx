@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { clearFiltersHref, filterChips } from "./chips.ts";
 import type { JobFilters } from "./filters.ts";
 
@@ -8,7 +9,7 @@ export function FilterChips({ filters }: { filters: JobFilters }) {
   const chips = filterChips(filters);
   if (!chips.length) return null;
   return (
-    <nav aria-label="Active filters" className="mb-3">
+    <nav aria-label={m.jobs_chips_label()} className="mb-3">
       <ul className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
           <li key={chip.href}>
@@ -19,7 +20,7 @@ export function FilterChips({ filters }: { filters: JobFilters }) {
             >
               {chip.label}
               <X className="size-4" aria-hidden="true" />
-              <span className="sr-only">(remove this filter)</span>
+              <span className="sr-only">{m.jobs_chips_remove()}</span>
             </Link>
           </li>
         ))}
@@ -29,7 +30,7 @@ export function FilterChips({ filters }: { filters: JobFilters }) {
             preventScrollReset
             className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline sm:min-h-9"
           >
-            Clear all
+            {m.jobs_clear_all()}
           </Link>
         </li>
       </ul>

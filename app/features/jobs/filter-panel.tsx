@@ -17,6 +17,8 @@ import {
   type JobFilters,
 } from "./filters.ts";
 import { JobFactFilterFields } from "./job-fact-filters.tsx";
+import { categoryLabel, experienceLabel, jobTypeLabel } from "./labels.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
 export const SEARCH_FORM_ID = "job-search";
@@ -39,8 +41,8 @@ function Count({ n }: { n: number | undefined }) {
   if (n === undefined) return null;
   return (
     <span className="ml-auto text-sm text-slate-500 tabular-nums">
-      {n.toLocaleString("en")}
-      <span className="sr-only"> jobs</span>
+      {formatNumber(n)}
+      <span className="sr-only">{m.jobs_filter_count_jobs()}</span>
     </span>
   );
 }
@@ -79,7 +81,10 @@ const SALARY_FLOORS = [20_000, 30_000, 40_000, 50_000, 60_000, 80_000];
 
 function SalarySelect({ value, ref }: { value: [number, number]; ref: Ref<HTMLSelectElement> }) {
   const current = `${value[0]}-${value[1]}`;
-  const options = SALARY_FLOORS.map((n) => ({ value: `${n}-${SALARY_MAX}`, label: `${formatEuro(n)} or more` }));
+  const options: { value: string; label: string }[] = SALARY_FLOORS.map((n) => ({
+    value: `${n}-${SALARY_MAX}`,
+    label: m.jobs_salary_or_more({ amount: formatEuro(n) }),
+  }));
   if (!isFullSalaryRange(value) && !options.some((o) => o.value === current)) {
     options.unshift({ value: current, label: `${formatEuro(value[0])} – ${formatEuro(value[1])}` });
   }
@@ -88,11 +93,11 @@ function SalarySelect({ value, ref }: { value: [number, number]; ref: Ref<HTMLSe
       ref={ref}
       form={SEARCH_FORM_ID}
       name="salary"
-      aria-label="Salary"
+      aria-label={m.jobs_salary()}
       defaultValue={isFullSalaryRange(value) ? "" : current}
       className="h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-base"
     >
-      <option value="">Any salary</option>
+      <option value="">{m.jobs_salary_any()}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
@@ -119,14 +124,14 @@ function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: (
   const active = !isFullSalaryRange(range);
   if (!scripted) {
     return (
-      <Group legend="Salary (per year)">
+      <Group legend={m.jobs_salary_per_year()}>
         <SalarySelect ref={list} value={value} />
-        <p className="mt-1.5 text-xs text-slate-500">Hourly and monthly pay is compared as a full-time yearly salary.</p>
+        <p className="mt-1.5 text-xs text-slate-500">{m.jobs_salary_compared()}</p>
       </Group>
     );
   }
   return (
-    <Group legend="Salary (per year)">
+    <Group legend={m.jobs_salary_per_year()}>
       <p className="text-sm text-slate-700" aria-live="polite">
         {formatEuro(range[0])} – {formatEuro(range[1])}
       </p>
@@ -138,12 +143,12 @@ function SalaryRange({ value, onCommit }: { value: [number, number]; onCommit: (
         value={range}
         onValueChange={([min = SALARY_MIN, max = SALARY_MAX]) => setRange([min, max])}
         onValueCommit={() => setTimeout(onCommit)}
-        thumbLabels={["Minimum salary", "Maximum salary"]}
+        thumbLabels={[m.jobs_salary_minimum(), m.jobs_salary_maximum()]}
         className="mt-3"
       />
       {/* Only a narrowed range is sent: the full range means "no salary filter" (docs/product.md#salary). */}
       <input type="hidden" form={SEARCH_FORM_ID} name="salary" value={`${range[0]}-${range[1]}`} disabled={!active} />
-      <p className="text-xs text-slate-500">Hourly and monthly pay is compared as a full-time yearly salary.</p>
+      <p className="text-xs text-slate-500">{m.jobs_salary_compared()}</p>
     </Group>
   );
 }
@@ -158,9 +163,9 @@ function DistanceFields({ distance }: { distance: JobFilters["distance"] }) {
   const places = useFetcher<{ places: string[] }>();
   const options = places.data?.places.length ? places.data.places : CITIES;
   return (
-    <Group legend="Distance">
+    <Group legend={m.jobs_distance()}>
       <label htmlFor="filter-km" className="text-sm text-slate-700">
-        Within
+        {m.jobs_distance_within()}
       </label>
       <select
         id="filter-km"
@@ -171,12 +176,12 @@ function DistanceFields({ distance }: { distance: JobFilters["distance"] }) {
       >
         {DISTANCES_KM.map((km) => (
           <option key={km} value={km}>
-            {km} km
+            {m.jobs_distance_km({ km })}
           </option>
         ))}
       </select>
       <label htmlFor="filter-near" className="mt-2 block text-sm text-slate-700">
-        of the town or city
+        {m.jobs_distance_of_place()}
       </label>
       <input
         id="filter-near"
@@ -188,7 +193,7 @@ function DistanceFields({ distance }: { distance: JobFilters["distance"] }) {
         key={distance?.near ?? ""}
         maxLength={MAX_PLACE_LENGTH}
         autoComplete="off"
-        placeholder="For example Augsburg"
+        placeholder={m.jobs_distance_placeholder()}
         onInput={(e) => {
           const q = e.currentTarget.value.trim();
           if (q.length >= 2) void places.load(`/places/suggest?q=${encodeURIComponent(q)}`);
@@ -218,32 +223,32 @@ export function FilterPanel({
   return (
     <div>
       <JobFactFilterFields facts={filters.facts} form={SEARCH_FORM_ID} />
-      <Group legend="Job type">
+      <Group legend={m.jobs_filter_job_type()}>
         {JOB_TYPES.map((t) => (
           <Check
             key={t}
             name="type"
             value={toSlug(t)}
-            label={t}
+            label={jobTypeLabel(t)}
             checked={filters.jobTypes.includes(t)}
             count={facetCount(facets, "type", t)}
           />
         ))}
       </Group>
-      <Group legend="Experience level">
+      <Group legend={m.jobs_filter_experience()}>
         {EXPERIENCE_LEVELS.map((l) => (
           <Check
             key={l}
             name="level"
             value={toSlug(l)}
-            label={l}
+            label={experienceLabel(l)}
             checked={filters.experienceLevels.includes(l)}
             count={facetCount(facets, "level", l)}
           />
         ))}
       </Group>
       <SalaryRange key={filters.salary.join("-")} value={filters.salary} onCommit={onSalaryCommit} />
-      <Group legend="Date posted">
+      <Group legend={m.jobs_filter_date_posted()}>
         {POST_DATES.map((p) => (
           <label key={p.value} className={row}>
             <input
@@ -254,12 +259,12 @@ export function FilterPanel({
               defaultChecked={filters.postDate === p.value}
               className="size-5 shrink-0 accent-brand-700 lg:size-4"
             />
-            {p.label}
+            {p.label()}
             <Count n={facetCount(facets, "posted", p.value)} />
           </label>
         ))}
       </Group>
-      <Group legend="Location">
+      <Group legend={m.jobs_filter_location()}>
         {CITIES.map((c) => (
           <Check
             key={c}
@@ -278,13 +283,13 @@ export function FilterPanel({
           ))}
       </Group>
       <DistanceFields distance={filters.distance} />
-      <Group legend="Category">
+      <Group legend={m.jobs_filter_category()}>
         {jobCategories.map((c) => (
           <Check
             key={c.slug}
             name="category"
             value={c.slug}
-            label={c.name}
+            label={categoryLabel(c.slug, c.name)}
             checked={filters.categories.includes(c.slug)}
             count={facetCount(facets, "category", c.slug)}
           />

@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { formatNumber, href, m } from "#app/lib/i18n/i18n.ts";
 import { clearFiltersHref } from "./chips.ts";
 import type { FacetCounts, JobCountData } from "./facets.ts";
 import { FilterPanel, SEARCH_FORM_ID } from "./filter-panel.tsx";
 import { filtersToSearch, parseFilters, type JobFilters } from "./filters.ts";
 
 export function showJobsLabel(n: number): string {
-  return n === 1 ? "Show 1 job" : `Show ${n.toLocaleString("en")} jobs`;
+  return n === 1 ? m.jobs_show_jobs_one() : m.jobs_show_jobs_other({ count: formatNumber(n) });
 }
 
 /** The search the job form's controls describe now, on page 1 (the sheet's choices, the keyword, the sort). */
@@ -69,17 +70,17 @@ export function FilterSheet({
           }}
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{m.jobs_filters()}</Dialog.Title>
             <div className="flex items-center gap-1">
               <Link
                 to={clearFiltersHref(filters)}
                 onClick={() => onOpenChange(false)}
                 className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700"
               >
-                Clear all
+                {m.jobs_clear_all()}
               </Link>
               <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close filters">
+                <Button variant="ghost" size="icon" aria-label={m.jobs_filters_close()}>
                   <X aria-hidden="true" />
                 </Button>
               </Dialog.Close>
@@ -101,7 +102,7 @@ export function FilterSheet({
               onClick={() => {
                 onOpenChange(false);
                 setSearch(null);
-                navigate(`/jobs${search ?? pendingSearch()}`);
+                navigate(href(`/jobs${search ?? pendingSearch()}`));
               }}
             >
               {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}

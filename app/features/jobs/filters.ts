@@ -6,6 +6,7 @@
  * Lists are comma-separated (a plain GET form's repeated parameters are read too).
  */
 import type { ExperienceLevel, JobType } from "#content/types.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { categoryBySlug } from "./categories.ts";
 import { CITIES } from "#vocabulary/cities.ts";
 import { DEFAULT_FACT_FILTERS, factFilterCount, parseFactFilters, writeFactFilters, type JobFactFilters } from "./job-facts.ts";
@@ -37,19 +38,19 @@ export const EXPERIENCE_LEVELS = [
 ] as const satisfies readonly ExperienceLevel[];
 
 export const POST_DATES = [
-  { value: "any_time", label: "Any time", days: null },
-  { value: "today", label: "Today", days: 1 },
-  { value: "week", label: "Past week", days: 7 },
-  { value: "month", label: "Past month", days: 30 },
-  { value: "quarter", label: "Past 3 months", days: 90 },
+  { value: "any_time", label: m.jobs_posted_any_time, days: null },
+  { value: "today", label: m.jobs_posted_today, days: 1 },
+  { value: "week", label: m.jobs_posted_week, days: 7 },
+  { value: "month", label: m.jobs_posted_month, days: 30 },
+  { value: "quarter", label: m.jobs_posted_quarter, days: 90 },
 ] as const;
 export type PostDate = (typeof POST_DATES)[number]["value"];
 
 export const SORTS = [
-  { value: "relevant", label: "Most relevant" },
-  { value: "newest", label: "Newest first" },
-  { value: "salary_high_low", label: "Salary: high to low" },
-  { value: "salary_low_high", label: "Salary: low to high" },
+  { value: "relevant", label: m.jobs_sort_relevant },
+  { value: "newest", label: m.jobs_sort_newest },
+  { value: "salary_high_low", label: m.jobs_sort_salary_high_low },
+  { value: "salary_low_high", label: m.jobs_sort_salary_low_high },
 ] as const;
 export type SortOrder = (typeof SORTS)[number]["value"];
 

@@ -1,16 +1,18 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { LangText } from "#app/components/ui/lang-text.tsx";
 import { VerifiedBadge } from "#app/components/ui/verified-badge.tsx";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { jobHref } from "./back-link.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobFactBadges } from "./job-fact-badges.tsx";
 import { JobFacts, PostedAge } from "./job-meta.tsx";
+import { categoryLabel } from "./labels.ts";
 import type { JobSummary } from "./types.ts";
 
 function FeaturedBadge({ className }: { className: string }) {
   return (
     <span className={`shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ${className}`}>
-      Featured
+      {m.jobs_card_featured()}
     </span>
   );
 }
@@ -39,7 +41,12 @@ export function JobCard({
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <Heading className="line-clamp-2 min-w-0 text-base leading-snug font-semibold break-words text-slate-900 sm:text-lg">
-              <Link to={jobHref(job.id, from)} className="after:absolute after:inset-0 hover:text-brand-700">
+              {/* The ad's own words in the ad's language (lang), its German parts marked within an English ad. */}
+              <Link
+                to={jobHref(job.id, from)}
+                lang={job.adLanguage}
+                className="after:absolute after:inset-0 hover:text-brand-700"
+              >
                 <LangText text={job.title} />
               </Link>
             </Heading>
@@ -60,8 +67,12 @@ export function JobCard({
           the category with the age each take a line. */}
       <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:mt-2 sm:gap-x-3 sm:gap-y-3">
         <JobFactBadges job={job} className="sm:w-full" />
-        <p className="line-clamp-2 w-full text-sm max-sm:hidden">{job.excerpt}</p>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 max-sm:hidden">{job.category}</span>
+        <p className="line-clamp-2 w-full text-sm max-sm:hidden" lang={job.adLanguage}>
+          {job.excerpt}
+        </p>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 max-sm:hidden">
+          {categoryLabel(job.categorySlug, job.category)}
+        </span>
         <PostedAge iso={job.postedAt} />
         {/* On a phone the badge would squeeze the title: it moves down here. */}
         {featured && <FeaturedBadge className="sm:hidden" />}

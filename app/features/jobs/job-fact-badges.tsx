@@ -2,8 +2,10 @@ import { CreditCard, Home, Languages, Plane } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { euro, fact, FACTS_YEAR } from "#content/visa-facts.ts";
 import { cn } from "#app/lib/cn.ts";
+import { currentLocale, m } from "#app/lib/i18n/i18n.ts";
 import { BLUE_CARD_EXPLANATION, BLUE_CARD_GUIDE_PATH, blueCardCheck, type BlueCardCheck } from "./blue-card.ts";
 import {
+  adLanguageBadgeText,
   BLUE_CARD_BADGE,
   blueCardVerdict,
   englishText,
@@ -21,7 +23,8 @@ import type { JobSummary } from "./types.ts";
 type FactJob = Pick<
   JobSummary,
   "germanLevel" | "englishLevel" | "visaSponsorship" | "relocationSupport" | "salary" | "categorySlug" | "occupation"
->;
+> &
+  Partial<Pick<JobSummary, "adLanguage">>;
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
 
@@ -30,11 +33,16 @@ export function jobBlueCard(job: Pick<FactJob, "salary" | "categorySlug" | "occu
   return blueCardCheck({ salary: job.salary, categorySlug: job.categorySlug, occupation: job.occupation });
 }
 
-/** Small badges: German level, visa sponsorship, relocation support, and the Blue Card salary level when reached. */
+/**
+ * Small badges: German level, visa sponsorship, relocation support, and the Blue Card salary level when reached;
+ * first, for an ad written in another language than the page's, "Written in German" (text only: no icon to load).
+ */
 export function JobFactBadges({ job, className }: { job: FactJob; className?: string }) {
   const blueCard = meetsBlueCard(jobBlueCard(job));
+  const written = job.adLanguage ? adLanguageBadgeText(job.adLanguage, currentLocale()) : null;
   return (
-    <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="Job facts">
+    <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label={m.jobs_fact_list()}>
+      {written && <li className={cn(badge, "bg-amber-50 text-amber-800")}>{written}</li>}
       <li className={cn(badge, "bg-slate-100 text-slate-800")}>
         <Languages className="size-3.5" aria-hidden="true" />
         {germanBadgeText(job.germanLevel)}
@@ -42,19 +50,19 @@ export function JobFactBadges({ job, className }: { job: FactJob; className?: st
       {job.visaSponsorship && (
         <li className={cn(badge, "bg-emerald-50 text-emerald-800")}>
           <Plane className="size-3.5" aria-hidden="true" />
-          {VISA_BADGE}
+          {VISA_BADGE()}
         </li>
       )}
       {job.relocationSupport && (
         <li className={cn(badge, "bg-violet-50 text-violet-800")}>
           <Home className="size-3.5" aria-hidden="true" />
-          {RELOCATION_BADGE}
+          {RELOCATION_BADGE()}
         </li>
       )}
       {blueCard && (
         <li className={cn(badge, "bg-brand-50 text-brand-800")}>
           <CreditCard className="size-3.5" aria-hidden="true" />
-          {BLUE_CARD_BADGE}
+          {BLUE_CARD_BADGE()}
         </li>
       )}
     </ul>
@@ -64,17 +72,22 @@ export function JobFactBadges({ job, className }: { job: FactJob; className?: st
 /** What the check found, in a sentence, with the figures from content/visa-facts.ts. */
 export function blueCardFinding(check: BlueCardCheck): string {
   const salary = check.annualSalary === null ? "" : euro(check.annualSalary);
+  const year = FACTS_YEAR;
   switch (check.level) {
     case "meets-general":
-      return `The lowest advertised salary, ${salary} a year, reaches the general Blue Card threshold of ${fact("blueCardGeneral")} for ${FACTS_YEAR}.`;
+      return m.jobs_blue_card_finding_general({ salary, threshold: fact("blueCardGeneral"), year });
     case "meets-shortage":
-      return `The lowest advertised salary, ${salary} a year, reaches the lower threshold of ${fact("blueCardShortage")} for ${FACTS_YEAR}, which applies because this job's category counts as a shortage occupation.`;
+      return m.jobs_blue_card_finding_shortage({ salary, threshold: fact("blueCardShortage"), year });
     case "below":
       return check.newEntrantMayQualify
-        ? `The lowest advertised salary, ${salary} a year, is below the general threshold of ${fact("blueCardGeneral")}. If you finished your degree within the last three years, the lower threshold of ${fact("blueCardShortage")} for new graduates may apply.`
-        : `The lowest advertised salary, ${salary} a year, is below the Blue Card threshold of ${euro(check.threshold)} for ${FACTS_YEAR}. Other work visas, such as the one for skilled workers, have no such salary threshold.`;
+        ? m.jobs_blue_card_finding_below_new_entrant({
+            salary,
+            threshold: fact("blueCardGeneral"),
+            lower: fact("blueCardShortage"),
+          })
+        : m.jobs_blue_card_finding_below({ salary, threshold: euro(check.threshold), year });
     case "unknown":
-      return "The job does not state a salary we can compare with the Blue Card thresholds.";
+      return m.jobs_blue_card_finding_unknown();
   }
 }
 
@@ -83,11 +96,12 @@ const link = "inline-flex min-h-11 items-center font-medium text-brand-700 under
 /** The job summary's fact rows and the Blue Card check in full, with its caveat and the links to the guides. */
 export function JobFactSummary({ job }: { job: FactJob }) {
   const check = jobBlueCard(job);
+  const orBetter = (level: string) => m.jobs_fact_level_or_better({ level });
   const rows: [string, string][] = [
-    ["German", job.germanLevel === "none" ? "Not required" : `${job.germanLevel} or better`],
-    ["English", job.englishLevel === "none" ? englishText("none") : `${job.englishLevel} or better`],
-    ["Visa sponsorship", job.visaSponsorship ? "Yes" : "No"],
-    ["Relocation support", job.relocationSupport ? "Yes" : "No"],
+    [m.jobs_fact_german(), job.germanLevel === "none" ? m.jobs_fact_not_required() : orBetter(job.germanLevel)],
+    [m.jobs_fact_english(), job.englishLevel === "none" ? englishText("none") : orBetter(job.englishLevel)],
+    [VISA_BADGE(), job.visaSponsorship ? m.jobs_yes() : m.jobs_no()],
+    [RELOCATION_BADGE(), job.relocationSupport ? m.jobs_yes() : m.jobs_no()],
   ];
   return (
     <div className="mt-2 border-t border-slate-100 pt-2" data-testid="job-fact-summary">
@@ -102,16 +116,16 @@ export function JobFactSummary({ job }: { job: FactJob }) {
       <section aria-labelledby="blue-card-heading" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
         <h3 id="blue-card-heading" className="flex items-center gap-1.5 font-semibold text-brand-800">
           <CreditCard className="size-4 shrink-0" aria-hidden="true" />
-          Blue Card check: {meetsBlueCard(check) ? BLUE_CARD_BADGE : blueCardVerdict(check)}
+          {m.jobs_blue_card_check({ verdict: meetsBlueCard(check) ? BLUE_CARD_BADGE() : blueCardVerdict(check) })}
         </h3>
         <p className="mt-1.5">{blueCardFinding(check)}</p>
-        <p className="mt-1.5">{BLUE_CARD_EXPLANATION}</p>
+        <p className="mt-1.5">{BLUE_CARD_EXPLANATION()}</p>
         <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
           <Link to="/visa-info?tab=blue-card" className={link}>
-            Blue Card rules and thresholds
+            {m.jobs_blue_card_rules_link()}
           </Link>
           <Link to={BLUE_CARD_GUIDE_PATH} className={link}>
-            Blue Card guide
+            {m.jobs_blue_card_guide_link()}
           </Link>
         </p>
       </section>

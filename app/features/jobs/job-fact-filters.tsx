@@ -1,5 +1,13 @@
 import { useId } from "react";
-import { GERMAN_FILTER_OPTIONS, type JobFactFilters } from "./job-facts.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import {
+  AD_LANGUAGE_FILTER_LABELS,
+  BLUE_CARD_BADGE,
+  GERMAN_FILTER_OPTIONS,
+  RELOCATION_BADGE,
+  VISA_BADGE,
+  type JobFactFilters,
+} from "./job-facts.ts";
 
 /* The job-fact filters (docs/product.md#job-facts): plain radios and checkboxes of the search form, so they work
    without JavaScript; with it, the page applies a change at once. Every row is a 44 px tap target. */
@@ -15,9 +23,11 @@ function Flag({
   label,
   hint,
   checked,
+  value = "1",
 }: {
   form: string;
   name: string;
+  value?: string;
   label: string;
   hint: string;
   checked: boolean;
@@ -32,7 +42,7 @@ function Flag({
         type="checkbox"
         form={form}
         name={name}
-        value="1"
+        value={value}
         defaultChecked={checked}
         aria-labelledby={labelId}
         aria-describedby={hintId}
@@ -49,15 +59,15 @@ function Flag({
 }
 
 /**
- * German level, visa sponsorship, relocation support and Blue Card salary level, as fieldsets of the filter panel;
- * `form` is the id of the search form the controls belong to.
+ * German level, visa sponsorship, relocation support, Blue Card salary level and the ads' language, as fieldsets of the
+ * filter panel; `form` is the id of the search form the controls belong to.
  */
 export function JobFactFilterFields({ facts, form }: { facts: JobFactFilters; form: string }) {
   return (
     <div data-testid="job-fact-filters">
       <fieldset className={`${fieldset} pt-0`}>
-        <legend className={legend}>German level</legend>
-        <p className="mb-1 text-xs text-slate-600">Jobs that need at most this level.</p>
+        <legend className={legend}>{m.jobs_filter_german_level()}</legend>
+        <p className="mb-1 text-xs text-slate-600">{m.jobs_filter_german_hint()}</p>
         <label className={row}>
           <input
             type="radio"
@@ -67,7 +77,7 @@ export function JobFactFilterFields({ facts, form }: { facts: JobFactFilters; fo
             defaultChecked={!facts.german}
             className="size-5 shrink-0 accent-brand-700"
           />
-          Any level
+          {m.jobs_filter_any_level()}
         </label>
         {GERMAN_FILTER_OPTIONS.map((o) => (
           <label key={o.value} className={row}>
@@ -79,26 +89,37 @@ export function JobFactFilterFields({ facts, form }: { facts: JobFactFilters; fo
               defaultChecked={facts.german === o.value}
               className="size-5 shrink-0 accent-brand-700"
             />
-            {o.label}
+            {o.label()}
           </label>
         ))}
       </fieldset>
       <fieldset className={fieldset}>
-        <legend className={legend}>Visa and move</legend>
-        <Flag form={form} name="visa" label="Visa sponsorship" hint="The employer supports your visa." checked={facts.visa} />
+        <legend className={legend}>{m.jobs_filter_visa_move()}</legend>
+        <Flag form={form} name="visa" label={VISA_BADGE()} hint={m.jobs_filter_visa_hint()} checked={facts.visa} />
         <Flag
           form={form}
           name="relocation"
-          label="Relocation support"
-          hint="Help with the move: flight, housing or registration."
+          label={RELOCATION_BADGE()}
+          hint={m.jobs_filter_relocation_hint()}
           checked={facts.relocation}
         />
         <Flag
           form={form}
           name="bluecard"
-          label="Blue Card salary level"
-          hint="The salary reaches the EU Blue Card threshold."
+          label={BLUE_CARD_BADGE()}
+          hint={m.jobs_filter_blue_card_hint()}
           checked={facts.blueCard}
+        />
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{m.jobs_lang_legend()}</legend>
+        <Flag
+          form={form}
+          name="lang"
+          value="en"
+          label={AD_LANGUAGE_FILTER_LABELS.en()}
+          hint={m.jobs_lang_only_en_hint()}
+          checked={facts.language === "en"}
         />
       </fieldset>
     </div>

@@ -39,5 +39,6 @@ export function jobFactConditions(f: JobFactFilters): SQL[] {
   if (f.visa) conditions.push(eq(jobs.visaSponsorship, true));
   if (f.relocation) conditions.push(eq(jobs.relocationSupport, true));
   if (f.blueCard) conditions.push(blueCardSalaryCondition());
+  if (f.language) conditions.push(eq(jobs.adLanguage, f.language));
   return conditions;
 }

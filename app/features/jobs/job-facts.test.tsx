@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { blueCardCheck } from "./blue-card.ts";
 import { DEFAULT_FILTERS, activeFilterCount, filtersToSearch, parseFilters } from "./filters.ts";
 import { blueCardFinding, JobFactBadges } from "./job-fact-badges.tsx";
-import { blueCardBadgeText, DEFAULT_FACT_FILTERS, germanBadgeText, levelsUpTo, parseFactFilters } from "./job-facts.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { filterChips } from "./chips.ts";
+import {
+  adLanguageBadgeText,
+  blueCardBadgeText,
+  DEFAULT_FACT_FILTERS,
+  germanBadgeText,
+  levelsUpTo,
+  parseFactFilters,
+} from "./job-facts.ts";
 import { emailShareUrl, whatsAppShareUrl } from "./share-links.tsx";
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
@@ -15,6 +24,7 @@ describe("job-fact filters in the URL", () => {
       visa: true,
       relocation: true,
       blueCard: true,
+      language: null,
     });
     expect(parse("german=none").facts.german).toBe("none");
     expect(parse("german=b1").facts.german).toBe("B1");
@@ -51,6 +61,63 @@ describe("job-fact filters in the URL", () => {
     expect(parseFactFilters(new URLSearchParams("german=A1&german=C1")).german).toBe("A1");
   });
 });
+
+describe("the ads' language filter (lang=en)", () => {
+  it("reads English or German, and ignores anything else", () => {
+    expect(parse("lang=en").facts.language).toBe("en");
+    expect(parse("lang=DE").facts.language).toBe("de");
+    expect(parse("lang=fr").facts.language).toBeNull();
+    expect(parse("lang=").facts).toEqual(DEFAULT_FACT_FILTERS);
+  });
+
+  it("is written back after the other job facts, counted once, and has a chip that removes it", () => {
+    expect(filtersToSearch(parse("lang=en&visa=1&search=nurse"))).toBe("?search=nurse&visa=1&lang=en");
+    expect(activeFilterCount(parse("lang=en&visa=1"))).toBe(2);
+    const chip = filterChips(parse("lang=en&visa=1")).find((c) => c.label === "Only ads in English");
+    expect(chip?.href).toBe("/jobs?visa=1");
+    withLocale("de", () => {
+      expect(filterChips(parse("lang=en")).map((c) => c.label)).toEqual(["Nur Anzeigen auf Englisch"]);
+    });
+  });
+});
+
+describe("the badge of an ad in the other language", () => {
+  it("marks a German ad on an English page and an English ad on a German page, nothing else", () => {
+    expect(adLanguageBadgeText("de", "en")).toBe("Written in German");
+    expect(adLanguageBadgeText("en", "en")).toBeNull();
+    expect(adLanguageBadgeText("de", "de")).toBeNull();
+    withLocale("de", () => expect(adLanguageBadgeText("en", "de")).toBe("Auf Englisch verfasst"));
+  });
+
+  it("is the first badge of a German ad's facts on an English page", () => {
+    const html = renderToStaticMarkup(
+      <JobFactBadges
+        job={{
+          germanLevel: "B1",
+          englishLevel: "none",
+          visaSponsorship: false,
+          relocationSupport: false,
+          salary: "",
+          categorySlug: "warehouse",
+          occupation: null,
+          adLanguage: "de",
+        }}
+      />,
+    );
+    expect(html).toMatch(/<li[^>]*>Written in German<\/li><li[^>]*><svg/);
+    expect(renderToStaticMarkup(<JobFactBadges job={{ ...badgeJob, adLanguage: "en" }} />)).not.toContain("Written in");
+  });
+});
+
+const badgeJob = {
+  germanLevel: "B1",
+  englishLevel: "none",
+  visaSponsorship: false,
+  relocationSupport: false,
+  salary: "",
+  categorySlug: "warehouse",
+  occupation: null,
+} as const;
 
 describe("job-fact badges", () => {
   const job: Parameters<typeof JobFactBadges>[0]["job"] = {

@@ -1,4 +1,6 @@
 import { Briefcase, Clock, Euro, MapPin } from "lucide-react";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { jobTypeLabel } from "./labels.ts";
 import { formatPostedAge } from "./posted-age.ts";
 import { formatSalaryText } from "./salary.ts";
 import type { JobSummary } from "./types.ts";
@@ -18,23 +20,23 @@ export function JobFacts({ job, className = "", withAge = true }: { job: JobSumm
     <ul className={`flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 sm:gap-x-4 sm:gap-y-1.5 ${className}`}>
       <li className={item}>
         <MapPin className="size-4 text-slate-500" aria-hidden="true" />
-        <span className="sr-only">Location: </span>
+        <span className="sr-only">{m.jobs_meta_location()}</span>
         {job.location}
       </li>
       <li className={item}>
         <Briefcase className="size-4 text-slate-500" aria-hidden="true" />
-        <span className="sr-only">Job type: </span>
-        {job.jobType}
+        <span className="sr-only">{m.jobs_meta_job_type()}</span>
+        {jobTypeLabel(job.jobType)}
       </li>
       <li className={item}>
         <Euro className="size-4 text-slate-500" aria-hidden="true" />
-        <span className="sr-only">Salary: </span>
+        <span className="sr-only">{m.jobs_meta_salary()}</span>
         {formatSalaryText(job.salary)}
       </li>
       {withAge && (
         <li className={item}>
           <Clock className="size-4 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Posted: </span>
+          <span className="sr-only">{m.jobs_meta_posted()}</span>
           <PostedAge iso={job.postedAt} />
         </li>
       )}

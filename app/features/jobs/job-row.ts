@@ -1,4 +1,5 @@
 import type { JobSeed } from "#content/types.ts";
+import { detectAdLanguage } from "./ad-language.ts";
 import { categorySlug } from "./categories.ts";
 import { MAX_DEADLINE_DAYS } from "./lifecycle.ts";
 import { parseRelativeAge } from "./posted-age.ts";
@@ -19,7 +20,10 @@ export function sampleDeadline(postedAt: Date, now: Date): Date {
   return new Date(postedAt.getTime() + MAX_DEADLINE_DAYS * DAY);
 }
 
-/** The database row of a sample job: published at its posting date; the search columns are derived here, once. */
+/**
+ * The database row of a sample job: published at its posting date; the search columns are derived here, once, and
+ * the ad's language is detected from its texts (a sample job has no form in which anyone chose it).
+ */
 export function jobRowFromSeed(job: JobSeed, companyId: string, now: Date) {
   const range = annualSalaryRange(job.salary);
   const postedAt = new Date(now.getTime() - parseRelativeAge(job.postedAt));
@@ -51,6 +55,7 @@ export function jobRowFromSeed(job: JobSeed, companyId: string, now: Date) {
     englishLevel: job.englishLevel,
     visaSponsorship: job.visaSponsorship,
     relocationSupport: job.relocationSupport,
+    adLanguage: detectAdLanguage([job.title, job.description, ...job.requirements, ...job.benefits].join("\n")),
     createdAt: postedAt,
     updatedAt: postedAt,
   };

@@ -42,6 +42,7 @@ const summaryColumns = {
   englishLevel: jobs.englishLevel,
   visaSponsorship: jobs.visaSponsorship,
   relocationSupport: jobs.relocationSupport,
+  adLanguage: jobs.adLanguage,
   location: jobs.location,
   salary: jobs.salary,
   jobType: jobs.jobType,
@@ -55,8 +56,9 @@ const summaryColumns = {
   excerpt: sql<string>`left(${jobs.description}, ${EXCERPT_LENGTH + 1})`,
 };
 
-type SummaryRow = Omit<JobSummary, "postedAt" | "companyLogo" | "germanLevel" | "englishLevel"> & {
+type SummaryRow = Omit<JobSummary, "postedAt" | "companyLogo" | "germanLevel" | "englishLevel" | "adLanguage"> & {
   postedAt: Date;
+  adLanguage: string;
   logoKey: string | null;
   germanLevel: string;
   englishLevel: string;
@@ -69,6 +71,7 @@ function toSummary({ logoKey, ...row }: SummaryRow): JobSummary {
     // The database's CHECK constraints allow only these values.
     germanLevel: row.germanLevel as JobSummary["germanLevel"],
     englishLevel: row.englishLevel as JobSummary["englishLevel"],
+    adLanguage: row.adLanguage as JobSummary["adLanguage"],
     companyLogo: companyLogoSrc(logoKey),
     postedAt: row.postedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { pagerItems } from "./filters.ts";
 
 const base =
@@ -23,7 +24,7 @@ function Row({
   return (
     <div className={cn("flex-nowrap items-center justify-center gap-1 sm:gap-2", className)}>
       {page > 1 && (
-        <Link to={href(page - 1)} className={cn(base, idle)} aria-label="Previous page">
+        <Link to={href(page - 1)} className={cn(base, idle)} aria-label={m.jobs_pager_previous()}>
           <ChevronLeft className="size-4" aria-hidden="true" />
         </Link>
       )}
@@ -36,7 +37,7 @@ function Row({
           <Link
             key={item}
             to={href(item)}
-            aria-label={`Page ${item}`}
+            aria-label={m.jobs_pager_page({ page: item })}
             aria-current={item === page ? "page" : undefined}
             className={cn(base, item === page ? "border-brand-700 bg-brand-700 text-white" : idle)}
           >
@@ -45,7 +46,7 @@ function Row({
         ),
       )}
       {page < totalPages && (
-        <Link to={href(page + 1)} className={cn(base, idle)} aria-label="Next page">
+        <Link to={href(page + 1)} className={cn(base, idle)} aria-label={m.jobs_pager_next()}>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       )}
@@ -61,7 +62,7 @@ function Row({
 export function Pager({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8">
+    <nav aria-label={m.jobs_pager_label()} className="mt-8">
       <Row page={page} totalPages={totalPages} numbers={3} href={href} className="flex sm:hidden" />
       <Row page={page} totalPages={totalPages} numbers={5} href={href} className="hidden sm:flex" />
     </nav>

@@ -1,4 +1,5 @@
 /** Relative ages of job posts (docs/product.md#relative-dates): "2 hours ago", "3 days ago", "1 week ago", "2 months ago". */
+import { m } from "#app/lib/i18n/i18n.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -25,14 +26,24 @@ export function parseRelativeAge(text: string): number {
   return count * unitMs;
 }
 
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? "" : "s"} ago`;
+/** The age texts per unit, in the page's language: one, and any other number. */
+const AGES = {
+  hour: [m.jobs_age_hour_one, m.jobs_age_hour_other],
+  day: [m.jobs_age_day_one, m.jobs_age_day_other],
+  week: [m.jobs_age_week_one, m.jobs_age_week_other],
+  month: [m.jobs_age_month_one, m.jobs_age_month_other],
+  year: [m.jobs_age_year_one, m.jobs_age_year_other],
+} as const;
+
+function plural(n: number, unit: keyof typeof AGES): string {
+  const [one, other] = AGES[unit];
+  return n === 1 ? one() : other({ count: n });
 }
 
 /** The age of a post as shown on job cards, from its timestamp. */
 export function formatPostedAge(postedAt: Date, now: Date = new Date()): string {
   const ms = Math.max(0, now.getTime() - postedAt.getTime());
-  if (ms < HOUR) return "Just now";
+  if (ms < HOUR) return m.jobs_age_just_now();
   if (ms < DAY) return plural(Math.floor(ms / HOUR), "hour");
   if (ms < 7 * DAY) return plural(Math.floor(ms / DAY), "day");
   if (ms < 30 * DAY) return plural(Math.floor(ms / (7 * DAY)), "week");

@@ -46,3 +46,4 @@ export { FROM_PARAM, searchReturnPath } from "./back-link.ts";
 export { jobListJsonLd } from "./list-structured-data.ts";
 export { jobPostingJsonLd } from "./structured-data.ts";
 export { detectAdLanguage } from "./ad-language.ts";
+export { categoryLabel, experienceLabel, jobTypeLabel } from "./labels.ts";

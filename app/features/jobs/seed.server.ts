@@ -90,6 +90,7 @@ export async function seedSampleData(db: Db, opts: { onlyIfEmpty?: boolean; now?
           englishLevel: sql`excluded.english_level`,
           visaSponsorship: sql`excluded.visa_sponsorship`,
           relocationSupport: sql`excluded.relocation_support`,
+          adLanguage: sql`excluded.ad_language`,
         },
       });
     // The sample jobs name their city as text (content/jobs): each gets its place in the gazetteer.

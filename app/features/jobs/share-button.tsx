@@ -4,6 +4,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { shareText } from "./share-links.tsx";
 
@@ -39,8 +40,8 @@ export function ShareButton({
         if (typeof navigator.share !== "function") return; // the share page
         e.preventDefault();
         const url = `${origin}/job/${encodeURIComponent(jobId)}`;
-        navigator.share({ title: `${title} at ${company}`, text: shareText({ title, company }), url }).then(
-          () => showToast({ title: "Shared successfully" }),
+        navigator.share({ title: m.jobs_title_at_company({ title, company }), text: shareText({ title, company }), url }).then(
+          () => showToast({ title: m.jobs_share_done() }),
           (error: unknown) => {
             if ((error as Error).name !== "AbortError") void navigate(to);
           },
@@ -48,7 +49,7 @@ export function ShareButton({
       }}
     >
       <Share2 aria-hidden="true" />
-      Share
+      {m.jobs_share()}
     </Link>
   );
 }

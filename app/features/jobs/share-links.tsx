@@ -3,7 +3,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useRootData } from "#app/lib/root-data.ts";
-import { site } from "#app/lib/site.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * "Share on WhatsApp" and "Copy link" for a job (docs/product.md#sharing). WhatsApp is how most of our job
@@ -14,17 +14,17 @@ import { site } from "#app/lib/site.ts";
 
 /** The wa.me address that opens WhatsApp with "{title} at {company}: {url}" as the message. */
 export function whatsAppShareUrl(job: { title: string; company: string }, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${job.title} at ${job.company}: ${url}`)}`;
+  return `https://wa.me/?text=${encodeURIComponent(`${m.jobs_title_at_company(job)}: ${url}`)}`;
 }
 
 /** The line that goes with a shared job: "{title} at {company} on PearlBridge Jobs". */
 export function shareText(job: { title: string; company: string }): string {
-  return `${job.title} at ${job.company} on ${site.name}`;
+  return m.jobs_share_text(job);
 }
 
 /** A mailto: address with the job as the subject and the line and its link as the body (the mail app picks the recipient). */
 export function emailShareUrl(job: { title: string; company: string }, url: string): string {
-  return `mailto:?subject=${encodeURIComponent(`${job.title} at ${job.company}`)}&body=${encodeURIComponent(`${shareText(job)}: ${url}`)}`;
+  return `mailto:?subject=${encodeURIComponent(m.jobs_title_at_company(job))}&body=${encodeURIComponent(`${shareText(job)}: ${url}`)}`;
 }
 
 /** Copies text: the Clipboard API where the page may use it (HTTPS, localhost), else a selected textarea. */
@@ -76,13 +76,13 @@ export function ShareLinks({
     <>
       <a href={whatsAppShareUrl({ title, company }, url)} target="_blank" rel="noopener noreferrer" className={button}>
         <MessageCircle aria-hidden="true" className="text-green-700" />
-        Share on WhatsApp
-        <span className="sr-only"> (opens WhatsApp)</span>
+        {m.jobs_share_whatsapp()}
+        <span className="sr-only">{m.jobs_share_whatsapp_opens()}</span>
       </a>
       {email && (
         <a href={emailShareUrl({ title, company }, url)} className={button}>
           <Mail aria-hidden="true" />
-          Send by e-mail
+          {m.jobs_share_email()}
         </a>
       )}
       <a
@@ -90,12 +90,17 @@ export function ShareLinks({
         className={button}
         onClick={async (e) => {
           e.preventDefault();
-          if (await copyText(url)) showToast({ title: "Link copied", description: "Job link copied to clipboard" });
-          else showToast({ title: "Could not copy the link", description: `Copy it by hand: ${url}`, variant: "error" });
+          if (await copyText(url)) showToast({ title: m.jobs_share_copied_title(), description: m.jobs_share_copied_text() });
+          else
+            showToast({
+              title: m.jobs_share_copy_failed_title(),
+              description: m.jobs_share_copy_failed_text({ url }),
+              variant: "error",
+            });
         }}
       >
         <Link2 aria-hidden="true" />
-        Copy link
+        {m.jobs_share_copy()}
       </a>
     </>
   );

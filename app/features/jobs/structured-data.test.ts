@@ -14,6 +14,7 @@ const job: Job = {
   englishLevel: "none",
   visaSponsorship: true,
   relocationSupport: true,
+  adLanguage: "en",
   status: "published",
   // The real deadline, 45 days after posting: validThrough says it, not a fixed period.
   applicationDeadline: "2026-12-16T10:00:00.000Z",
@@ -77,6 +78,12 @@ describe("JobPosting structured data", () => {
     expect(JSON.stringify(jobPostingJsonLd({ ...job, salary: "€80,000" }, "https://x.test"))).not.toMatch(/blue card/i);
     // Visa rules must not go into applicantLocationRequirements (schema.org says so): only remote jobs have it.
     expect(data).not.toHaveProperty("applicantLocationRequirements");
+  });
+
+  it("says the language the ad is written in, whatever the page's", () => {
+    expect(data.inLanguage).toBe("en");
+    const german = jobPostingJsonLd({ ...job, title: "Lagerhelfer (m/w/d)", adLanguage: "de" }, "https://jobs.example.com");
+    expect(german.inLanguage).toBe("de");
   });
 
   it("lists the job's own skill tags when it has them", () => {

@@ -71,6 +71,8 @@ export function jobPostingJsonLd(job: Job, origin: string) {
     "@type": "JobPosting",
     title: job.title,
     description: descriptionHtml(job),
+    // The language the ad is written in (BCP 47), not the page's: the same ad on /de/job/… is still English.
+    inLanguage: job.adLanguage,
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     datePosted: posted.toISOString(),
     ...(job.applicationDeadline ? { validThrough: job.applicationDeadline } : {}),

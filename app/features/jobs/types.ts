@@ -1,4 +1,5 @@
 import type { RequiredLevel } from "#content/types.ts";
+import type { Language } from "#vocabulary/languages.ts";
 import type { Relaxation } from "./keyword-query.ts";
 import type { JobStatus } from "./lifecycle.ts";
 
@@ -30,6 +31,8 @@ export interface JobSummary {
   englishLevel: RequiredLevel;
   visaSponsorship: boolean;
   relocationSupport: boolean;
+  /** The language the ad is written in (decision 208): marks its text lang="de"/"en" and a foreign-language ad's badge. */
+  adLanguage: Language;
 }
 
 export interface Job extends JobSummary {

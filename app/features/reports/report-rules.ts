@@ -4,15 +4,16 @@
  * Without Zod: every job page shows the notice, and the form's schema (report-schema.ts) would bring Zod along.
  */
 import { REPORT_REASONS as REASONS, type ReportReason } from "#vocabulary/statuses.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 export type { ReportReason };
 
-const REASON_LABELS: Record<ReportReason, string> = {
-  asks_for_money: "Asks for money",
-  fake_company: "Fake company",
-  misleading: "Misleading details",
-  discrimination: "Discrimination",
-  other: "Other",
+const REASON_LABELS: Record<ReportReason, () => string> = {
+  asks_for_money: m.jobs_report_reason_money,
+  fake_company: m.jobs_report_reason_fake,
+  misleading: m.jobs_report_reason_misleading,
+  discrimination: m.jobs_report_reason_discrimination,
+  other: m.jobs_report_reason_other,
 };
 
 /** The reasons in the form's order (the database's list, vocabulary/statuses.ts), with their labels. */
@@ -24,27 +25,27 @@ export const REPORT_DETAILS_MAX = 1000;
 export const REPORTS_PER_WINDOW = 5;
 export const REPORT_WINDOW_SECONDS = 60 * 60;
 
+/** The texts, as message functions: each is read in the page's (or the request's) language when called. */
 export const reportTexts = {
-  notice: "PearlBridge Jobs never charges job seekers a fee. If anyone asks you for money for this job, report it.",
-  guideLink: "How to spot a recruitment scam",
-  report: "Report this job",
-  title: "Report this job",
-  intro:
-    "Tell us what is wrong with this job. The PearlBridge Jobs team reads every report; your name is not shown to the employer.",
-  reasonRequired: "Please choose what is wrong with this job.",
-  detailsTooLong: `The details can have at most ${REPORT_DETAILS_MAX.toLocaleString("en")} characters.`,
-  submit: "Send report",
-  rateLimited: "You have sent many reports in a short time. Please try again later.",
+  notice: m.jobs_report_notice,
+  guideLink: m.jobs_report_guide_link,
+  report: m.jobs_report_link,
+  title: m.jobs_report_title,
+  intro: m.jobs_report_intro,
+  reasonRequired: m.jobs_report_reason_required,
+  detailsTooLong: () => m.jobs_report_details_too_long({ max: formatNumber(REPORT_DETAILS_MAX) }),
+  submit: m.jobs_report_submit,
+  rateLimited: m.jobs_report_rate_limited,
   thanks: {
-    title: "Thank you for your report",
-    description: "The PearlBridge Jobs team will look at this job. If someone asked you for money, do not pay.",
+    title: m.jobs_report_thanks_title,
+    description: m.jobs_report_thanks_text,
   },
 } as const;
 
 export const REASON_VALUES = REASONS;
 
 export function reasonLabel(value: string): string {
-  return REPORT_REASONS.find((r) => r.value === value)?.label ?? value;
+  return REPORT_REASONS.find((r) => r.value === value)?.label() ?? value;
 }
 
 export const reportPagePath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/report`;

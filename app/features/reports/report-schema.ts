@@ -8,6 +8,6 @@ import { REASON_VALUES, REPORT_DETAILS_MAX, reportTexts } from "./report-rules.t
 export const reportSchema = z.object({
   reason: z.enum(REASON_VALUES, { error: reportTexts.reasonRequired }),
   details: multilineText()
-    .refine((text) => [...text].length <= REPORT_DETAILS_MAX, reportTexts.detailsTooLong)
+    .refine((text) => [...text].length <= REPORT_DETAILS_MAX, { error: reportTexts.detailsTooLong })
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { Flag, ShieldAlert } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { reportPagePath, reportTexts, SCAM_GUIDE_PATH } from "./report-rules.ts";
 
 /**
@@ -10,15 +11,15 @@ import { reportPagePath, reportTexts, SCAM_GUIDE_PATH } from "./report-rules.ts"
 export function ScamNotice({ jobId, className }: { jobId: string; className?: string }) {
   return (
     <aside
-      aria-label="Stay safe"
+      aria-label={m.jobs_stay_safe()}
       className={cn("rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800", className)}
     >
       <p className="flex gap-2.5">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <span>
-          {reportTexts.notice}{" "}
+          {reportTexts.notice()}{" "}
           <Link to={SCAM_GUIDE_PATH} className="font-medium text-brand-700 underline underline-offset-2">
-            {reportTexts.guideLink}
+            {reportTexts.guideLink()}
           </Link>
         </span>
       </p>
@@ -27,7 +28,7 @@ export function ScamNotice({ jobId, className }: { jobId: string; className?: st
         className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-red-800 underline-offset-2 hover:underline"
       >
         <Flag className="size-4" aria-hidden="true" />
-        {reportTexts.report}
+        {reportTexts.report()}
       </Link>
     </aside>
   );

@@ -9,22 +9,22 @@ import { CompanyLogo } from "#app/features/jobs/public.ts";
 import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
 import { head } from "#app/lib/seo.ts";
 
+import { m } from "#app/lib/i18n/i18n.ts";
 export { loader } from "./companies.server.ts";
 
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Companies Hiring in Germany",
-    description:
-      "German employers that hire Ugandan professionals and workers: logistics, healthcare, IT, engineering, hospitality and more.",
+    title: m.jobs_companies_meta_title(),
+    description: m.jobs_companies_meta_description(),
     path: "/companies",
   });
 
 export default function Companies({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Companies" intro="German employers that welcome international staff, with their open positions." />
+      <PageHeader title={m.jobs_companies_title()} intro={m.jobs_companies_intro()} />
       <div className="container-page py-8">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.companies.map((c) => (

@@ -9,6 +9,7 @@ import { CompanyLogo, JobCardList } from "#app/features/jobs/public.ts";
 import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
 import { head } from "#app/lib/seo.ts";
 
+import { m } from "#app/lib/i18n/i18n.ts";
 export { loader } from "./company.server.ts";
 
 export const headers: Route.HeadersFunction = loaderCacheHeaders;
@@ -23,8 +24,8 @@ export const meta: Route.MetaFunction = (args) => {
       siteData: "none",
     });
   return head(args, {
-    title: `${c.name}: Jobs and Company Profile`,
-    description: c.about.slice(0, 160) || `Open positions at ${c.name} in Germany.`,
+    title: m.jobs_company_meta_title({ name: c.name }),
+    description: c.about.slice(0, 160) || m.jobs_company_meta_description({ name: c.name }),
     path: `/company/${encodeURIComponent(c.slug)}`,
     image: c.logo || undefined,
   });
@@ -52,7 +53,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
             {profile.headquarters && (
               <span className="inline-flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
-                {profile.headquarters}, Germany
+                {m.jobs_company_in_germany({ place: profile.headquarters })}
               </span>
             )}
           </p>
@@ -67,7 +68,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
-              Company website
+              {m.jobs_company_website()}
               <ExternalLink className="size-4" aria-hidden="true" />
             </a>
           )}
@@ -79,9 +80,9 @@ export default function Company({ loaderData }: Route.ComponentProps) {
         </h2>
         {jobs.length === 0 ? (
           <p className="text-slate-600">
-            No open positions at the moment.{" "}
+            {m.jobs_company_no_jobs()}{" "}
             <Link to="/jobs" className="font-medium text-brand-700 hover:underline">
-              Browse all jobs
+              {m.jobs_company_browse_all()}
             </Link>
           </p>
         ) : (

@@ -15,7 +15,7 @@ import {
 import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
 import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
 import { head } from "#app/lib/seo.ts";
-import { site } from "#app/lib/site.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 
 export { loader } from "./home.server.ts";
@@ -26,7 +26,7 @@ export const headers: Route.HeadersFunction = loaderCacheHeaders;
 export const shouldRevalidate = keepDataWhenOnlyChanged(FEATURED_ORDER_PARAM);
 
 export const meta: Route.MetaFunction = (args) =>
-  head(args, { title: `${site.name} - Jobs in Germany for Ugandan Talent`, description: site.description, path: "/" });
+  head(args, { title: m.jobs_home_meta_title(), description: m.shared_site_description(), path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const signedIn = Boolean(useRootData()?.user);
@@ -34,11 +34,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 pb-16 text-white">
         <div className="container-page pt-12 sm:pt-16">
-          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">From Uganda to Germany</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Find your dream job in Germany</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Jobs with German employers who welcome Ugandan talent, with honest guidance on visas, relocation and learning German.
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{m.jobs_home_kicker()}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{m.jobs_home_title()}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{m.jobs_home_intro()}</p>
           <HeroSearch />
           <PopularCities />
         </div>
@@ -48,9 +46,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="categories-heading" className="container-page py-14">
         <SectionHeading
           id="categories-heading"
-          title="Browse by Category"
-          intro="The fields with the most open positions right now."
-          link={{ to: "/jobs", label: "All jobs" }}
+          title={m.jobs_home_categories_title()}
+          intro={m.jobs_home_categories_intro()}
+          link={{ to: "/jobs", label: m.jobs_home_all_jobs() }}
         />
         <CategoryTiles categories={loaderData.categories} />
       </section>
@@ -59,9 +57,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           <SectionHeading
             id="featured-heading"
-            title="Featured Jobs"
-            intro="Roles in logistics, hospitality, retail, manufacturing and security that hire international staff."
-            link={{ to: "/jobs", label: "View all jobs" }}
+            title={m.jobs_home_featured_title()}
+            intro={m.jobs_home_featured_intro()}
+            link={{ to: "/jobs", label: m.jobs_home_view_all_jobs() }}
           />
           <FeaturedJobs jobs={loaderData.featured} headingId="featured-heading" />
         </div>
@@ -70,16 +68,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="companies-heading" className="container-page render-later py-14">
         <SectionHeading
           id="companies-heading"
-          title="Top Companies"
-          intro="Employers with a track record of hiring and supporting international staff."
-          link={{ to: "/companies", label: "All companies" }}
+          title={m.jobs_home_companies_title()}
+          intro={m.jobs_home_companies_intro()}
+          link={{ to: "/companies", label: m.jobs_home_all_companies() }}
         />
         <CompanyTiles companies={loaderData.companies} />
       </section>
 
       <section aria-labelledby="stories-heading" className="render-later bg-white py-14">
         <div className="container-page">
-          <SectionHeading id="stories-heading" title="Success Stories" intro="Ugandans who made the move, in their own words." />
+          <SectionHeading id="stories-heading" title={m.jobs_home_stories_title()} intro={m.jobs_home_stories_intro()} />
           <Testimonials items={loaderData.testimonials} />
         </div>
       </section>
@@ -87,9 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="resources-heading" className="container-page render-later py-14">
         <SectionHeading
           id="resources-heading"
-          title="Resources for Your Move"
-          intro="Everything you need to know before and after you arrive."
-          link={{ to: "/resources", label: "All resources" }}
+          title={m.jobs_home_resources_title()}
+          intro={m.jobs_home_resources_intro()}
+          link={{ to: "/resources", label: m.jobs_home_all_resources() }}
         />
         <ResourceGrid tiles={loaderData.resources} />
       </section>

@@ -12,6 +12,8 @@ import {
 } from "#app/features/applications/public.ts";
 import { ScamNotice } from "#app/features/reports/public.ts";
 
+import { m } from "#app/lib/i18n/i18n.ts";
+
 /** /job/{id}/apply: the apply sheet as a page, for browsers without JavaScript (and any direct link). */
 export function ApplyPage({ data, actionData }: { data: ApplyPageData; actionData?: ApplyActionData }) {
   useEffect(() => {
@@ -25,13 +27,11 @@ export function ApplyPage({ data, actionData }: { data: ApplyPageData; actionDat
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Back to the job
+        {m.jobs_back_to_job()}
       </Link>
       <div className="card mt-2 p-5 sm:p-6">
-        <h1 className="text-2xl font-bold text-slate-900">{data.candidate ? "Apply for this job" : "Sign in to apply"}</h1>
-        <p className="mt-1 mb-5 text-slate-700">
-          {job.title} at {job.company}
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{data.candidate ? m.jobs_apply_title() : m.jobs_apply_sign_in()}</h1>
+        <p className="mt-1 mb-5 text-slate-700">{m.jobs_title_at_company(job)}</p>
         <ApplyContent
           data={data}
           returnTo={applyPagePath(job.id)}

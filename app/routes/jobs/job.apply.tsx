@@ -7,6 +7,8 @@ import { ApplyPage } from "./job.apply.page.tsx";
 /** The apply sheet as a page (docs/product.md#applying): what will be sent, and Submit application. */
 export { action, loader } from "./job.apply.server.ts";
 
+import { m } from "#app/lib/i18n/i18n.ts";
+
 /** In the browser: a failed server or network keeps the sheet with "Application Failed" (apply-client.ts). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return (await submitApplication(serverAction)) as Awaited<ReturnType<typeof serverAction>> | ApplyActionData;
@@ -16,7 +18,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: args.loaderData ? `Apply: ${args.loaderData.job.title} at ${args.loaderData.job.company}` : "Apply",
+    title: args.loaderData ? m.jobs_apply_meta_title(args.loaderData.job) : m.jobs_apply_meta_fallback(),
     path: `/job/${encodeURIComponent(args.params.id)}/apply`,
     noindex: true,
     siteData: "none",

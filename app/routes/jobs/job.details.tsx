@@ -7,9 +7,13 @@ import { SaveJobButton } from "#app/features/saved-jobs/public.ts";
 import { ScamNotice } from "#app/features/reports/public.ts";
 import { RoutesToJob } from "#app/features/visa/public.ts";
 import { licenceText, OccupationName } from "#app/features/occupations/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import {
   CompanyLogo,
   DescriptionText,
+  categoryLabel,
+  experienceLabel,
+  jobTypeLabel,
   JobCardList,
   JobFactBadges,
   JobFactSummary,
@@ -32,16 +36,17 @@ function occupationRows(job: Job): [string, React.ReactNode][] {
   if (!job.occupation || !info) return [];
   const licence = licenceText(info.licence);
   return [
-    ["Occupation", <OccupationName key="occupation" code={job.occupation} en={info.en} de={info.de} />],
-    ...(licence ? [["German licence", <LangText key="licence" text={licence} />] as [string, React.ReactNode]] : []),
+    [m.jobs_page_occupation(), <OccupationName key="occupation" code={job.occupation} en={info.en} de={info.de} />],
+    ...(licence ? [[m.jobs_page_licence(), <LangText key="licence" text={licence} />] as [string, React.ReactNode]] : []),
   ];
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** `lang`: the language of what is inside, the ad's own text (its heading stays in the page's language). */
+function Section({ title, lang, children }: { title: string; lang?: string; children: React.ReactNode }) {
   return (
     <section className="card render-later p-5 sm:p-6">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
+      <div lang={lang}>{children}</div>
     </section>
   );
 }
@@ -65,34 +70,37 @@ function List({ items, icon: Icon }: { items: string[]; icon: typeof CheckCircle
 function JobRoutes({ data, jobId }: { data: RoutesToJobData; jobId: string }) {
   const here = `/job/${encodeURIComponent(jobId)}`;
   const toProfile = `/profile?redirectTo=${encodeURIComponent(here)}#profile-your-situation`;
-  const unnamed = data.occupationKnown
-    ? null
-    : " The employer has not named the occupation, so the routes take it as skilled work without a licence.";
+  const unnamed = data.occupationKnown ? null : m.jobs_routes_unnamed();
   const note = data.own ? (
     <>
-      For the situation in your profile.{" "}
+      {m.jobs_routes_own()}{" "}
       <Link to={toProfile} className="font-medium text-brand-700 hover:underline">
-        Change your situation
+        {m.jobs_routes_change()}
       </Link>
       {unnamed}
     </>
   ) : data.viewer === "job_seeker" ? (
     <>
-      For a typical situation.{" "}
+      {m.jobs_routes_typical()}{" "}
       <Link to={toProfile} className="font-medium text-brand-700 hover:underline">
-        Add your qualification to your profile
+        {m.jobs_routes_add_qualification()}
       </Link>{" "}
-      to see your own routes.{unnamed}
+      {m.jobs_routes_to_see_own()}
+      {unnamed}
     </>
   ) : data.viewer === "employer" ? (
-    <>For a typical situation of the people who apply.{unnamed}</>
+    <>
+      {m.jobs_routes_employer()}
+      {unnamed}
+    </>
   ) : (
     <>
-      For a typical situation.{" "}
+      {m.jobs_routes_typical()}{" "}
       <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className="font-medium text-brand-700 hover:underline">
-        Sign in
+        {m.jobs_routes_sign_in()}
       </Link>{" "}
-      and add your situation to your profile to see your own routes.{unnamed}
+      {m.jobs_routes_sign_in_rest()}
+      {unnamed}
     </>
   );
   return (
@@ -100,7 +108,7 @@ function JobRoutes({ data, jobId }: { data: RoutesToJobData; jobId: string }) {
   );
 }
 
-export const PREVIEW_NOTICE = "Preview — this job is not public";
+export const PREVIEW_NOTICE = m.jobs_preview_notice;
 
 /** Above a preview: whose eyes only, and why (the status in the site's words). */
 function PreviewBanner({ status }: { status: JobStatus }) {
@@ -109,12 +117,12 @@ function PreviewBanner({ status }: { status: JobStatus }) {
       <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p>
         <strong className="font-semibold">
-          {PREVIEW_NOTICE} (status: {STATUS_LABELS[status]})
+          {PREVIEW_NOTICE()} {m.jobs_preview_status({ status: STATUS_LABELS[status] })}
         </strong>
         <span className="block text-sm text-slate-700">
-          Only members of your company can see this page.{" "}
+          {m.jobs_preview_members_only()}{" "}
           <Link to="/employer/jobs" className="font-medium text-brand-700 hover:underline">
-            Back to your jobs
+            {m.jobs_preview_back()}
           </Link>
         </span>
       </p>
@@ -122,7 +130,7 @@ function PreviewBanner({ status }: { status: JobStatus }) {
   );
 }
 
-export const CLOSED_NOTICE = "This job is no longer accepting applications";
+export const CLOSED_NOTICE = m.jobs_closed_notice;
 
 /** In place of the apply area on a Closed or Expired job's page: the notice and the way to open jobs like it. */
 function ClosedNotice({ job }: { job: Job }) {
@@ -130,12 +138,12 @@ function ClosedNotice({ job }: { job: Job }) {
     <section className="card border-amber-300 bg-amber-50 p-5" aria-labelledby="closed-heading">
       <h2 id="closed-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Ban className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
-        {CLOSED_NOTICE}
+        {CLOSED_NOTICE()}
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        {job.status === "expired" ? "Its application deadline has passed." : "The employer has closed it."}{" "}
+        {job.status === "expired" ? m.jobs_closed_expired() : m.jobs_closed_closed()}{" "}
         <Link to={`/jobs?category=${job.categorySlug}`} className="font-medium text-brand-700 hover:underline">
-          See open {job.category} jobs
+          {m.jobs_closed_see_open({ category: categoryLabel(job.categorySlug, job.category) })}
         </Link>
       </p>
     </section>
@@ -166,21 +174,21 @@ export function JobDetailsPage({
 }) {
   const open = isOpen(job) && !preview;
   const summary: [string, React.ReactNode][] = [
-    ["Job ID", job.id],
-    ["Location", `${job.location}, Germany`],
-    ["Job Type", job.jobType],
-    ["Salary", formatSalaryText(job.salary)],
-    ["Category", job.category],
+    [m.jobs_summary_job_id(), job.id],
+    [m.jobs_summary_location(), m.jobs_summary_location_value({ location: job.location })],
+    [m.jobs_summary_job_type(), jobTypeLabel(job.jobType)],
+    [m.jobs_summary_salary(), formatSalaryText(job.salary)],
+    [m.jobs_summary_category(), categoryLabel(job.categorySlug, job.category)],
     // Jobs posted before occupations existed have none (decision 179).
     ...occupationRows(job),
-    ["Experience", job.experienceLevel],
-    ["Posted", <PostedAge key="posted" iso={job.postedAt} />],
+    [m.jobs_summary_experience(), experienceLabel(job.experienceLevel)],
+    [m.jobs_summary_posted(), <PostedAge key="posted" iso={job.postedAt} />],
   ];
   const page = (
     <div className="container-page py-6 sm:py-8">
       <Link to={backTo} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Back to jobs
+        {m.jobs_back_to_jobs()}
       </Link>
 
       {preview && <PreviewBanner status={job.status} />}
@@ -191,7 +199,7 @@ export function JobDetailsPage({
           <div className="min-w-0">
             {/* On a phone the title has about 200 px beside the logo: a size smaller, a German compound such as
                 "(Pflegefachkraft" fits on one line even where the browser cannot hyphenate German. */}
-            <h1 className="text-xl font-bold break-words text-slate-900 sm:text-3xl">
+            <h1 className="text-xl font-bold break-words text-slate-900 sm:text-3xl" lang={job.adLanguage}>
               <LangText text={job.title} />
             </h1>
             <Link
@@ -211,11 +219,11 @@ export function JobDetailsPage({
             to={`/jobs?category=${job.categorySlug}`}
             className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-100"
           >
-            {job.category}
+            {categoryLabel(job.categorySlug, job.category)}
           </Link>
         </p>
         {open && (
-          <div className="mt-5" aria-label="Apply" role="group">
+          <div className="mt-5" aria-label={m.jobs_apply_group()} role="group">
             <ApplyPanel />
           </div>
         )}
@@ -230,16 +238,16 @@ export function JobDetailsPage({
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
-          <Section title="Job Description">
+          <Section title={m.jobs_section_description()} lang={job.adLanguage}>
             <DescriptionText text={job.description} />
           </Section>
           {job.requirements.length > 0 && (
-            <Section title="Requirements">
+            <Section title={m.jobs_section_requirements()} lang={job.adLanguage}>
               <List items={job.requirements} icon={CheckCircle2} />
             </Section>
           )}
           {job.skills.length > 0 && (
-            <Section title="Skills">
+            <Section title={m.jobs_section_skills()} lang={job.adLanguage}>
               <ul className="flex flex-wrap gap-2">
                 {job.skills.map((skill) => (
                   <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
@@ -250,18 +258,18 @@ export function JobDetailsPage({
             </Section>
           )}
           {job.benefits.length > 0 && (
-            <Section title="Benefits">
+            <Section title={m.jobs_section_benefits()} lang={job.adLanguage}>
               <List items={job.benefits} icon={Gift} />
             </Section>
           )}
           {routes && <JobRoutes data={routes} jobId={job.id} />}
         </div>
 
-        <aside className="render-later space-y-6" aria-label="Job summary">
+        <aside className="render-later space-y-6" aria-label={m.jobs_summary_aside()}>
           {!open && !preview && <ClosedNotice job={job} />}
           <section className="card p-5" aria-labelledby="summary-heading">
             <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
-              Job Summary
+              {m.jobs_summary_heading()}
             </h2>
             <dl className="divide-y divide-slate-100 text-sm">
               {summary.map(([label, value]) => (
@@ -280,7 +288,7 @@ export function JobDetailsPage({
       {similar.length > 0 && (
         <section className="render-later mt-10" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="mb-4 text-xl font-bold text-slate-900">
-            {open ? "Similar Jobs" : "Similar Open Jobs"}
+            {open ? m.jobs_similar() : m.jobs_similar_open()}
           </h2>
           <JobCardList jobs={similar} className="grid gap-4 md:grid-cols-3" from={backTo === "/jobs" ? undefined : backTo} />
         </section>

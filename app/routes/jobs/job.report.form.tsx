@@ -8,6 +8,8 @@ import { useSchemaForm } from "#app/lib/forms.ts";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, reportTexts, SCAM_GUIDE_PATH } from "#app/features/reports/public.ts";
 import type { ReportActionData, ReportPageData } from "./job.report.server.ts";
 
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+
 /** /job/{id}/report: a plain form (works without JavaScript and signed out); messages under the fields. */
 export function ReportPage({ data, actionData }: { data: ReportPageData; actionData?: ReportActionData }) {
   const { job } = data;
@@ -23,18 +25,16 @@ export function ReportPage({ data, actionData }: { data: ReportPageData; actionD
         className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Back to the job
+        {m.jobs_back_to_job()}
       </Link>
       <div className="card mt-2 p-5 sm:p-6">
-        <h1 className="text-2xl font-bold text-slate-900">{reportTexts.title}</h1>
-        <p className="mt-1 font-medium [overflow-wrap:anywhere] text-slate-800">
-          {job.title} at {job.company}
-        </p>
-        <p className="mt-3 text-slate-700">{reportTexts.intro}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{reportTexts.title()}</h1>
+        <p className="mt-1 font-medium [overflow-wrap:anywhere] text-slate-800">{m.jobs_title_at_company(job)}</p>
+        <p className="mt-3 text-slate-700">{reportTexts.intro()}</p>
         <p className="mt-2 text-sm text-slate-700">
-          {reportTexts.notice}{" "}
+          {reportTexts.notice()}{" "}
           <Link to={SCAM_GUIDE_PATH} className="font-medium text-brand-700 underline underline-offset-2">
-            {reportTexts.guideLink}
+            {reportTexts.guideLink()}
           </Link>
         </p>
         {actionData?.formError && (
@@ -44,7 +44,7 @@ export function ReportPage({ data, actionData }: { data: ReportPageData; actionD
         )}
         <Form method="post" className="mt-5 space-y-5" {...getFormProps(form)}>
           <fieldset aria-describedby={reasonError ? `${fields.reason.id}-error` : undefined}>
-            <legend className="text-sm font-semibold text-slate-900">What is wrong with this job?</legend>
+            <legend className="text-sm font-semibold text-slate-900">{m.jobs_report_question()}</legend>
             <div className="mt-2 space-y-1">
               {REPORT_REASONS.map((r) => (
                 <label key={r.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
@@ -55,7 +55,7 @@ export function ReportPage({ data, actionData }: { data: ReportPageData; actionD
                     defaultChecked={fields.reason.initialValue === r.value}
                     className="size-5 accent-brand-700"
                   />
-                  {r.label}
+                  {r.label()}
                 </label>
               ))}
             </div>
@@ -66,7 +66,7 @@ export function ReportPage({ data, actionData }: { data: ReportPageData; actionD
             )}
           </fieldset>
           <div className="space-y-1.5">
-            <Label htmlFor={details.id}>Details (optional)</Label>
+            <Label htmlFor={details.id}>{m.jobs_report_details()}</Label>
             <textarea
               {...getTextareaProps(details, { ariaAttributes: false })}
               rows={5}
@@ -76,8 +76,7 @@ export function ReportPage({ data, actionData }: { data: ReportPageData; actionD
               className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600"
             />
             <p id={`${details.id}-hint`} className="text-sm text-slate-600">
-              What happened? For example who asked you for money, how much, and how they contacted you. At most{" "}
-              {REPORT_DETAILS_MAX.toLocaleString("en")} characters.
+              {m.jobs_report_details_hint({ max: formatNumber(REPORT_DETAILS_MAX) })}
             </p>
             {detailsError && (
               <p id={`${details.id}-error`} className="text-sm text-red-700">
@@ -86,7 +85,7 @@ export function ReportPage({ data, actionData }: { data: ReportPageData; actionD
             )}
           </div>
           <Button type="submit" disabled={submitting}>
-            {submitting ? "Sending…" : reportTexts.submit}
+            {submitting ? m.jobs_report_sending() : reportTexts.submit()}
           </Button>
         </Form>
       </div>

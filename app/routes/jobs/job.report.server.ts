@@ -54,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
   if (!limit.allowed) {
     return data<ReportActionData>(
-      { result: submission.reply(), formError: reportTexts.rateLimited },
+      { result: submission.reply(), formError: reportTexts.rateLimited() },
       { status: 429, headers: { ...PRIVATE, "Retry-After": String(limit.retryAfter) } },
     );
   }
@@ -65,5 +65,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     details: submission.value.details || null,
     reporterId: user?.id ?? null,
   });
-  return redirectWithToast(`/job/${encodeURIComponent(job.id)}`, { ...reportTexts.thanks, variant: "success" });
+  return redirectWithToast(`/job/${encodeURIComponent(job.id)}`, {
+    title: reportTexts.thanks.title(),
+    description: reportTexts.thanks.description(),
+    variant: "success",
+  });
 }

@@ -10,11 +10,12 @@ import { head } from "#app/lib/seo.ts";
  * Share a job (docs/product.md#sharing): where Share leads without a share sheet, without scripts and in Data
  * saver mode (decision 145). Every way is a link; the address is also in a field to select and copy by hand.
  */
+import { m } from "#app/lib/i18n/i18n.ts";
 export { loader } from "./job.share.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: args.loaderData ? `Share: ${args.loaderData.job.title} at ${args.loaderData.job.company}` : "Share this job",
+    title: args.loaderData ? m.jobs_share_meta_title(args.loaderData.job) : m.jobs_share_title(),
     path: `/job/${encodeURIComponent(args.params.id)}/share`,
     noindex: true,
     siteData: "none",
@@ -27,20 +28,18 @@ export default function Page({ loaderData: { job } }: Route.ComponentProps) {
     <div className="container-page max-w-2xl py-8 sm:py-14">
       <Link to={path} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to the job
+        {m.jobs_back_to_job()}
       </Link>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Share this job</h1>
-      <p className="mt-2 text-slate-700 [overflow-wrap:anywhere]">
-        {job.title} at {job.company}
-      </p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{m.jobs_share_title()}</h1>
+      <p className="mt-2 text-slate-700 [overflow-wrap:anywhere]">{m.jobs_title_at_company(job)}</p>
       <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
         <ShareLinks title={job.title} company={job.company} path={path} email />
       </div>
       <label htmlFor="share-url" className="mt-8 block font-semibold text-slate-900">
-        The job's address
+        {m.jobs_share_address()}
       </label>
       <p id="share-url-hint" className="mt-1 text-sm text-slate-600">
-        Select it (press and hold on a phone) and copy it into any message.
+        {m.jobs_share_address_hint()}
       </p>
       <input
         id="share-url"

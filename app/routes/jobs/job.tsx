@@ -1,6 +1,7 @@
 import type { Route } from "./+types/job";
 import { errorBoundary, notFoundTitles } from "#app/components/layout/error-boundary.tsx";
-import { formatSalaryText, isOpen, jobPostingJsonLd } from "#app/features/jobs/public.ts";
+import { formatSalaryText, isOpen, jobPostingJsonLd, jobTypeLabel } from "#app/features/jobs/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
 import { JobDetailsPage } from "./job.details.tsx";
@@ -17,8 +18,14 @@ export const meta: Route.MetaFunction = (args) => {
   // A preview, and a job that no longer takes applications, are kept out of search engines and Google for Jobs.
   const open = isOpen(job) && !args.loaderData?.preview;
   return head(args, {
-    title: `${job.title} at ${job.company} - Job Details`,
-    description: `${job.title} at ${job.company} in ${job.location}, Germany. ${job.jobType}, ${formatSalaryText(job.salary)}. Apply on PearlBridge Jobs.`,
+    title: m.jobs_meta_job_title({ title: job.title, company: job.company }),
+    description: m.jobs_meta_job_description({
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      jobType: jobTypeLabel(job.jobType),
+      salary: formatSalaryText(job.salary),
+    }),
     path: `/job/${encodeURIComponent(job.id)}`,
     type: "article",
     image: job.companyLogo || undefined,

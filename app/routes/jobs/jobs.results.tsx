@@ -5,6 +5,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { JobAlertForm } from "#app/features/alerts/public.ts";
 import { changedSinceRendered } from "#app/lib/form-changes.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { useOnDemand } from "#app/lib/use-on-demand.ts";
 import {
@@ -51,14 +52,14 @@ export function JobSearchPage({
   const [FilterSheet, loadSheet] = useOnDemand(loadFilterSheet);
   const hydrated = useHydrated();
   const count = activeFilterCount(filters);
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
+  const loading = navigation.state === "loading" && navigation.location.pathname === href("/jobs");
 
   // The form's controls (the filter panel and the sort are tied to it with form="job-search") read back into
   // criteria, so the URL stays clean; any change starts again at page 1. Without JavaScript the form submits itself.
   const submitForm = () => {
     if (!formRef.current) return;
     const params = new URLSearchParams(new FormData(formRef.current) as unknown as Record<string, string>);
-    navigate(`/jobs${filtersToSearch({ ...parseFilters(params), page: 1 })}`, { preventScrollReset: true });
+    navigate(href(`/jobs${filtersToSearch({ ...parseFilters(params), page: 1 })}`), { preventScrollReset: true });
   };
   // Filters apply at once; typing in the keyword box waits for Search (or Enter).
   const onChange = (e: React.FormEvent) => {
@@ -77,13 +78,13 @@ export function JobSearchPage({
     <div onChange={onChange}>
       <div className="bg-gradient-to-br from-brand-800 to-brand-700 text-white">
         <div className="container-page py-8 sm:py-10">
-          <h1 className="text-3xl font-bold tracking-tight">Browse Jobs</h1>
-          <p className="mt-2 text-brand-100">Jobs in Germany open to Ugandan talent, updated every day.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{m.jobs_browse_title()}</h1>
+          <p className="mt-2 text-brand-100">{m.jobs_browse_intro()}</p>
           <form
             id={SEARCH_FORM_ID}
             ref={formRef}
             method="get"
-            action="/jobs"
+            action={href("/jobs")}
             onSubmit={(e) => {
               e.preventDefault();
               submitForm();
@@ -92,7 +93,7 @@ export function JobSearchPage({
             className="mt-5 flex max-w-2xl gap-2"
           >
             <label htmlFor="search" className="sr-only">
-              Job title, company or keyword
+              {m.jobs_search_label()}
             </label>
             <input
               id="search"
@@ -101,12 +102,12 @@ export function JobSearchPage({
               defaultValue={filters.search}
               key={filters.search}
               maxLength={100}
-              placeholder="Job title, company or keyword"
+              placeholder={m.jobs_search_label()}
               className="h-12 min-w-0 flex-1 rounded-lg border-0 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500"
             />
             <Button type="submit" variant="accent" size="lg">
               <Search aria-hidden="true" />
-              <span className="max-sm:sr-only">Search</span>
+              <span className="max-sm:sr-only">{m.jobs_search_button()}</span>
             </Button>
           </form>
         </div>
@@ -128,7 +129,7 @@ export function JobSearchPage({
             }}
           >
             <SlidersHorizontal aria-hidden="true" />
-            Filters
+            {m.jobs_filters()}
             {count > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{count}</span>}
           </Link>
           {FilterSheet && (
@@ -140,17 +141,18 @@ export function JobSearchPage({
               total={result.total}
             />
           )}
-          <aside id="filter-panel" aria-label="Filters" className="card hidden p-4 lg:block">
+          <aside id="filter-panel" aria-label={m.jobs_filters()} className="card hidden p-4 lg:block">
             <div className="mb-3 flex items-center justify-between">
               <h2 className="font-semibold">
-                Filters{count > 0 && <span className="ml-1 text-sm font-normal text-slate-600">({count} active)</span>}
+                {m.jobs_filters()}
+                {count > 0 && <span className="ml-1 text-sm font-normal text-slate-600">{m.jobs_filters_active({ count })}</span>}
               </h2>
               {count > 0 && (
                 <Link
                   to={filters.search ? `/jobs?search=${encodeURIComponent(filters.search)}` : "/jobs"}
                   className="text-sm font-medium text-brand-700 hover:underline"
                 >
-                  Clear
+                  {m.jobs_filters_clear()}
                 </Link>
               )}
             </div>
@@ -158,7 +160,7 @@ export function JobSearchPage({
             {!showFilters && <FilterPanel key={location.search} filters={filters} facets={facets} onSalaryCommit={submitForm} />}
             {!hydrated && (
               <button type="submit" form={SEARCH_FORM_ID} className={buttonVariants({ className: "mt-4 w-full" })}>
-                Apply filters
+                {m.jobs_filters_apply()}
               </button>
             )}
           </aside>
@@ -174,7 +176,7 @@ export function JobSearchPage({
                 script runs: its going away then moves nothing. */}
             <div className="flex items-center gap-2 max-sm:w-full">
               <label htmlFor="sort" className="text-sm text-slate-600">
-                Sort by
+                {m.jobs_sort_by()}
               </label>
               <select
                 id="sort"
@@ -186,13 +188,13 @@ export function JobSearchPage({
               >
                 {SORTS.map((s) => (
                   <option key={s.value} value={s.value}>
-                    {s.label}
+                    {s.label()}
                   </option>
                 ))}
               </select>
               {!hydrated && (
                 <Button type="submit" form={SEARCH_FORM_ID} variant="outline">
-                  Sort
+                  {m.jobs_sort_button()}
                 </Button>
               )}
             </div>
@@ -200,19 +202,14 @@ export function JobSearchPage({
 
           {result.jobs.length === 0 ? (
             <div className="card px-6 py-12 text-center">
-              <p className="text-lg font-semibold text-slate-900">No jobs found</p>
+              <p className="text-lg font-semibold text-slate-900">{m.jobs_none_found()}</p>
               <DidYouMean suggestion={result.suggestion} filters={filters} />
               {result.unknownPlace && (
-                <p className="mx-auto mt-2 max-w-md text-slate-700">
-                  We do not know a place in Germany called “{result.unknownPlace}”. Check the spelling, or try a nearby town or
-                  city.
-                </p>
+                <p className="mx-auto mt-2 max-w-md text-slate-700">{m.jobs_unknown_place({ place: result.unknownPlace })}</p>
               )}
-              <p className="mx-auto mt-2 max-w-md text-slate-600">
-                Try adjusting your search criteria or filters to see more results
-              </p>
+              <p className="mx-auto mt-2 max-w-md text-slate-600">{m.jobs_none_found_hint()}</p>
               <Link to="/jobs" className={buttonVariants({ className: "mt-6" })}>
-                Clear all filters
+                {m.jobs_clear_all_filters()}
               </Link>
             </div>
           ) : (

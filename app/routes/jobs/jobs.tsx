@@ -2,6 +2,7 @@ import type { Route } from "./+types/jobs";
 import { jobListJsonLd } from "#app/features/jobs/public.ts";
 import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
 import { head, originFrom, websiteJsonLd } from "#app/lib/seo.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { JobSearchPage } from "./jobs.results.tsx";
 
 export { loader } from "./jobs.server.ts";
@@ -11,11 +12,10 @@ export const headers: Route.HeadersFunction = loaderCacheHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const origin = originFrom(args.matches);
   const f = args.loaderData?.filters;
-  const title = f?.search ? `Jobs matching "${f.search}" in Germany` : "Browse Jobs in Germany";
+  const title = f?.search ? m.jobs_meta_search_title({ search: f.search }) : m.jobs_meta_browse_title();
   return head(args, {
     title,
-    description:
-      "Search jobs in Germany for Ugandan professionals and workers: filter by city, category, job type, experience, salary and date posted.",
+    description: m.jobs_meta_browse_description(),
     path: "/jobs",
     siteData: "organization",
     jsonLd: [websiteJsonLd(origin, true), jobListJsonLd(args.loaderData?.result.jobs ?? [], origin)],

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { jobCategories } from "./categories.ts";
+import { EXPERIENCE_LEVELS, JOB_TYPES } from "./filters.ts";
+import { categoryLabel, experienceLabel, jobTypeLabel } from "./labels.ts";
+
+describe("the labels of stored job values", () => {
+  it("are the stored English values on an English page", () => {
+    for (const t of JOB_TYPES) expect(jobTypeLabel(t)).toBe(t);
+    for (const l of EXPERIENCE_LEVELS) expect(experienceLabel(l)).toBe(l);
+    for (const c of jobCategories) expect(categoryLabel(c.slug, c.name)).toBe(c.name);
+  });
+
+  it("are German on a German page, every one of them", () => {
+    withLocale("de", () => {
+      expect(jobTypeLabel("Full-time")).toBe("Vollzeit");
+      expect(experienceLabel("Entry Level")).toBe("Berufseinstieg");
+      expect(categoryLabel("warehouse", "Warehouse & Logistics")).toBe("Lager & Logistik");
+      for (const c of jobCategories) expect(categoryLabel(c.slug, c.name)).not.toBe(c.name);
+    });
+  });
+
+  it("show an unknown value as stored", () => {
+    withLocale("de", () => {
+      expect(jobTypeLabel("Freelance")).toBe("Freelance");
+      expect(categoryLabel("gardening", "Gardening")).toBe("Gardening");
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { m } from "#app/lib/i18n/i18n.ts";
+
+/**
+ * The stored English values of a job's type, experience level and category, as the page's language shows them.
+ * The database, the URLs and the facet counts keep the English values; only what is read changes. An unknown
+ * value (a category no longer in the list) is shown as stored.
+ */
+const JOB_TYPE_LABELS: Record<string, () => string> = {
+  "Full-time": m.jobs_type_full_time,
+  "Part-time": m.jobs_type_part_time,
+  Contract: m.jobs_type_contract,
+  Internship: m.jobs_type_internship,
+  Remote: m.jobs_type_remote,
+  Seasonal: m.jobs_type_seasonal,
+};
+
+const LEVEL_LABELS: Record<string, () => string> = {
+  "Entry Level": m.jobs_level_entry,
+  "Mid Level": m.jobs_level_mid,
+  "Senior Level": m.jobs_level_senior,
+  Manager: m.jobs_level_manager,
+  Executive: m.jobs_level_executive,
+};
+
+const CATEGORY_LABELS: Record<string, () => string> = {
+  healthcare: m.jobs_category_healthcare,
+  it: m.jobs_category_it,
+  engineering: m.jobs_category_engineering,
+  warehouse: m.jobs_category_warehouse,
+  transportation: m.jobs_category_transportation,
+  hospitality: m.jobs_category_hospitality,
+  retail: m.jobs_category_retail,
+  cleaning: m.jobs_category_cleaning,
+  manufacturing: m.jobs_category_manufacturing,
+  construction: m.jobs_category_construction,
+  security: m.jobs_category_security,
+  education: m.jobs_category_education,
+  sales: m.jobs_category_sales,
+  finance: m.jobs_category_finance,
+  office: m.jobs_category_office,
+};
+
+export function jobTypeLabel(value: string): string {
+  return JOB_TYPE_LABELS[value]?.() ?? value;
+}
+
+export function experienceLabel(value: string): string {
+  return LEVEL_LABELS[value]?.() ?? value;
+}
+
+/** A category by its slug; `name` (the stored name) for a slug not in the list. */
+export function categoryLabel(slug: string, name: string = slug): string {
+  return CATEGORY_LABELS[slug]?.() ?? name;
+}
