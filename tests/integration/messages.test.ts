@@ -45,6 +45,16 @@ const TRANSLATED = [
   "app/routes/candidate/alerts.confirm.tsx",
   "app/routes/content/newsletter-confirm.tsx",
   "app/routes/content/unsubscribe.tsx",
+  "app/features/profile",
+  "app/features/tracker",
+  "app/features/saved-jobs",
+  "app/components/ui/upload-progress.tsx",
+  "app/routes/account/profile.tsx",
+  "app/routes/account/profile.page.tsx",
+  "app/routes/account/tracker.tsx",
+  "app/routes/account/tracker.page.tsx",
+  "app/routes/jobs/saved.tsx",
+  "app/routes/jobs/saved.list.tsx",
 ];
 
 /** Texts that are the same in every language. */

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { fileSize } from "#app/lib/uploads/limits.ts";
 import type { ResumableState } from "#app/lib/uploads/use-resumable-upload.ts";
 
@@ -10,17 +11,21 @@ export function UploadProgress({ state }: { state: ResumableState }) {
       {state.status === "uploading" && (
         <>
           <p className="text-slate-700">
-            Uploading {state.fileName}: {Math.floor((state.sent / Math.max(1, state.total)) * 100)}% ({fileSize(state.sent)} of{" "}
-            {fileSize(state.total)})
+            {m.account_upload_progress({
+              name: state.fileName,
+              percent: String(Math.floor((state.sent / Math.max(1, state.total)) * 100)),
+              sent: fileSize(state.sent),
+              total: fileSize(state.total),
+            })}
           </p>
           <progress className="h-2 w-full accent-brand-700" max={state.total} value={state.sent} aria-hidden="true" />
-          {state.offline && <p className="text-amber-800">No connection: the upload goes on when it is back.</p>}
+          {state.offline && <p className="text-amber-800">{m.account_upload_offline()}</p>}
         </>
       )}
       {state.status === "done" && (
         <p className="flex items-center gap-1.5 text-green-800">
           <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-          {state.fileName} uploaded ({fileSize(state.total)})
+          {m.account_upload_done({ name: state.fileName, size: fileSize(state.total) })}
         </p>
       )}
       {state.status === "failed" && (
