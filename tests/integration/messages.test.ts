@@ -117,6 +117,16 @@ const TRANSLATED = [
     "companies",
     "company",
   ].map((name) => `app/routes/jobs/${name}.tsx`),
+  "app/features/profile",
+  "app/features/tracker",
+  "app/features/saved-jobs",
+  "app/components/ui/upload-progress.tsx",
+  "app/routes/account/profile.tsx",
+  "app/routes/account/profile.page.tsx",
+  "app/routes/account/tracker.tsx",
+  "app/routes/account/tracker.page.tsx",
+  "app/routes/jobs/saved.tsx",
+  "app/routes/jobs/saved.list.tsx",
 ];
 
 /** Texts that are the same in every language. */

@@ -31,7 +31,7 @@ describe("the per-account sign-in lock", () => {
     for (let i = 0; i < 10; i++) expect((await signIn(account.email, "wrong-password")).status).toBe(401);
     const locked = await signIn(account.email, account.password);
     expect(locked.status).toBe(429);
-    expect(await locked.text()).toContain(signInLockTexts.locked);
+    expect(await locked.text()).toContain(signInLockTexts.locked());
   };
 
   beforeAll(async () => {

@@ -236,7 +236,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
               throw new APIError("BAD_REQUEST", { message: messages.nameAndPhoneRequired() });
             }
             // We show no user pictures: an image URL (e.g. javascript:...) is never stored.
-            if (body.image !== undefined) throw new APIError("BAD_REQUEST", { message: "Unsupported field: image" });
+            if (body.image !== undefined) throw new APIError("BAD_REQUEST", { message: m.account_auth_unsupported_image() });
             // The phone is read as the account's country (an employer's sign-up in Germany) and stored as E.164.
             const employerSignUp = body.companyName !== undefined || body.invitationId !== undefined;
             const schema = employerSignUp ? serverSchemas.invitedRegister : serverSchemas.jobSeekerRegister;
@@ -249,17 +249,17 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
             if (!parsed.success) {
               const { fieldErrors } = z.flattenError(parsed.error);
               throw new APIError("BAD_REQUEST", {
-                message: parsed.error.issues[0]?.message ?? "Invalid input",
+                message: parsed.error.issues[0]?.message ?? m.account_auth_invalid_input(),
                 errors: fieldErrors,
               });
             }
             if (body.companyName !== undefined && body.invitationId !== undefined) {
-              throw new APIError("BAD_REQUEST", { message: "Either a company name or an invitation, not both" });
+              throw new APIError("BAD_REQUEST", { message: m.account_auth_company_or_invitation() });
             }
             if (body.companyName !== undefined) {
               const company = companyNameSchema.safeParse(body.companyName);
               if (!company.success) {
-                const message = company.error.issues[0]?.message ?? "Invalid company name";
+                const message = company.error.issues[0]?.message ?? m.account_auth_invalid_company();
                 throw new APIError("BAD_REQUEST", { message, errors: { companyName: [message] } });
               }
             }
@@ -272,7 +272,7 @@ export function createAuth(opts: { config: Config; database: Database; secret: s
           case "/organization/invite-member":
             // Only our three roles (Better Auth would also accept its default "member").
             if (!isCompanyRole(body.role)) {
-              throw new APIError("BAD_REQUEST", { message: "The role must be owner, admin or recruiter." });
+              throw new APIError("BAD_REQUEST", { message: m.account_auth_invalid_role() });
             }
             return;
           case "/organization/accept-invitation": {

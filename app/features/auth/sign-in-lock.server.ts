@@ -4,12 +4,13 @@ import type { Db } from "#db/client.ts";
 import type { Config } from "#app/lib/config.server.ts";
 import { consumeRateLimit, hashedKey, isRateLimited, resetRateLimit } from "#app/lib/rate-limit.server.ts";
 import { SESSION_COOKIE_PREFIX } from "#app/lib/session-cookie.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** A client that signed in to an account keeps its device cookie this long. */
 const DEVICE_COOKIE_DAYS = 180;
 
 export const signInLockTexts = {
-  locked: "Too many failed sign-ins for this account. Please try again later, or reset your password.",
+  locked: m.account_sign_in_locked,
 } as const;
 
 /** The cookie methods of a Better Auth hook's context (better-call's). */
@@ -51,7 +52,7 @@ export function createSignInLock(opts: { db: Db; config: Config; secret: string 
       const device = await trustedDevice(ctx, email);
       const key = device ? deviceKey(device) : accountKey(email);
       if (await isRateLimited(db, key, max, window)) {
-        throw new APIError("TOO_MANY_REQUESTS", { message: signInLockTexts.locked });
+        throw new APIError("TOO_MANY_REQUESTS", { message: signInLockTexts.locked() });
       }
     },
     /** After a wrong password: counts for the account, and for the device if it is a known one. */

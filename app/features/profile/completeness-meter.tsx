@@ -1,3 +1,4 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import type { Completeness } from "./completeness.ts";
 
 /** The meter: how complete the profile is and what to add next. */
@@ -5,7 +6,7 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
   return (
     <section aria-labelledby="completeness-heading" className="card space-y-3 p-5">
       <h2 id="completeness-heading" className="text-lg font-semibold">
-        Your profile is {completeness.percent}% complete
+        {m.account_profile_complete({ percent: String(completeness.percent) })}
       </h2>
       <div
         role="progressbar"
@@ -19,12 +20,12 @@ export function CompletenessMeter({ completeness }: { completeness: Completeness
       </div>
       {completeness.missing.length > 0 ? (
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-          {completeness.missing.slice(0, 4).map((m) => (
-            <li key={m}>{m}</li>
+          {completeness.missing.slice(0, 4).map((text) => (
+            <li key={text}>{text}</li>
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-700">Employers see everything they need.</p>
+        <p className="text-sm text-slate-700">{m.account_profile_complete_all()}</p>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { CV_FILE_LIMIT, fileSize } from "#app/lib/uploads/limits.ts";
 import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
 import { useChosenBeforeScripts, useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
@@ -39,9 +40,9 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
     <section aria-labelledby="cv-heading" className="card space-y-4 p-5">
       <div>
         <h2 id="cv-heading" className="text-lg font-semibold">
-          CV
+          {m.account_profile_cv_heading()}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">A PDF or Word (.docx) file of up to 5 MB.</p>
+        <p className="mt-1 text-sm text-slate-600">{m.account_profile_cv_intro()}</p>
       </div>
       {cv && (
         <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
@@ -49,7 +50,7 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
           <div className="min-w-0 text-sm">
             <p className="font-medium break-all text-slate-900">{cv.fileName}</p>
             <p className="text-slate-600">
-              {fileSize(cv.size)} · uploaded {formatDate(cv.uploadedAt)}
+              {m.account_profile_cv_uploaded_on({ size: fileSize(cv.size), date: formatDate(cv.uploadedAt) })}
             </p>
           </div>
         </div>
@@ -58,12 +59,12 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
         key={cv?.uploadedAt ?? "none"}
         method="post"
         encType="multipart/form-data"
-        aria-label="Upload your CV"
+        aria-label={m.account_profile_cv_form()}
         className="space-y-3"
       >
         <input type="hidden" name="intent" value="upload-cv" />
         <div className="space-y-1.5">
-          <Label htmlFor="profile-cv">{cv ? "Replace with a new file" : "Choose your CV"}</Label>
+          <Label htmlFor="profile-cv">{cv ? m.account_profile_cv_replace_label() : m.account_profile_cv_choose()}</Label>
           <input
             id="profile-cv"
             name="cv"
@@ -85,8 +86,8 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
         </div>
         <SubmitButton
           pending={uploading}
-          label={cv ? "Replace CV" : "Upload CV"}
-          pendingLabel="Uploading..."
+          label={cv ? m.account_profile_cv_replace() : m.account_profile_cv_upload()}
+          pendingLabel={m.account_profile_uploading()}
           className="w-full"
         />
       </upload.Form>
@@ -94,13 +95,13 @@ export function CvSection({ cv, error: serverError }: { cv: CvInfo | null; error
         <div className="flex flex-wrap gap-2">
           <a href="/profile/cv" className={cn(buttonVariants({ variant: "outline" }), "flex-1")}>
             <Download aria-hidden="true" />
-            Download
+            {m.account_profile_download()}
           </a>
           <Form method="post" className="flex-1">
             <input type="hidden" name="intent" value="delete-cv" />
             <Button type="submit" variant="danger-outline" className="w-full">
               <Trash2 aria-hidden="true" />
-              Delete CV
+              {m.account_profile_cv_delete()}
             </Button>
           </Form>
         </div>

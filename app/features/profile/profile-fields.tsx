@@ -2,6 +2,7 @@
  * The profile form's building blocks: a labelled select, text area, month and date field (each with its message
  * linked by id), the section card, and the options of the language and recognition selects.
  */
+import { m } from "#app/lib/i18n/i18n.ts";
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Label } from "#app/components/ui/input.tsx";
@@ -78,7 +79,7 @@ export function Select({
   meta,
   label,
   options,
-  placeholder = "Not stated",
+  placeholder = m.account_profile_not_stated(),
   hint,
 }: {
   meta: FieldMetadata<string | undefined>;
@@ -107,14 +108,19 @@ export function Select({
   );
 }
 
-export const levelOptions = LANGUAGE_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }));
-export const qualificationOptions = QUALIFICATION_LEVELS.map((value) => ({ value, label: QUALIFICATION_LABELS[value] }));
-export const ageBandOptions = AGE_BANDS.map((value) => ({ value, label: AGE_BAND_LABELS[value] }));
-export const regulatedOptions = REGULATED_ANSWERS.map((value) => ({ value, label: REGULATED_LABELS[value] }));
-export const recognitionOptions = RECOGNITION_STATUSES.map((value) => ({ value, label: RECOGNITION_LABELS[value] }));
+/** The options of the selects, in the page's language (called when drawn). */
+export const levelOptions = () => LANGUAGE_LEVELS.map((value) => ({ value, label: LEVEL_LABELS[value] }));
+export const qualificationOptions = () => QUALIFICATION_LEVELS.map((value) => ({ value, label: QUALIFICATION_LABELS[value] }));
+export const ageBandOptions = () => AGE_BANDS.map((value) => ({ value, label: AGE_BAND_LABELS[value] }));
+export const regulatedOptions = () => REGULATED_ANSWERS.map((value) => ({ value, label: REGULATED_LABELS[value] }));
+export const recognitionOptions = () => RECOGNITION_STATUSES.map((value) => ({ value, label: RECOGNITION_LABELS[value] }));
 
-export function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = `profile-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+/**
+ * A card of the form. `name` makes its heading's id ("profile-your-situation", linked from the tracker), the same in
+ * every language.
+ */
+export function Section({ name, title, intro, children }: { name: string; title: string; intro?: string; children: ReactNode }) {
+  const id = `profile-${name}`;
   return (
     <section aria-labelledby={id} className="card space-y-4 p-5 sm:p-6">
       <div>

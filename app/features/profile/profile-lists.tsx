@@ -9,6 +9,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import type { useSchemaForm } from "#app/lib/forms.ts";
 import type { z } from "#app/lib/zod.ts";
 import { levelOptions, MonthField, Section, Select, TextArea } from "./profile-fields.tsx";
@@ -29,9 +30,9 @@ function RepeatableList<Entry extends { key: string | undefined }>(props: {
   form: ProfileForm[0];
   list: { name: FieldName<unknown[] | undefined, z.input<typeof candidateProfileSchema>>; errors?: string[] };
   entries: Entry[];
-  /** What an entry is called in its legend ("Job 2") and on its Remove button ("Remove job 2"). */
-  legend: string;
-  removeLabel: string;
+  /** What an entry is called in its legend ("Job 2") and on its Remove button ("Remove job 2"), by its number. */
+  legend: (n: string) => string;
+  removeLabel: (n: string) => string;
   addLabel: string;
   max: number;
   /** The fieldset's layout; the Remove button's place in it. */
@@ -44,9 +45,7 @@ function RepeatableList<Entry extends { key: string | undefined }>(props: {
     <>
       {entries.map((entry, index) => (
         <fieldset key={entry.key} className={cn("rounded-lg border border-slate-200 p-4", props.className)}>
-          <legend className="px-1 text-sm font-semibold text-slate-700">
-            {props.legend} {index + 1}
-          </legend>
+          <legend className="px-1 text-sm font-semibold text-slate-700">{props.legend(String(index + 1))}</legend>
           {props.children(entry)}
           <Button
             variant="danger-text"
@@ -54,7 +53,7 @@ function RepeatableList<Entry extends { key: string | undefined }>(props: {
             {...form.remove.getButtonProps({ name: list.name, index })}
           >
             <Trash2 aria-hidden="true" />
-            {props.removeLabel} {index + 1}
+            {props.removeLabel(String(index + 1))}
           </Button>
         </fieldset>
       ))}
@@ -73,14 +72,14 @@ function RepeatableList<Entry extends { key: string | undefined }>(props: {
 export function WorkExperienceSection({ form, fields }: ProfileFormProps) {
   const entries = fields.workExperience.getFieldList();
   return (
-    <Section title="Work experience" intro="Your jobs, newest first.">
+    <Section name="work-experience" title={m.account_profile_work_title()} intro={m.account_profile_work_intro()}>
       <RepeatableList
         form={form}
         list={fields.workExperience}
         entries={entries}
-        legend="Job"
-        removeLabel="Remove job"
-        addLabel={entries.length ? "Add another job" : "Add a job"}
+        legend={(n) => m.account_profile_job_legend({ n })}
+        removeLabel={(n) => m.account_profile_job_remove({ n })}
+        addLabel={entries.length ? m.account_profile_job_add_another() : m.account_profile_job_add()}
         max={PROFILE_LIMITS.workExperience}
         className="space-y-3"
       >
@@ -88,14 +87,14 @@ export function WorkExperienceSection({ form, fields }: ProfileFormProps) {
           const f = job.getFieldset();
           return (
             <>
-              <FormField meta={f.role} label="Job title" />
-              <FormField meta={f.employer} label="Employer" />
-              <FormField meta={f.country} label="Country" />
+              <FormField meta={f.role} label={m.account_profile_job_title()} />
+              <FormField meta={f.employer} label={m.account_profile_employer()} />
+              <FormField meta={f.country} label={m.account_profile_country()} />
               <div className="grid gap-3 sm:grid-cols-2">
-                <MonthField meta={f.from} label="From" />
-                <MonthField meta={f.to} label="To (empty if you still work there)" />
+                <MonthField meta={f.from} label={m.account_profile_from()} />
+                <MonthField meta={f.to} label={m.account_profile_to()} />
               </div>
-              <TextArea meta={f.description} label="What you did" rows={3} />
+              <TextArea meta={f.description} label={m.account_profile_what_you_did()} rows={3} />
             </>
           );
         }}
@@ -108,14 +107,14 @@ export function WorkExperienceSection({ form, fields }: ProfileFormProps) {
 export function EducationSection({ form, fields }: ProfileFormProps) {
   const entries = fields.education.getFieldList();
   return (
-    <Section title="Education">
+    <Section name="education" title={m.account_profile_education_title()}>
       <RepeatableList
         form={form}
         list={fields.education}
         entries={entries}
-        legend="Qualification"
-        removeLabel="Remove qualification"
-        addLabel={entries.length ? "Add another qualification" : "Add a qualification"}
+        legend={(n) => m.account_profile_qualification_legend({ n })}
+        removeLabel={(n) => m.account_profile_qualification_remove({ n })}
+        addLabel={entries.length ? m.account_profile_qualification_add_another() : m.account_profile_qualification_add()}
         max={PROFILE_LIMITS.education}
         className="space-y-3"
       >
@@ -123,11 +122,15 @@ export function EducationSection({ form, fields }: ProfileFormProps) {
           const f = school.getFieldset();
           return (
             <>
-              <FormField meta={f.qualification} label="Qualification" placeholder="Diploma in Nursing" />
-              <FormField meta={f.school} label="School, college or university" />
+              <FormField
+                meta={f.qualification}
+                label={m.account_profile_qualification()}
+                placeholder={m.account_profile_qualification_placeholder()}
+              />
+              <FormField meta={f.school} label={m.account_profile_school()} />
               <div className="grid gap-3 sm:grid-cols-2">
-                <FormField meta={f.country} label="Country" />
-                <FormField meta={f.year} label="Year finished" inputMode="numeric" />
+                <FormField meta={f.country} label={m.account_profile_country()} />
+                <FormField meta={f.year} label={m.account_profile_year_finished()} inputMode="numeric" />
               </div>
             </>
           );
@@ -140,19 +143,23 @@ export function EducationSection({ form, fields }: ProfileFormProps) {
 /** German and English levels, and other languages. */
 export function LanguagesSection({ form, fields }: ProfileFormProps) {
   return (
-    <Section title="Languages">
+    <Section name="languages" title={m.account_profile_languages_title()}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select meta={fields.germanLevel} label="German level" options={levelOptions} />
-        <FormField meta={fields.germanCertificate} label="German certificate, if any" placeholder="Goethe-Zertifikat B1" />
-        <Select meta={fields.englishLevel} label="English level" options={levelOptions} />
+        <Select meta={fields.germanLevel} label={m.account_profile_german_level()} options={levelOptions()} />
+        <FormField
+          meta={fields.germanCertificate}
+          label={m.account_profile_german_certificate()}
+          placeholder={m.account_profile_certificate_placeholder()}
+        />
+        <Select meta={fields.englishLevel} label={m.account_profile_english_level()} options={levelOptions()} />
       </div>
       <RepeatableList
         form={form}
         list={fields.otherLanguages}
         entries={fields.otherLanguages.getFieldList()}
-        legend="Other language"
-        removeLabel="Remove language"
-        addLabel="Add another language"
+        legend={(n) => m.account_profile_language_legend({ n })}
+        removeLabel={(n) => m.account_profile_language_remove({ n })}
+        addLabel={m.account_profile_language_add_another()}
         max={PROFILE_LIMITS.otherLanguages}
         className="grid gap-3 sm:grid-cols-2"
         removeClassName="sm:col-span-2 sm:justify-self-start"
@@ -161,8 +168,13 @@ export function LanguagesSection({ form, fields }: ProfileFormProps) {
           const f = language.getFieldset();
           return (
             <>
-              <FormField meta={f.language} label="Language" />
-              <Select meta={f.level} label="Level" options={levelOptions} placeholder="Choose a level" />
+              <FormField meta={f.language} label={m.account_profile_language()} />
+              <Select
+                meta={f.level}
+                label={m.account_profile_level()}
+                options={levelOptions()}
+                placeholder={m.account_profile_choose_level()}
+              />
             </>
           );
         }}

@@ -87,14 +87,14 @@ describe("candidateProfileSchema", () => {
     expect(errorsOf(result)).toMatchObject({
       headline: [profileMessages.tooLong("Headline", 120)],
       skills: [profileMessages.tooMany("skills", 30)],
-      "workExperience[0].role": [profileMessages.role],
-      "workExperience[1].to": [profileMessages.toBeforeFrom],
-      "education[0].qualification": [profileMessages.qualification],
-      "education[0].year": [profileMessages.year],
-      germanLevel: [profileMessages.level],
-      recognitionStatus: [profileMessages.recognition],
-      availableFrom: [profileMessages.date],
-      currentCity: [profileMessages.unsafe],
+      "workExperience[0].role": [profileMessages.role()],
+      "workExperience[1].to": [profileMessages.toBeforeFrom()],
+      "education[0].qualification": [profileMessages.qualification()],
+      "education[0].year": [profileMessages.year()],
+      germanLevel: [profileMessages.level()],
+      recognitionStatus: [profileMessages.recognition()],
+      availableFrom: [profileMessages.date()],
+      currentCity: [profileMessages.unsafe()],
     });
   });
 
@@ -108,8 +108,8 @@ describe("candidateProfileSchema", () => {
       "workExperience[1].from": "2020-13",
     });
     expect(errorsOf(result)).toMatchObject({
-      "workExperience[0].from": [profileMessages.future],
-      "workExperience[1].from": [profileMessages.month],
+      "workExperience[0].from": [profileMessages.future()],
+      "workExperience[1].from": [profileMessages.month()],
     });
   });
 

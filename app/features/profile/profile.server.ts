@@ -12,24 +12,27 @@ import {
 import { RECOGNITION_STATUSES, type RecognitionStatus } from "#vocabulary/statuses.ts";
 import type { Situation } from "#app/features/visa/public.ts";
 import type { FormResult } from "#app/lib/forms.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { db, services } from "#app/lib/services.server.ts";
 import { newStorageKey } from "#app/lib/storage/keys.ts";
 import type { Toast } from "#app/lib/toast.ts";
 import { EMPTY_PROFILE_FACTS, profileCompleteness, type Completeness } from "./completeness.ts";
 import type { CandidateProfileInput } from "./profile-schema.ts";
 
+/** The page's toasts and CV messages: message functions, called when answering (in the request's language). */
 export const profileTexts = {
-  saved: "Profile saved",
-  savedText: "Employers will see these details with your applications, except your situation, which stays private.",
-  failed: "Saving failed",
-  failedText: "Your profile could not be saved. Please try again.",
-  cvUploaded: "CV uploaded",
-  cvUploadedText: "Your CV is on your profile.",
-  cvDeleted: "CV deleted",
-  cvDeletedText: "Your CV has been removed from your profile and from our storage.",
-  cvMissing: "Please choose a PDF or Word (.docx) file.",
-  cvFailed: "The CV could not be saved. Please try again.",
-  employerRefusal: "The candidate profile is for job seekers. Your company's details are in the employer area.",
+  saved: m.account_profile_saved,
+  savedText: m.account_profile_saved_text,
+  failed: m.account_profile_failed,
+  failedText: m.account_profile_failed_text,
+  cvUploaded: m.account_profile_cv_uploaded,
+  cvUploadedText: m.account_profile_cv_uploaded_text,
+  cvDeleted: m.account_profile_cv_deleted,
+  cvDeletedText: m.account_profile_cv_deleted_text,
+  cvMissing: m.account_profile_cv_missing,
+  cvFailed: m.account_profile_cv_failed,
+  employerRefusal: m.account_profile_employer_refusal,
+  notAvailable: m.account_profile_not_available,
 } as const;
 
 export interface CvInfo {

@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { SAVE_FAILED } from "./saved-toasts.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
+import { saveFailedToast } from "./saved-toasts.ts";
 import { SAVED_PATH, useSavedJobs } from "./use-saved-jobs.ts";
 
 export interface SaveJobButtonProps {
@@ -26,11 +27,11 @@ export function SaveJobButton({ jobId, variant = "outline", size, className }: S
   return (
     <form
       method="post"
-      action={SAVED_PATH}
+      action={href(SAVED_PATH)}
       onSubmit={(event) => {
         event.preventDefault();
         // The button turns at once; the toast comes with the server's answer.
-        void changeSaved(jobId, !saved).then((toast) => showToast(toast ?? SAVE_FAILED));
+        void changeSaved(jobId, !saved).then((toast) => showToast(toast ?? saveFailedToast()));
       }}
     >
       <input type="hidden" name="jobId" value={jobId} />
@@ -44,7 +45,7 @@ export function SaveJobButton({ jobId, variant = "outline", size, className }: S
         className={cn(saved && "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100", className)}
       >
         {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-        {saved ? "Saved" : "Save Job"}
+        {saved ? m.account_saved_button_saved() : m.account_saved_button_save()}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import { and, inArray } from "drizzle-orm";
 import { jobs } from "#db/schema.ts";
 import type { SessionUser } from "#app/features/auth/public.server.ts";
@@ -56,7 +57,11 @@ export type SaveChange =
   | { ok: true; jobId: string; saved: boolean; count: number; toast: Toast; setCookie: string | null }
   | { ok: false; toast: Toast };
 
-export const JOB_NOT_FOUND: Toast = { title: "Job not found", description: "This job is no longer available.", variant: "error" };
+export const jobNotFoundToast = (): Toast => ({
+  title: m.account_saved_not_found(),
+  description: m.account_saved_not_found_text(),
+  variant: "error",
+});
 
 /**
  * Saves or removes one job ({ jobId, saved: "true" | "false" }): a visitor's in the device cookie (the
@@ -66,13 +71,13 @@ export async function changeSaved(request: Request, form: FormData, user: Sessio
   const jobId = jobIdFrom(form.get("jobId"));
   const wanted = form.get("saved");
   if (!jobId || (wanted !== "true" && wanted !== "false")) {
-    return { ok: false, toast: { title: "Invalid request", description: "Please try again.", variant: "error" } };
+    return { ok: false, toast: { title: m.account_saved_invalid(), description: m.account_saved_try_again(), variant: "error" } };
   }
   const save = wanted === "true";
   const job = (await publicJobsByIds([jobId])).get(jobId);
   // Removing a job that has gone meanwhile still removes it.
-  if (!job && save) return { ok: false, toast: JOB_NOT_FOUND };
-  const title = job?.title ?? "The job";
+  if (!job && save) return { ok: false, toast: jobNotFoundToast() };
+  const title = job?.title ?? m.account_saved_the_job();
   const toast = save ? savedToasts.saved(title, user !== null) : savedToasts.removed(title);
   if (user) {
     await setJobSaved(user.id, jobId, save);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import type { Toast } from "#app/lib/toast.ts";
 import { useRootData } from "#app/lib/root-data.ts";
+import { currentLocale } from "#app/lib/i18n/i18n.ts";
 import { forgetLegacySaves, legacySaves } from "./saved-jobs-store.ts";
 
 /** The page that lists saved jobs and takes the Save and Remove forms sent without JavaScript. */
@@ -31,6 +32,8 @@ function subscribe(listener: () => void) {
 function post(fields: Record<string, string>): Promise<Response> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  // The endpoint has no German address: the page's language comes with the request, for the toast.
+  body.set("locale", currentLocale());
   return fetch(SAVED_JOBS_API, { method: "POST", body, headers: { Accept: "application/json" } });
 }
 

@@ -58,7 +58,7 @@ export interface NextStep {
 /** The first step, in order, that is neither done nor skipped nor not needed; then the arrival checklist; null when all are. */
 export function nextStep(progress: Progress, regulated: RegulatedAnswer | null): NextStep | null {
   for (const step of TRACKER_STEPS) {
-    if (!settled(progress, step.id, regulated)) return { id: step.id, title: step.title, stage: null };
+    if (!settled(progress, step.id, regulated)) return { id: step.id, title: step.title(), stage: null };
   }
   for (const stage of ARRIVAL_CHECKLIST) {
     const item = stage.items.find((i) => !settled(progress, i.id, regulated));

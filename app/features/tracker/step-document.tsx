@@ -12,6 +12,7 @@ import { Label } from "#app/components/ui/input.tsx";
 import { UploadProgress } from "#app/components/ui/upload-progress.tsx";
 import { SubmitButton } from "#app/features/auth/public.ts";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { CV_FILE_LIMIT, fileSize } from "#app/lib/uploads/limits.ts";
 import { useChosenBeforeScripts, useFileLimit } from "#app/lib/uploads/use-file-limit.ts";
 import { useResumableUpload } from "#app/lib/uploads/use-resumable-upload.ts";
@@ -37,14 +38,14 @@ export function StepDocument({
   if (!signedIn) {
     return (
       <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
-        Documents need an account:{" "}
+        {m.account_tracker_doc_need_account()}{" "}
         <Link
           to={`/auth?redirectTo=${encodeURIComponent(TRACKER_PATH)}`}
           className="font-medium text-brand-700 underline underline-offset-2"
         >
-          sign in or register
+          {m.account_tracker_doc_sign_in_link()}
         </Link>{" "}
-        to keep a certificate, a translation or a letter with this step, only for you.
+        {m.account_tracker_doc_need_account_after()}
       </p>
     );
   }
@@ -53,7 +54,7 @@ export function StepDocument({
     <div className="space-y-3 border-t border-slate-200 pt-4">
       {file && (
         <>
-          <h4 className="text-sm font-semibold text-slate-900">Document</h4>
+          <h4 className="text-sm font-semibold text-slate-900">{m.account_tracker_doc_heading()}</h4>
           <div className="space-y-3 rounded-lg border border-slate-200 p-3">
             <div className="flex items-start gap-3">
               <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -66,10 +67,10 @@ export function StepDocument({
               <a
                 href={stepDocumentPath(stepId)}
                 className={cn(buttonVariants({ variant: "outline", size: "sm" }), "min-h-11 flex-1")}
-                aria-label={`Download ${file.name}`}
+                aria-label={m.account_tracker_doc_download_label({ name: file.name })}
               >
                 <Download aria-hidden="true" />
-                Download
+                {m.account_tracker_doc_download()}
               </a>
               <Form method="post" action={TRACKER_PATH} className="flex-1">
                 <input type="hidden" name="stepId" value={stepId} />
@@ -80,10 +81,10 @@ export function StepDocument({
                   variant="danger-outline"
                   size="sm"
                   className="min-h-11 w-full"
-                  aria-label={`Remove the document of the step: ${stepTitle}`}
+                  aria-label={m.account_tracker_doc_remove_label({ step: stepTitle })}
                 >
                   <Trash2 aria-hidden="true" />
-                  Remove
+                  {m.account_tracker_doc_remove()}
                 </Button>
               </Form>
             </div>
@@ -98,14 +99,12 @@ export function StepDocument({
       >
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
           <FileText aria-hidden="true" className="size-4 shrink-0" />
-          {file ? "Replace the document" : "Attach a document"}
+          {file ? m.account_tracker_doc_replace_the() : m.account_tracker_doc_attach_a()}
           <span className="sr-only">: {stepTitle}</span>
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
         </summary>
         <div className="mt-2 space-y-3">
-          <p className="text-sm text-slate-600">
-            A certificate, a translation or a letter for this step: one PDF or Word (.docx) file of up to 5 MB, only for you.
-          </p>
+          <p className="text-sm text-slate-600">{m.account_tracker_doc_intro()}</p>
           <DocumentUpload id={id} stepId={stepId} stepTitle={stepTitle} replacing={file !== null} serverError={serverError} />
         </div>
       </details>
@@ -146,13 +145,13 @@ function DocumentUpload({
       method="post"
       action={TRACKER_PATH}
       encType="multipart/form-data"
-      aria-label={`${replacing ? "Replace the document" : "Attach a document"}: ${stepTitle}`}
+      aria-label={`${replacing ? m.account_tracker_doc_replace_the() : m.account_tracker_doc_attach_a()}: ${stepTitle}`}
       className="space-y-3"
     >
       <input type="hidden" name="intent" value="upload-document" />
       <input type="hidden" name="stepId" value={stepId} />
       <div className="space-y-1.5">
-        <Label htmlFor={id}>{replacing ? "Replace with a new file" : "Choose a file"}</Label>
+        <Label htmlFor={id}>{replacing ? m.account_tracker_doc_replace_file() : m.account_tracker_doc_choose_file()}</Label>
         <input
           id={id}
           name="document"
@@ -175,8 +174,8 @@ function DocumentUpload({
       <SubmitButton
         variant="secondary"
         pending={uploading}
-        label={replacing ? "Replace document" : "Attach document"}
-        pendingLabel="Uploading..."
+        label={replacing ? m.account_tracker_doc_replace_button() : m.account_tracker_doc_attach_button()}
+        pendingLabel={m.account_profile_uploading()}
       />
     </upload.Form>
   );

@@ -1,3 +1,4 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import { relocationPage } from "#content/relocation.ts";
 import { timing, timings, type TimingId } from "#content/timings.ts";
 
@@ -15,7 +16,11 @@ export interface StepLink {
 
 export interface TrackerStep {
   id: string;
-  title: string;
+  /**
+   * The step's name, a short label: a message function (read in the page's language). The guidance below it
+   * (summary, needs, duration notes, links) is English content, marked lang="en" on German pages.
+   */
+  title: () => string;
   /** What the step is, in one or two sentences. */
   summary: string;
   /** What the step needs from the person. */
@@ -74,7 +79,7 @@ export const RECOGNITION_AUTHORITIES: readonly RecognitionAuthority[] = [
 export const TRACKER_STEPS: readonly TrackerStep[] = [
   {
     id: "authority",
-    title: "Find the authority that decides your recognition",
+    title: m.account_tracker_step_authority,
     summary:
       "Which office decides depends on your profession and on the German state where you will work. The federal Recognition Finder names it.",
     needs: ["Your profession's German name (the finder suggests it)", "The state, or the city, where you want to work"],
@@ -85,7 +90,7 @@ export const TRACKER_STEPS: readonly TrackerStep[] = [
   },
   {
     id: "documents",
-    title: "Collect your documents and certified translations",
+    title: m.account_tracker_step_documents,
     summary:
       "The authority compares your training with the German one, so it needs proof of what you learned, for how long, and where you worked.",
     needs: [
@@ -103,7 +108,7 @@ export const TRACKER_STEPS: readonly TrackerStep[] = [
   },
   {
     id: "verification",
-    title: "Document verification by the German Embassy Kampala",
+    title: m.account_tracker_step_verification,
     summary:
       "Ugandan documents are not legalised; a German authority that needs them confirmed asks the embassy to verify them (Urkundenüberprüfung). The embassy answers the authority, not you, and takes no status questions in the first three months.",
     needs: [
@@ -117,7 +122,7 @@ export const TRACKER_STEPS: readonly TrackerStep[] = [
   },
   {
     id: "recognition",
-    title: "Apply for recognition",
+    title: m.account_tracker_step_apply,
     summary:
       "Send the application with your documents to the authority. It decides once your file is complete: equivalent (full recognition), or with differences it names in a deficit notice.",
     needs: ["The authority's application form", "Your documents and translations", "The fee the authority asks for"],
@@ -127,7 +132,7 @@ export const TRACKER_STEPS: readonly TrackerStep[] = [
   },
   {
     id: "deficit-notice",
-    title: "Read the deficit notice",
+    title: m.account_tracker_step_deficit,
     summary:
       "If your training differs from the German one, the authority's notice (Defizitbescheid) lists what is missing and how you can make up for it: an adaptation course or a knowledge test.",
     needs: [
@@ -141,7 +146,7 @@ export const TRACKER_STEPS: readonly TrackerStep[] = [
   },
   {
     id: "compensation",
-    title: "Adaptation course or knowledge test",
+    title: m.account_tracker_step_adaptation,
     summary:
       "An adaptation course fills the gaps at a hospital or care home in Germany; the knowledge test is an exam on the whole German training. Passing either leads to full recognition and the licence to practise.",
     needs: ["A place on a course, or a test date", "German at the level the authority asks for (often B1 or B2 for nursing)"],
@@ -151,7 +156,7 @@ export const TRACKER_STEPS: readonly TrackerStep[] = [
   },
   {
     id: "language",
-    title: "German language exam",
+    title: m.account_tracker_step_language,
     summary:
       "Take the exam your route needs: A2 for a recognition partnership, often B1 or B2 for nursing. The Goethe-Zentrum Kampala runs courses and the Goethe-Zertifikat exams.",
     needs: [
@@ -166,7 +171,7 @@ export const TRACKER_STEPS: readonly TrackerStep[] = [
   },
   {
     id: "visa-appointment",
-    title: "Visa appointment at the German Embassy Kampala",
+    title: m.account_tracker_step_visa,
     summary:
       "Book the appointment for a national (long-stay) visa and bring the complete application. Processing starts after the appointment and includes the Federal Employment Agency's approval where your job needs it.",
     needs: [

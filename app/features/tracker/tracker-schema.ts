@@ -1,3 +1,4 @@
+import { m } from "#app/lib/i18n/i18n.ts";
 import { multilineText, z } from "#app/lib/zod.ts";
 import { TRACKER_STEP_STATUSES } from "#vocabulary/statuses.ts";
 import { isIsoDate } from "./progress.ts";
@@ -5,33 +6,36 @@ import { isStepId, trackerStep } from "./steps.ts";
 
 export const TRACKER_NOTE_MAX = 1000;
 
+/** The forms' messages: message functions, read when a form is checked (in the request's language). */
 export const trackerMessages = {
-  step: "This step is not on the tracker. Please reload the page and try again.",
-  status: "Please choose done, not done yet, or not needed",
-  skip: "Only a step for regulated professions can be marked as not needed",
-  date: "Please enter a date, such as 2027-03-15",
-  dateRange: "Please enter a date between 2000 and ten years from now",
-  note: `Your note is too long (at most ${TRACKER_NOTE_MAX} characters)`,
-  documentStep: "A document can only be added to one of the tracker's eight steps. Please reload the page and try again.",
-  documentFailed: "The document could not be saved. Please try again.",
+  step: m.account_tracker_val_step,
+  status: m.account_tracker_val_status,
+  skip: m.account_tracker_val_skip,
+  date: m.account_tracker_val_date,
+  dateRange: m.account_tracker_val_date_range,
+  note: () => m.account_tracker_val_note({ max: String(TRACKER_NOTE_MAX) }),
+  documentStep: m.account_tracker_val_document_step,
+  documentFailed: m.account_tracker_document_failed,
 } as const;
 
 /** What the document forms say when they succeed, and to a visitor. */
 export const trackerDocumentTexts = {
-  attached: "Document attached",
-  attachedText: "Only you can download it, from this step.",
-  removed: "Document removed",
-  removedText: "It has been deleted from your tracker and from our storage.",
-  none: "No document to remove",
-  noneText: "This step has no document.",
-  signIn: "Please sign in",
-  signInText: "Documents on the tracker need an account, so that only you can download them.",
+  attached: m.account_tracker_doc_attached,
+  attachedText: m.account_tracker_doc_attached_text,
+  removed: m.account_tracker_doc_removed,
+  removedText: m.account_tracker_doc_removed_text,
+  none: m.account_tracker_doc_none,
+  noneText: m.account_tracker_doc_none_text,
+  signIn: m.account_tracker_doc_sign_in,
+  signInText: m.account_tracker_doc_sign_in_text,
 } as const;
 
 /** The document forms of a step: attach (a file, or a finished resumable upload) or remove. Main steps only. */
 export const trackerDocumentSchema = z.object({
   intent: z.enum(["upload-document", "remove-document"]),
-  stepId: z.string(trackerMessages.documentStep).refine((id) => trackerStep(id) !== undefined, trackerMessages.documentStep),
+  stepId: z
+    .string({ error: trackerMessages.documentStep })
+    .refine((id) => trackerStep(id) !== undefined, { error: trackerMessages.documentStep }),
 });
 
 export const isDocumentIntent = (intent: unknown) => intent === "upload-document" || intent === "remove-document";
@@ -42,9 +46,9 @@ const stepDate = z
   .trim()
   .superRefine((v, ctx) => {
     if (v === "") return;
-    if (!isIsoDate(v)) ctx.addIssue({ code: "custom", message: trackerMessages.date });
+    if (!isIsoDate(v)) ctx.addIssue({ code: "custom", message: trackerMessages.date() });
     else if (v < "2000-01-01" || Date.parse(v) > Date.now() + 10 * 366 * 86_400_000)
-      ctx.addIssue({ code: "custom", message: trackerMessages.dateRange });
+      ctx.addIssue({ code: "custom", message: trackerMessages.dateRange() });
   })
   .transform((v) => (v === "" ? null : v));
 
@@ -56,23 +60,23 @@ export const trackerStepSchema = z
   .discriminatedUnion("intent", [
     z.object({
       intent: z.literal("tick"),
-      stepId: z.string(trackerMessages.step).refine(isStepId, trackerMessages.step),
-      status: z.enum(TRACKER_STEP_STATUSES, trackerMessages.status),
+      stepId: z.string({ error: trackerMessages.step }).refine(isStepId, { error: trackerMessages.step }),
+      status: z.enum(TRACKER_STEP_STATUSES, { error: trackerMessages.status }),
     }),
     z.object({
       intent: z.literal("save"),
-      stepId: z.string(trackerMessages.step).refine(isStepId, trackerMessages.step),
-      status: z.enum(TRACKER_STEP_STATUSES, trackerMessages.status),
+      stepId: z.string({ error: trackerMessages.step }).refine(isStepId, { error: trackerMessages.step }),
+      status: z.enum(TRACKER_STEP_STATUSES, { error: trackerMessages.status }),
       date: stepDate.optional().transform((v) => v ?? null),
       note: multilineText()
-        .max(TRACKER_NOTE_MAX, trackerMessages.note)
+        .max(TRACKER_NOTE_MAX, { error: trackerMessages.note })
         .optional()
         .transform((v) => v ?? ""),
     }),
   ])
   .superRefine((v, ctx) => {
     if (v.status === "skipped" && !trackerStep(v.stepId)?.regulatedOnly)
-      ctx.addIssue({ code: "custom", path: ["status"], message: trackerMessages.skip });
+      ctx.addIssue({ code: "custom", path: ["status"], message: trackerMessages.skip() });
   });
 
 export type TrackerStepInput = z.output<typeof trackerStepSchema>;
@@ -91,9 +95,10 @@ export function parseTrackerForm(
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     const key = field === "status" || field === "date" || field === "note" ? field : "form";
-    errors[key] ??= key === "form" && field === "stepId" ? trackerMessages.step : issue.message;
+    errors[key] ??= key === "form" && field === "stepId" ? trackerMessages.step() : issue.message;
   }
-  if (errors.form && !Object.values(trackerMessages).includes(errors.form as never)) errors.form = trackerMessages.step;
+  // A message of the form itself that is none of ours (a missing intent, say) reads as the step's.
+  if (errors.form && !Object.values(trackerMessages).some((text) => text() === errors.form)) errors.form = trackerMessages.step();
   const stepId = typeof raw.stepId === "string" && isStepId(raw.stepId) ? raw.stepId : "";
   return { ok: false, stepId, errors };
 }
@@ -109,6 +114,6 @@ export function parseDocumentForm(
   form: FormData,
 ): { ok: true; intent: "upload-document" | "remove-document"; stepId: string } | { ok: false; errors: TrackerErrors } {
   const parsed = trackerDocumentSchema.safeParse({ intent: form.get("intent"), stepId: form.get("stepId") });
-  if (!parsed.success) return { ok: false, errors: { form: trackerMessages.documentStep } };
+  if (!parsed.success) return { ok: false, errors: { form: trackerMessages.documentStep() } };
   return { ok: true, ...parsed.data };
 }

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import type { StepProgress } from "./progress.ts";
 import { StepDocument } from "./step-document.tsx";
 import { RECOGNITION_AUTHORITIES, stepDuration, type ChecklistStep, type TrackerStep } from "./steps.ts";
@@ -16,7 +17,11 @@ import { TRACKER_NOTE_MAX, type TrackerErrors } from "./tracker-schema.ts";
 const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600";
 
-const STATUS_LABEL: Record<StepProgress["status"], string> = { open: "Not done yet", done: "Done", skipped: "Not needed" };
+const STATUS_LABEL: Record<StepProgress["status"], () => string> = {
+  open: m.account_tracker_status_open,
+  done: m.account_tracker_status_done,
+  skipped: m.account_tracker_status_skipped,
+};
 
 function ErrorText({ id, text }: { id: string; text?: string }) {
   return text ? (
@@ -57,15 +62,15 @@ export function StepCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            Step {number}
-            {isNext && " · Next"}
+            {m.account_tracker_step_number({ n: String(number) })}
+            {isNext && m.account_tracker_next_marker()}
           </p>
           <h3 id={`${id}-title`} className="mt-1 text-lg font-semibold text-slate-900">
-            {step.title}
+            {step.title()}
           </h3>
         </div>
         <p className={status === "done" ? "font-medium text-green-700" : "text-slate-600"}>
-          {STATUS_LABEL[status]}
+          {STATUS_LABEL[status]()}
           {progress.date && ` · ${formatDate(progress.date)}`}
         </p>
       </div>
@@ -74,39 +79,45 @@ export function StepCard({
         <div className="min-w-0 space-y-4">
           {step.regulatedOnly && (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              Only for regulated professions (such as nursing).{" "}
-              {notNeeded
-                ? "Your profile says yours is not regulated, so you can pass over this step."
-                : "If yours is not regulated, mark it as not needed."}
+              {m.account_tracker_regulated_only()}{" "}
+              {notNeeded ? m.account_tracker_regulated_only_no() : m.account_tracker_regulated_only_mark()}
             </p>
           )}
-          <p className="leading-relaxed text-slate-700">{step.summary}</p>
+          {/* The step's guidance is English content (docs/development.md#languages), marked as such on German pages. */}
+          <p lang="en" className="leading-relaxed text-slate-700">
+            {step.summary}
+          </p>
           <div>
-            <h4 className="text-sm font-semibold text-slate-900">What it needs</h4>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <h4 className="text-sm font-semibold text-slate-900">{m.account_tracker_needs()}</h4>
+            <ul lang="en" className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
               {step.needs.map((n) => (
                 <li key={n}>{n}</li>
               ))}
             </ul>
           </div>
           <p className="text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">How long it usually takes: </span>
+            <span className="font-semibold text-slate-900">{m.account_tracker_duration()} </span>
             {duration ? (
               <>
-                {duration.text} (
-                <a href={duration.source.url} className="text-brand-700 underline underline-offset-2" rel="noopener noreferrer">
+                <span lang="en">{duration.text}</span> (
+                <a
+                  href={duration.source.url}
+                  lang="en"
+                  className="text-brand-700 underline underline-offset-2"
+                  rel="noopener noreferrer"
+                >
                   {duration.source.title}
                 </a>
                 {duration.checkedOn
-                  ? `, checked ${formatDate(duration.checkedOn)}`
-                  : ", not yet confirmed against an official page"}
+                  ? m.account_tracker_checked({ date: formatDate(duration.checkedOn) })
+                  : m.account_tracker_not_confirmed()}
                 )
               </>
             ) : (
-              step.durationNote
+              <span lang="en">{step.durationNote}</span>
             )}
           </p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <ul lang="en" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {step.links.map((l) => (
               <li key={l.url}>
                 <a
@@ -123,13 +134,14 @@ export function StepCard({
         <div className="min-w-0 space-y-4 border-t border-slate-200 pt-4 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
           <Form method="post" className="space-y-3" aria-labelledby={`${id}-progress`}>
             <h4 id={`${id}-progress`} className="text-sm font-semibold text-slate-900">
-              Your progress<span className="sr-only">: {step.title}</span>
+              {m.account_tracker_your_progress()}
+              <span className="sr-only">: {step.title()}</span>
             </h4>
             <input type="hidden" name="stepId" value={step.id} />
             <ErrorText id={`${id}-form-error`} text={errors?.form} />
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
               <div className="space-y-1.5">
-                <Label htmlFor={`${id}-status`}>Status</Label>
+                <Label htmlFor={`${id}-status`}>{m.account_tracker_status()}</Label>
                 <select
                   id={`${id}-status`}
                   name="status"
@@ -138,14 +150,14 @@ export function StepCard({
                   aria-describedby={errors?.status ? `${id}-status-error` : undefined}
                   className={`${fieldClass} h-11`}
                 >
-                  <option value="open">Not done yet</option>
-                  <option value="done">Done</option>
-                  {step.regulatedOnly && <option value="skipped">Not needed for me</option>}
+                  <option value="open">{m.account_tracker_status_open()}</option>
+                  <option value="done">{m.account_tracker_status_done()}</option>
+                  {step.regulatedOnly && <option value="skipped">{m.account_tracker_status_skip_option()}</option>}
                 </select>
                 <ErrorText id={`${id}-status-error`} text={errors?.status} />
               </div>
               <div className="space-y-1.5">
-                <Label htmlFor={`${id}-date`}>Date (done, or booked)</Label>
+                <Label htmlFor={`${id}-date`}>{m.account_tracker_date()}</Label>
                 <input
                   id={`${id}-date`}
                   type="date"
@@ -160,7 +172,7 @@ export function StepCard({
             </div>
             {signedIn ? (
               <div className="space-y-1.5">
-                <Label htmlFor={`${id}-note`}>Note (only you see it)</Label>
+                <Label htmlFor={`${id}-note`}>{m.account_tracker_note()}</Label>
                 <textarea
                   id={`${id}-note`}
                   name="note"
@@ -176,12 +188,12 @@ export function StepCard({
               </div>
             ) : null}
             <Button type="submit" name="intent" value="save" variant="secondary">
-              Save this step
+              {m.account_tracker_save_step()}
             </Button>
           </Form>
           <StepDocument
             stepId={step.id}
-            stepTitle={step.title}
+            stepTitle={step.title()}
             file={progress.file}
             signedIn={signedIn}
             error={errors?.document}
@@ -201,9 +213,10 @@ export function ChecklistItemForm({ item, done }: { item: ChecklistStep; done: b
       ) : (
         <span className="mt-0.5 size-5 shrink-0 rounded-full border-2 border-slate-400" aria-hidden="true" />
       )}
+      {/* The item is the Relocation Guide's text, in English. */}
       <span className="min-w-0 flex-1 wrap-break-word text-slate-700">
-        {item.text}
-        <span className="sr-only">{done ? " (done)" : " (not done yet)"}</span>
+        <span lang="en">{item.text}</span>
+        <span className="sr-only">{done ? m.account_tracker_done_sr() : m.account_tracker_not_done_sr()}</span>
       </span>
       <Form method="post" className="shrink-0">
         <input type="hidden" name="stepId" value={item.id} />
@@ -214,9 +227,11 @@ export function ChecklistItemForm({ item, done }: { item: ChecklistStep; done: b
           value="tick"
           size="sm"
           variant={done ? "ghost" : "outline"}
-          aria-label={`${done ? "Untick" : "Tick"}: ${item.text}`}
+          aria-label={
+            done ? m.account_tracker_untick_label({ item: item.text }) : m.account_tracker_tick_label({ item: item.text })
+          }
         >
-          {done ? "Untick" : "Tick"}
+          {done ? m.account_tracker_untick() : m.account_tracker_tick()}
         </Button>
       </Form>
     </li>
@@ -226,7 +241,7 @@ export function ChecklistItemForm({ item, done }: { item: ChecklistStep; done: b
 /** Which German authority decides recognition, by the kind of profession. */
 export function AuthorityList() {
   return (
-    <dl className="space-y-3">
+    <dl lang="en" className="space-y-3">
       {RECOGNITION_AUTHORITIES.map((a) => (
         <div key={a.kind}>
           <dt className="font-semibold text-slate-900">{a.kind}</dt>

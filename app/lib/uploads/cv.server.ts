@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
-import { EMPTY_FILE_MESSAGE, refuse, type UploadRefusal } from "./checks.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { refuse, type UploadRefusal } from "./checks.ts";
 import { CV_FILE_LIMIT } from "./limits.ts";
 
 /** A CV may be a PDF or a Word document (.docx), of at most 5 MB. */
@@ -10,12 +11,21 @@ export const CV_TYPES = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 } as const;
 
+/** The refusals, read when used (getters): in the language of the request, /de/profile's in German. */
 export const CV_MESSAGES = {
-  empty: EMPTY_FILE_MESSAGE,
-  tooLarge: CV_FILE_LIMIT.tooLargeMessage,
-  type: "Please upload a PDF or Word (.docx) file.",
-  damaged: "This file seems to be damaged or incomplete. Please save it again and upload the new file.",
-} as const;
+  get empty() {
+    return m.account_upload_empty();
+  },
+  get tooLarge() {
+    return CV_FILE_LIMIT.tooLargeMessage;
+  },
+  get type() {
+    return m.account_upload_cv_type();
+  },
+  get damaged() {
+    return m.account_upload_cv_damaged();
+  },
+};
 
 export type CvCheck =
   { ok: true; contentType: (typeof CV_TYPES)[keyof typeof CV_TYPES]; extension: keyof typeof CV_TYPES } | UploadRefusal;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { minimalPdf } from "../../../tests/support/files.ts";
-import { readUploadForm, UNREADABLE_FORM_MESSAGE, uploadBodyCeiling, uploadBodyLimit } from "./form.server.ts";
+import { readUploadForm, unreadableFormMessage, uploadBodyCeiling, uploadBodyLimit } from "./form.server.ts";
 
 const MB = 1024 * 1024;
 const limits = { maxFileBytes: 5 * MB, tooLargeMessage: "The file is larger than 5 MB." };
@@ -115,7 +115,7 @@ describe("readUploadForm", () => {
     ],
   ])("answers 400 to %s", async (_name, type, body) => {
     const request = new Request(url, { method: "POST", headers: { "content-type": type }, body });
-    expect(await readUploadForm(request, limits)).toEqual({ ok: false, status: 400, message: UNREADABLE_FORM_MESSAGE });
+    expect(await readUploadForm(request, limits)).toEqual({ ok: false, status: 400, message: unreadableFormMessage() });
   });
 
   it("answers 400 to more files than the form has", async () => {

@@ -1,3 +1,5 @@
+import { m } from "#app/lib/i18n/i18n.ts";
+
 import {
   FormDataParseError,
   MaxFileSizeExceededError,
@@ -40,7 +42,8 @@ export function uploadBodyCeiling(limits: UploadFormLimits): number {
   return UPLOAD_CEILING_FACTOR * uploadBodyLimit(limits);
 }
 
-export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please choose the file again and send the form once more.";
+/** What a form that could not be read gets, in the request's language. */
+export const unreadableFormMessage = () => m.account_upload_unreadable();
 
 export type UploadFormResult =
   | { ok: true; formData: FormData }
@@ -59,7 +62,7 @@ export type UploadFormResult =
  */
 export async function readUploadForm(request: Request, limits: UploadFormLimits): Promise<UploadFormResult> {
   const tooLarge = { ok: false, status: 413, message: limits.tooLargeMessage } as const;
-  const unreadable = { ok: false, status: 400, message: UNREADABLE_FORM_MESSAGE } as const;
+  const unreadable = { ok: false, status: 400, message: unreadableFormMessage() } as const;
   if (!/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) return unreadable;
   const ceiling = uploadBodyCeiling(limits);
   // A body that says up front it is over the ceiling is refused before a byte of it is read.

@@ -3,6 +3,8 @@
  * chosen file's size before sending it (a phone on a slow link should not send 6 MB to hear it is too large),
  * and the server checks again while the body arrives (form.server.ts).
  */
+import { m } from "#app/lib/i18n/i18n.ts";
+
 export const MB = 1024 * 1024;
 
 export interface FileLimit {
@@ -12,8 +14,13 @@ export interface FileLimit {
   tooLargeMessage: string;
 }
 
-/** A CV: a PDF or a Word document of at most 5 MB. */
-export const CV_FILE_LIMIT: FileLimit = { maxFileBytes: 5 * MB, tooLargeMessage: "The file is larger than 5 MB." };
+/** A CV: a PDF or a Word document of at most 5 MB. The message is read when shown, in the page's language. */
+export const CV_FILE_LIMIT: FileLimit = {
+  maxFileBytes: 5 * MB,
+  get tooLargeMessage() {
+    return m.account_upload_cv_too_large();
+  },
+};
 
 /** A company logo: an image of at most 1 MB. */
 export const LOGO_FILE_LIMIT: FileLimit = { maxFileBytes: 1 * MB, tooLargeMessage: "The image is larger than 1 MB." };

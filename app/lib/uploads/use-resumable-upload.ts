@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { RESUMABLE_UPLOAD_PATH } from "./resumable.ts";
 
 export type ResumableState =
@@ -12,9 +13,12 @@ const CHUNK_BYTES = 256 * 1024;
 /** After a failed piece, try again after these pauses (a phone walking out of coverage comes back). */
 const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
 
+/** Read when used (a getter), in the page's language. */
 export const RESUMABLE_TEXTS = {
-  failed: "The upload stopped. Check your connection and choose the file again: what arrived is kept for a day.",
-} as const;
+  get failed() {
+    return m.account_upload_failed();
+  },
+};
 
 /**
  * Sends a file in pieces with the tus protocol (tus-js-client, loaded only when a file is chosen) and reports

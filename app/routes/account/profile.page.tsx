@@ -7,6 +7,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { Notice, SubmitButton, usePendingIntent } from "#app/features/auth/public.ts";
 import { useSchemaForm } from "#app/lib/forms.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import {
   candidateProfileSchema,
   CompletenessMeter,
@@ -61,9 +62,9 @@ export function ProfilePage({
       {returnTo && (
         <Notice tone="info" className="lg:col-span-2">
           <p>
-            Complete your profile, then save it to go back to your application.{" "}
+            {m.account_profile_return_notice()}{" "}
             <Link to={returnTo} className="font-medium text-brand-700 underline underline-offset-2">
-              Back to the job without saving
+              {m.account_profile_return_without_saving()}
             </Link>
           </p>
         </Notice>
@@ -72,7 +73,7 @@ export function ProfilePage({
         <CompletenessMeter completeness={completeness} />
         <CvSection cv={cv} error={actionData?.cvError} />
       </div>
-      <Form method="post" aria-label="Candidate profile" className="space-y-6 lg:order-1" {...getFormProps(form)}>
+      <Form method="post" aria-label={m.account_profile_form_label()} className="space-y-6 lg:order-1" {...getFormProps(form)}>
         {/* The default button: Enter in a field saves, rather than pressing the first "Add" or "Remove" button. */}
         <button type="submit" name="intent" value="save-profile" hidden tabIndex={-1} />
         {form.errors?.[0] && (
@@ -80,16 +81,24 @@ export function ProfilePage({
             {form.errors[0]}
           </p>
         )}
-        <Section title="About you" intro="What an employer reads first.">
+        <Section name="about-you" title={m.account_profile_about_title()} intro={m.account_profile_about_intro()}>
           <FormField
             meta={fields.headline}
-            label="Headline"
-            placeholder="Warehouse worker with forklift licence"
+            label={m.account_profile_headline()}
+            placeholder={m.account_profile_headline_placeholder()}
             maxLength={PROFILE_LIMITS.headline}
           />
-          <TextArea meta={fields.about} label="About you" hint={`A few lines, at most ${PROFILE_LIMITS.about} characters.`} />
-          <FormField meta={fields.skills} label="Skills" placeholder="Forklift, Excel, First aid" />
-          <p className="-mt-2 text-sm text-slate-600">Separate skills with commas (at most {PROFILE_LIMITS.skills}).</p>
+          <TextArea
+            meta={fields.about}
+            label={m.account_profile_about_label()}
+            hint={m.account_profile_about_hint({ max: String(PROFILE_LIMITS.about) })}
+          />
+          <FormField
+            meta={fields.skills}
+            label={m.account_profile_skills()}
+            placeholder={m.account_profile_skills_placeholder()}
+          />
+          <p className="-mt-2 text-sm text-slate-600">{m.account_profile_skills_hint({ max: String(PROFILE_LIMITS.skills) })}</p>
         </Section>
 
         <WorkExperienceSection form={form} fields={fields} />
@@ -98,62 +107,60 @@ export function ProfilePage({
 
         <LanguagesSection form={form} fields={fields} />
 
-        <Section title="Germany" intro="Where you stand with moving to Germany.">
-          <Select
-            meta={fields.recognitionStatus}
-            label="Recognition of your qualifications in Germany"
-            options={recognitionOptions}
-          />
+        <Section name="germany" title={m.account_profile_germany_title()} intro={m.account_profile_germany_intro()}>
+          <Select meta={fields.recognitionStatus} label={m.account_profile_recognition_label()} options={recognitionOptions()} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField meta={fields.currentCity} label="City you live in now" autoComplete="address-level2" />
-            <FormField meta={fields.currentCountry} label="Country you live in now" autoComplete="country-name" />
+            <FormField meta={fields.currentCity} label={m.account_profile_current_city()} autoComplete="address-level2" />
+            <FormField meta={fields.currentCountry} label={m.account_profile_current_country()} autoComplete="country-name" />
           </div>
-          <FormField meta={fields.citiesOfInterest} label="Cities in Germany you would move to" placeholder="Hamburg, Berlin" />
-          <p className="-mt-2 text-sm text-slate-600">Separate cities with commas (at most {PROFILE_LIMITS.citiesOfInterest}).</p>
-          <DateField meta={fields.availableFrom} label="Available from" />
+          <FormField
+            meta={fields.citiesOfInterest}
+            label={m.account_profile_cities_of_interest()}
+            placeholder={m.account_profile_cities_placeholder()}
+          />
+          <p className="-mt-2 text-sm text-slate-600">
+            {m.account_profile_cities_hint({ max: String(PROFILE_LIMITS.citiesOfInterest) })}
+          </p>
+          <DateField meta={fields.availableFrom} label={m.account_profile_available_from()} />
         </Section>
 
-        <Section
-          title="Your situation"
-          intro="Private: only you see these answers. We use them to show which visa routes can bring you to a job and which steps your tracker needs. Employers never see them."
-        >
+        <Section name="your-situation" title={m.account_profile_situation_title()} intro={m.account_profile_situation_intro()}>
           <Select
             meta={fields.qualificationLevel}
-            label="Your highest qualification"
-            hint="The routes depend on it: the Blue Card needs a degree, the skilled-worker visa a degree or at least two years of training."
-            options={qualificationOptions}
+            label={m.account_profile_qualification_level()}
+            hint={m.account_profile_qualification_level_hint()}
+            options={qualificationOptions()}
           />
           <FormField
             meta={fields.qualificationField}
-            label="Its field"
-            placeholder="Nursing, Electrical installation, Computer science"
+            label={m.account_profile_qualification_field()}
+            placeholder={m.account_profile_qualification_field_placeholder()}
             maxLength={PROFILE_LIMITS.qualificationField}
           />
-          <p className="-mt-2 text-sm text-slate-600">So that you can find the authority that recognises it in Germany.</p>
+          <p className="-mt-2 text-sm text-slate-600">{m.account_profile_qualification_field_hint()}</p>
           <Select
             meta={fields.regulatedProfession}
-            label="Does your profession need a licence in Germany?"
-            hint="Nursing, medicine and teaching do; most trades do not. Your tracker then includes the steps to the licence."
-            options={regulatedOptions}
+            label={m.account_profile_regulated()}
+            hint={m.account_profile_regulated_hint()}
+            options={regulatedOptions()}
           />
           <FormField
             meta={fields.yearsExperience}
-            label="Years of experience in this occupation"
+            label={m.account_profile_years_experience()}
             inputMode="numeric"
             maxLength={2}
           />
-          <p className="-mt-2 text-sm text-slate-600">Experience earns points for the Opportunity Card.</p>
+          <p className="-mt-2 text-sm text-slate-600">{m.account_profile_years_hint()}</p>
           <Select
             meta={fields.ageBand}
-            label="Your age"
-            hint="Only to apply the rules that depend on age: Opportunity Card points under 40, and a minimum salary or pension proof for a first skilled-worker visa at 45 or over."
-            options={ageBandOptions}
+            label={m.account_profile_age()}
+            hint={m.account_profile_age_hint()}
+            options={ageBandOptions()}
           />
           <p className="text-sm text-slate-600">
-            Your German and English levels and the recognition of your qualifications count too; employers see those with your
-            applications.{" "}
+            {m.account_profile_situation_more()}{" "}
             <Link to="/account/tracker" className="font-medium text-brand-700 underline underline-offset-2">
-              Your recognition and visa tracker
+              {m.account_profile_tracker_link()}
             </Link>
           </p>
         </Section>
@@ -163,12 +170,12 @@ export function ProfilePage({
             name="intent"
             value="save-profile"
             pending={pending}
-            label={returnTo ? "Save and return to the job" : "Save profile"}
-            pendingLabel="Saving..."
+            label={returnTo ? m.account_profile_save_return() : m.account_profile_save()}
+            pendingLabel={m.account_saving()}
             size="lg"
           />
           <Link to={returnTo || "/account"} className="text-sm font-medium text-brand-700 hover:underline">
-            {returnTo ? "Back to the job" : "Back to My Account"}
+            {returnTo ? m.account_profile_back_to_job() : m.account_profile_back_to_account()}
           </Link>
         </div>
       </Form>
@@ -181,12 +188,10 @@ export function EmployerProfileNotice() {
   return (
     <div className="container-page py-10">
       <div className="card max-w-2xl space-y-3 p-6">
-        <h2 className="text-xl font-semibold">The candidate profile is for job seekers</h2>
-        <p className="text-slate-700">
-          You are signed in with an employer account. Your company&apos;s details and your team are in the employer area.
-        </p>
+        <h2 className="text-xl font-semibold">{m.account_profile_employer_heading()}</h2>
+        <p className="text-slate-700">{m.account_profile_employer_text()}</p>
         <Link to="/employer" className={buttonVariants()}>
-          Go to the employer area
+          {m.account_profile_employer_link()}
         </Link>
       </div>
     </div>

@@ -66,7 +66,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     return storeCv(user.id, await chosenFile(services().resumableUploads, form, "cv", user.id), here);
   if (form.get("intent") === "delete-cv") {
     await deleteProfileCv(user.id);
-    return redirectWithToast(here, { title: profileTexts.cvDeleted, description: profileTexts.cvDeletedText });
+    return redirectWithToast(here, { title: profileTexts.cvDeleted(), description: profileTexts.cvDeletedText() });
   }
   const submission = parseForm(form, candidateProfileSchema);
   // An "Add another" or "Remove" button: the form comes back with one row more or less, nothing is saved.
@@ -79,16 +79,16 @@ export async function action({ request, url }: Route.ActionArgs) {
     return data<ProfileActionData>(
       {
         result: submission.reply(),
-        toast: { title: profileTexts.failed, description: profileTexts.failedText, variant: "error" },
+        toast: { title: profileTexts.failed(), description: profileTexts.failedText(), variant: "error" },
       },
       { status: 503 },
     );
   }
-  return redirectWithToast(returnTo(url) || "/profile", { title: profileTexts.saved, description: profileTexts.savedText });
+  return redirectWithToast(returnTo(url) || "/profile", { title: profileTexts.saved(), description: profileTexts.savedText() });
 }
 
 function refusalToast(): Toast {
-  return { title: "Not available", description: profileTexts.employerRefusal, variant: "error" };
+  return { title: profileTexts.notAvailable(), description: profileTexts.employerRefusal(), variant: "error" };
 }
 
 /**
@@ -106,7 +106,7 @@ async function uploadCv(userId: string, request: Request, here: string) {
 async function storeCv(userId: string, picked: { file?: File; uploadId?: string; gone?: true }, here: string) {
   if (picked.gone) return data<ProfileActionData>({ cvError: RESUMABLE_MESSAGES.gone }, { status: 400 });
   const file = picked.file;
-  if (!file) return data<ProfileActionData>({ cvError: profileTexts.cvMissing }, { status: 400 });
+  if (!file) return data<ProfileActionData>({ cvError: profileTexts.cvMissing() }, { status: 400 });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = await checkCv(bytes);
   if (!check.ok) {
@@ -118,7 +118,7 @@ async function storeCv(userId: string, picked: { file?: File; uploadId?: string;
     contentType: check.contentType,
     extension: check.extension,
   });
-  if (!stored) return data<ProfileActionData>({ cvError: profileTexts.cvFailed }, { status: 503 });
+  if (!stored) return data<ProfileActionData>({ cvError: profileTexts.cvFailed() }, { status: 503 });
   if (picked.uploadId) await services().resumableUploads.discard(picked.uploadId);
-  return redirectWithToast(here, { title: profileTexts.cvUploaded, description: profileTexts.cvUploadedText });
+  return redirectWithToast(here, { title: profileTexts.cvUploaded(), description: profileTexts.cvUploadedText() });
 }

@@ -3,6 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
 import { Notice } from "#app/features/auth/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import {
   ARRIVAL_CHECKLIST,
   AuthorityList,
@@ -15,28 +16,26 @@ import {
 } from "#app/features/tracker/public.ts";
 
 const REGULATED_WORDS = {
-  yes: "Your profile says your profession is regulated: every step applies to you.",
-  no: "Your profile says your profession is not regulated: the steps for regulated professions are passed over.",
-  unsure: "Your profile says you are not sure whether your profession is regulated: the Recognition Finder tells you.",
+  yes: m.account_tracker_regulated_yes,
+  no: m.account_tracker_regulated_no,
+  unsure: m.account_tracker_regulated_unsure,
 } as const;
 
 /** /account/tracker: the next step, the authorities, the steps with their forms, and the arrival checklist. */
 export function TrackerPage({ data, actionData }: { data: TrackerPageData; actionData?: TrackerActionData }) {
   useEffect(() => {
     if (actionData?.errors.form && !actionData.stepId)
-      showToast({ title: "Not saved", description: actionData.errors.form, variant: "error" });
+      showToast({ title: m.account_tracker_not_saved(), description: actionData.errors.form, variant: "error" });
   }, [actionData]);
 
   if (data.kind === "employer") {
     return (
       <div className="container-page py-10">
         <div className="card max-w-2xl space-y-3 p-6">
-          <h2 className="text-xl font-semibold">The tracker is for job seekers</h2>
-          <p className="text-slate-700">
-            You are signed in with an employer account. Your company&apos;s details are in the employer area.
-          </p>
+          <h2 className="text-xl font-semibold">{m.account_tracker_employer_heading()}</h2>
+          <p className="text-slate-700">{m.account_tracker_employer_text()}</p>
           <Link to="/employer" className={buttonVariants()}>
-            Go to the employer area
+            {m.account_profile_employer_link()}
           </Link>
         </div>
       </div>
@@ -49,11 +48,11 @@ export function TrackerPage({ data, actionData }: { data: TrackerPageData; actio
       {!signedIn && (
         <Notice tone="info">
           <p>
-            Your ticks and dates are kept on this device.{" "}
+            {m.account_tracker_device_before()}{" "}
             <Link to="/auth?redirectTo=%2Faccount%2Ftracker" className="font-medium text-brand-700 underline underline-offset-2">
-              Sign in or register
+              {m.account_tracker_device_link()}
             </Link>{" "}
-            to keep them in your account, add notes, and see them on any phone.
+            {m.account_tracker_device_after()}
           </p>
         </Notice>
       )}
@@ -64,28 +63,35 @@ export function TrackerPage({ data, actionData }: { data: TrackerPageData; actio
       )}
       <section aria-labelledby="next-heading" className="card space-y-2 p-5 sm:p-6">
         <h2 id="next-heading" className="text-xl font-semibold">
-          What is next
+          {m.account_tracker_next_heading()}
         </h2>
         {next ? (
           <p className="text-slate-700">
-            {next.stage ? `Arrival checklist, ${next.stage}: ` : ""}
-            <a href={`#step-${next.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+            {/* A checklist item and its stage are the Relocation Guide's words, in English. */}
+            {next.stage ? (
+              <>
+                {m.account_tracker_arrival_heading()}, <span lang="en">{next.stage}</span>:{" "}
+              </>
+            ) : null}
+            <a
+              href={`#step-${next.id}`}
+              lang={next.stage ? "en" : undefined}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               {next.title}
             </a>
           </p>
         ) : (
-          <p className="text-slate-700">Every step is done. Welcome to Germany!</p>
+          <p className="text-slate-700">{m.account_tracker_all_done()}</p>
         )}
         <p className="text-sm text-slate-600">
-          {count.settled} of {count.total} steps done or not needed.
+          {m.account_tracker_count({ settled: String(count.settled), total: String(count.total) })}
         </p>
         {signedIn && (
           <p className="text-sm text-slate-600">
-            {regulated
-              ? REGULATED_WORDS[regulated]
-              : "Tell us in your profile whether your profession is regulated, and we pass over the steps you do not need."}{" "}
+            {regulated ? REGULATED_WORDS[regulated]() : m.account_tracker_regulated_unknown()}{" "}
             <Link to="/profile#profile-your-situation" className="font-medium text-brand-700 underline underline-offset-2">
-              Your situation in your profile
+              {m.account_tracker_situation_link()}
             </Link>
           </p>
         )}
@@ -94,19 +100,16 @@ export function TrackerPage({ data, actionData }: { data: TrackerPageData; actio
       <section aria-labelledby="authority-heading" className="card space-y-4 p-5 sm:p-6">
         <div>
           <h2 id="authority-heading" className="text-xl font-semibold">
-            Who decides your recognition
+            {m.account_tracker_authority_heading()}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            It depends on your profession and on the German state where you will work. The federal Recognition Finder names the
-            office for your case.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{m.account_tracker_authority_intro()}</p>
         </div>
         <AuthorityList />
       </section>
 
       <section aria-labelledby="steps-heading" className="space-y-4">
         <h2 id="steps-heading" className="text-2xl font-semibold">
-          From documents to visa
+          {m.account_tracker_steps_heading()}
         </h2>
         <ol className="space-y-4">
           {TRACKER_STEPS.map((step, i) => (
@@ -127,19 +130,21 @@ export function TrackerPage({ data, actionData }: { data: TrackerPageData; actio
       <section aria-labelledby="arrival-heading" className="space-y-4">
         <div>
           <h2 id="arrival-heading" className="text-2xl font-semibold">
-            Arrival checklist
+            {m.account_tracker_arrival_heading()}
           </h2>
           <p className="mt-1 text-slate-600">
-            The checklists of our{" "}
+            {m.account_tracker_arrival_before()}{" "}
             <Link to="/relocation" className="font-medium text-brand-700 underline underline-offset-2">
-              Relocation Guide
+              {m.account_tracker_arrival_link()}
             </Link>
-            , from the weeks before your flight to your third month.
+            {m.account_tracker_arrival_after()}
           </p>
         </div>
         {ARRIVAL_CHECKLIST.map((stage) => (
           <div key={stage.title} className="card p-5 sm:p-6">
-            <h3 className="text-lg font-semibold">{stage.title}</h3>
+            <h3 lang="en" className="text-lg font-semibold">
+              {stage.title}
+            </h3>
             {stage.items.map((item) => {
               // A checklist item's form has no fields to put a message under: it shows above the list.
               const message = errorsFor(item.id) && Object.values(errorsFor(item.id) ?? {})[0];

@@ -23,6 +23,7 @@ import {
   trackerDocumentTexts,
 } from "#app/features/tracker/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { services } from "#app/lib/services.server.ts";
 import { checkCv, CV_MAX_BYTES, CV_MESSAGES } from "#app/lib/uploads/cv.server.ts";
@@ -30,8 +31,6 @@ import { readUploadForm } from "#app/lib/uploads/form.server.ts";
 import { RESUMABLE_MESSAGES } from "#app/lib/uploads/resumable.ts";
 import { chosenFile } from "#app/lib/uploads/resumable.server.ts";
 import { REGULATED_ANSWERS } from "#vocabulary/situation.ts";
-
-const EMPLOYER_REFUSAL = "The tracker is for job seekers. Your company's details are in the employer area.";
 
 /**
  * /account/tracker: the recognition and visa tracker (decision 186). A job seeker's progress is the account's; a
@@ -75,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (user?.kind === "employer") {
-    return data<TrackerActionData>({ stepId: "", errors: { form: EMPLOYER_REFUSAL } }, { status: 403 });
+    return data<TrackerActionData>({ stepId: "", errors: { form: m.account_tracker_employer_refusal() } }, { status: 403 });
   }
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   // A visitor's file is never read: documents need an account (decision 200).
@@ -87,7 +86,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return data<TrackerActionData>({ stepId: parsed.stepId, errors: parsed.errors }, { status: 400 });
   const input = parsed.value;
   const target = `/account/tracker#step-${input.stepId}`;
-  const toast = { title: "Step saved", description: user ? "Your tracker is saved in your account." : "Saved on this device." };
+  const toast = {
+    title: m.account_tracker_step_saved(),
+    description: user ? m.account_tracker_step_saved_account() : m.account_tracker_step_saved_device(),
+  };
   if (user) {
     await saveAccountStep(user.id, input);
     return redirectWithToast(target, toast);
@@ -98,8 +100,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 function signInForDocuments() {
   return redirectWithToast(`/auth?redirectTo=${encodeURIComponent("/account/tracker")}`, {
-    title: trackerDocumentTexts.signIn,
-    description: trackerDocumentTexts.signInText,
+    title: trackerDocumentTexts.signIn(),
+    description: trackerDocumentTexts.signInText(),
   });
 }
 
@@ -127,25 +129,25 @@ async function documentAction(user: SessionUser, request: Request, sent?: FormDa
     return redirectWithToast(
       target,
       removed
-        ? { title: trackerDocumentTexts.removed, description: trackerDocumentTexts.removedText }
-        : { title: trackerDocumentTexts.none, description: trackerDocumentTexts.noneText },
+        ? { title: trackerDocumentTexts.removed(), description: trackerDocumentTexts.removedText() }
+        : { title: trackerDocumentTexts.none(), description: trackerDocumentTexts.noneText() },
     );
   }
   const picked = await chosenFile(services().resumableUploads, form, "document", user.id);
   if (picked.gone) return refuseDocument(stepId, RESUMABLE_MESSAGES.gone, 400);
-  if (!picked.file) return refuseDocument(stepId, profileTexts.cvMissing, 400);
+  if (!picked.file) return refuseDocument(stepId, profileTexts.cvMissing(), 400);
   const bytes = new Uint8Array(await picked.file.arrayBuffer());
   const check = await checkCv(bytes);
   if (!check.ok) return refuseDocument(stepId, check.message, check.reason === "too-large" ? 413 : 400);
   const stored = await replaceStepDocument(user.id, stepId, {
     bytes,
-    fileName: cleanCvFileName(picked.file.name, check.extension, "Document"),
+    fileName: cleanCvFileName(picked.file.name, check.extension, m.account_tracker_doc_fallback_name()),
     contentType: check.contentType,
     extension: check.extension,
   });
-  if (!stored) return refuseDocument(stepId, trackerMessages.documentFailed, 503);
+  if (!stored) return refuseDocument(stepId, trackerMessages.documentFailed(), 503);
   if (picked.uploadId) await services().resumableUploads.discard(picked.uploadId);
-  return redirectWithToast(target, { title: trackerDocumentTexts.attached, description: trackerDocumentTexts.attachedText });
+  return redirectWithToast(target, { title: trackerDocumentTexts.attached(), description: trackerDocumentTexts.attachedText() });
 }
 
 function refuseDocument(stepId: string, message: string, status: number) {

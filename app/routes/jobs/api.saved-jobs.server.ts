@@ -9,6 +9,8 @@ import {
   mergeSavedJobs,
 } from "#app/features/saved-jobs/public.server.ts";
 import { jobIdFrom } from "#app/lib/job-id.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { isLocale } from "#app/lib/i18n/locale.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import type { Toast } from "#app/lib/toast.ts";
 
@@ -60,6 +62,12 @@ export async function action({ request }: Pick<Route.ActionArgs, "request">): Pr
   if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, POST" } });
   // An unreadable body is the site's one 400 answer (docs/decisions/134-one-request-reader.md).
   const form = await readForm(request);
+  // The toast is in the language of the page the button is on (the scripts send it; English otherwise).
+  const locale = form.get("locale");
+  return withLocale(isLocale(locale) ? locale : "en", () => saveOrMerge(request, form));
+}
+
+async function saveOrMerge(request: Request, form: FormData): Promise<Response> {
   try {
     const user = await getUser(request);
     if (form.get("intent") === "merge") {

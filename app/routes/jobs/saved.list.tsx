@@ -4,7 +4,8 @@ import { Link } from "#app/components/ui/link.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { showToast } from "#app/components/ui/toaster.tsx";
-import { DEVICE_SAVES_LIMIT, SAVE_FAILED, SAVED_PATH, useSavedJobs } from "#app/features/saved-jobs/public.ts";
+import { DEVICE_SAVES_LIMIT, saveFailedToast, SAVED_PATH, useSavedJobs } from "#app/features/saved-jobs/public.ts";
+import { href, m } from "#app/lib/i18n/i18n.ts";
 
 interface SavedItem {
   jobId: string;
@@ -29,21 +30,17 @@ export function SavedPage({
   return (
     <>
       <PageHeader
-        title="Saved jobs"
-        intro={
-          signedIn
-            ? "The jobs saved to your account, on every device you sign in on."
-            : `Saved on this device (up to ${DEVICE_SAVES_LIMIT} jobs). Sign in to keep them in your account: they are added when you sign in.`
-        }
+        title={m.account_saved_title()}
+        intro={signedIn ? m.account_saved_intro_account() : m.account_saved_intro_device({ max: String(DEVICE_SAVES_LIMIT) })}
       />
       <div className="container-page py-8 sm:py-10">
         {items.length === 0 ? (
           <div className="card p-6 text-center">
             <Bookmark className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-            <p className="mt-3 font-medium">You have not saved any jobs yet.</p>
-            <p className="mt-1 text-sm text-slate-600">Use Save Job on a job&apos;s page to find it here later.</p>
+            <p className="mt-3 font-medium">{m.account_saved_empty()}</p>
+            <p className="mt-1 text-sm text-slate-600">{m.account_saved_empty_hint()}</p>
             <Link to="/jobs" className={buttonVariants({ variant: "primary", className: "mt-4" })}>
-              Browse Jobs
+              {m.account_saved_browse()}
             </Link>
           </div>
         ) : (
@@ -76,9 +73,9 @@ export function SavedPage({
         {!signedIn && items.length > 0 && (
           <p className="mt-6 text-sm text-slate-600">
             <Link to="/auth?redirectTo=%2Fsaved" className="font-medium text-brand-700 underline underline-offset-4">
-              Sign in
+              {m.account_saved_sign_in()}
             </Link>{" "}
-            to keep these jobs in your account.
+            {m.account_saved_sign_in_after()}
           </p>
         )}
       </div>
@@ -92,10 +89,10 @@ function RemoveButton({ jobId, title }: { jobId: string; title: string }) {
   return (
     <form
       method="post"
-      action={SAVED_PATH}
+      action={href(SAVED_PATH)}
       onSubmit={(event) => {
         event.preventDefault();
-        void changeSaved(jobId, false).then((toast) => showToast(toast ?? SAVE_FAILED));
+        void changeSaved(jobId, false).then((toast) => showToast(toast ?? saveFailedToast()));
       }}
     >
       <input type="hidden" name="jobId" value={jobId} />
@@ -103,7 +100,8 @@ function RemoveButton({ jobId, title }: { jobId: string; title: string }) {
       <input type="hidden" name="returnTo" value={SAVED_PATH} />
       <Button type="submit" variant="outline">
         <Trash2 aria-hidden="true" />
-        Remove<span className="sr-only"> {title}</span>
+        {m.account_saved_remove()}
+        <span className="sr-only"> {title}</span>
       </Button>
     </form>
   );
