@@ -48,64 +48,68 @@ function clientLocaleRuntime(): Plugin {
 
 /**
  * German text only on German pages (docs/decisions/206). In the client build each Paraglide message module is cut to
- * its English text and a numbered call to app/lib/i18n/german.ts; `virtual:german-messages` holds the German
- * functions in that numbering, in a chunk of its own that app/entry.client.tsx loads before a German page hydrates.
- * (Paraglide's modules carry every language and a locale switch each: 2.2 KB more on the home page for its header and
- * footer alone, measured.)
+ * its English text, wrapped by `t` of app/lib/i18n/german.ts; `virtual:german-messages` holds the German functions, in
+ * a chunk of its own that app/entry.client.tsx loads before a German page hydrates. A message without inputs is found
+ * in it by its English text (a number costs more bytes than the text already there), one with inputs by its number.
+ * Measured on the home page: Paraglide's modules as generated (every language and a locale switch in each message)
+ * cost 2.2 KB for the header and footer alone.
  */
 function germanOnDemand(): Plugin {
   const messagesDir = path.resolve("app/lib/i18n/paraglide/messages");
   const germanModule = path.resolve("app/lib/i18n/german.ts");
   const VIRTUAL = "\0german-messages";
-  /** Each message's German and English functions, as Paraglide wrote them. */
-  const functionOf = (code: string, locale: "en" | "de", key: string) => {
-    const found = new RegExp(`^const ${locale}_${key} = [\\s\\S]*?\\n\\};$`, "m").exec(code);
-    if (!found) throw new Error(`german-on-demand: no ${locale} text for ${key} (has Paraglide's output changed?)`);
-    return found[0];
+  /** Each message's English expression (of its inputs `i`) and German function, as Paraglide wrote them. */
+  const read = (key: string) => {
+    const code = fs.readFileSync(path.join(messagesDir, `${key}.js`), "utf8");
+    const fn = (locale: "en" | "de") => new RegExp(`^const ${locale}_${key} = [\\s\\S]*?\\n\\};$`, "m").exec(code)?.[0];
+    const [en, de] = [fn("en"), fn("de")];
+    const english = en && /\treturn \/\*\* @type \{LocalizedString\} \*\/ \(([\s\S]*)\)\n\};$/.exec(en)?.[1];
+    if (!english || !de) throw new Error(`german-on-demand: ${key} is not as Paraglide wrote messages (has its output changed?)`);
+    return { english, german: de.replace(/^const de_\w+ = /, "").replace(/;$/, "") };
   };
-  let keys: string[] = [];
+  /** How each message finds its German: its English text, or its number when it has inputs or shares its text. */
+  let lookup = new Map<string, string>();
   return {
     name: "german-on-demand",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
-      keys = fs
+      const keys = fs
         .readdirSync(messagesDir)
         .filter((f) => f.endsWith(".js") && !f.startsWith("_"))
         .map((f) => f.slice(0, -3))
         .sort();
+      const byText = new Map<string, string[]>();
+      for (const key of keys) {
+        const { english } = read(key);
+        if (!english.includes("${")) byText.set(english, [...(byText.get(english) ?? []), key]);
+      }
+      lookup = new Map(
+        keys.map((key, n) => {
+          const { english } = read(key);
+          const shared = (byText.get(english)?.length ?? 0) > 1;
+          return [key, english.includes("${") || shared ? String(n) : JSON.stringify(english.slice(1, -1))];
+        }),
+      );
     },
     resolveId(source) {
       return source === "virtual:german-messages" ? VIRTUAL : null;
     },
     load(id) {
       if (id !== VIRTUAL) return null;
-      const functions = keys.map((key) => {
-        const code = fs.readFileSync(path.join(messagesDir, `${key}.js`), "utf8");
-        return functionOf(code, "de", key)
-          .replace(/^const de_\w+ = /, "")
-          .replace(/;$/, "");
-      });
-      return `export default [\n${functions.join(",\n")}\n];`;
+      const entries = [...lookup].map(([key, found]) => `[${found}]: ${read(key).german}`);
+      return `export default {\n${entries.join(",\n")}\n};`;
     },
-    transform(code, id) {
+    transform(_code, id) {
       if (path.dirname(id) !== messagesDir || !id.endsWith(".js") || path.basename(id).startsWith("_")) return null;
       const key = path.basename(id, ".js");
-      const n = keys.indexOf(key);
-      if (n < 0) this.error(`german-on-demand: ${key} is not among the compiled messages`);
-      // Paraglide's English function returns one expression of its inputs, `i`: inlined, a message costs a few bytes.
-      const english = /\treturn \/\*\* @type \{LocalizedString\} \*\/ \(([\s\S]*)\)\n\};$/.exec(functionOf(code, "en", key));
-      const text = english?.[1];
-      if (!text) this.error(`german-on-demand: the English text of ${key} is not one expression`);
-      return {
-        code: [
-          `import { german } from ${JSON.stringify(germanModule)};`,
-          text.includes("i?.")
-            ? `export const ${key} = (i) => german(${n}, i) ?? (${text});`
-            : `export const ${key} = () => german(${n}) ?? (${text});`,
-        ].join("\n"),
-        map: null,
-      };
+      const found = lookup.get(key);
+      if (found === undefined) this.error(`german-on-demand: ${key} is not among the compiled messages`);
+      const { english } = read(key);
+      const message = english.includes("${")
+        ? `t((i) => ${english.replaceAll("i?.", "i.")}, ${found})`
+        : `t(${JSON.stringify(english.slice(1, -1))})`;
+      return { code: `import { t } from ${JSON.stringify(germanModule)};\nexport const ${key} = ${message};`, map: null };
     },
   };
 }

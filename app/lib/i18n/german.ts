@@ -1,18 +1,21 @@
 /**
  * The German texts in the browser, downloaded only by German pages (docs/decisions/206). In the client build,
- * vite.config.ts (germanOnDemand) cuts each message function to its English text and a call to `german` with the
- * message's number; app/entry.client.tsx loads the catalogue before a German page hydrates. In the browser a message
- * is always in the page's language: a `{ locale }` option is for the server (a mail in its recipient's language).
+ * vite.config.ts (germanOnDemand) makes each message `t("English text")` or, with inputs, `t((i) => ..., number)`;
+ * app/entry.client.tsx loads the German catalogue before a German page hydrates. In the browser a message is always
+ * in the page's language: a `{ locale }` option is for the server (a mail in its recipient's language).
  */
-type Message = (inputs: unknown) => string;
+type German = (inputs?: unknown) => string;
 
-let catalogue: readonly Message[] | undefined;
+let catalogue: Record<string | number, German> | undefined;
 
 export async function loadGerman(): Promise<void> {
   catalogue = (await import("virtual:german-messages")).default;
 }
 
-/** The German text of message `n`, or undefined on an English page (the English text is shown then). */
-export function german(n: number, inputs?: unknown): string | undefined {
-  return catalogue?.[n]?.(inputs);
+/** A message: its English text or function, and where the German catalogue keeps its German (the text, or a number). */
+export function t(english: string): () => string;
+export function t<I>(english: (inputs: I) => string, key: number): (inputs: I) => string;
+export function t(english: string | ((inputs: unknown) => string), key?: number) {
+  if (typeof english === "string") return () => catalogue?.[english]?.() ?? english;
+  return (inputs: unknown) => catalogue?.[key!]?.(inputs) ?? english(inputs);
 }
