@@ -26,8 +26,8 @@ describe("text fields", () => {
     });
     const refused = schema.safeParse({ title: "Nu\u0000rse", about: "x\u0000" });
     expect(refused.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["title", TEXT_MESSAGES.control],
-      ["about", TEXT_MESSAGES.control],
+      ["title", TEXT_MESSAGES.control()],
+      ["about", TEXT_MESSAGES.control()],
     ]);
     expect(schema.safeParse({}).error?.issues.map((i) => i.message)).toEqual(["Please enter a title"]);
   });

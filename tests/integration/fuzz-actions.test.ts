@@ -283,7 +283,7 @@ describe("control characters, lone surrogates and huge ids in every action and r
     for (const [what, pending] of cases) {
       const res = await pending;
       expect(res.status, what).toBe(400);
-      expect(res.text, what).toContain(TEXT_MESSAGES.control);
+      expect(res.text, what).toContain(TEXT_MESSAGES.control());
     }
     // Nothing of it was stored.
     const [app] = await s.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));

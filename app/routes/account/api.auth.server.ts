@@ -16,7 +16,7 @@ async function handle(request: Request) {
   // PostgreSQL answers it with an error: a 500.
   const query = [...new URL(request.url).searchParams].flat();
   if (query.some((part) => part.includes("\u0000")) || (await jsonWithNul(request))) {
-    return Response.json({ code: "INVALID_CHARACTERS", message: TEXT_MESSAGES.control }, { status: 400 });
+    return Response.json({ code: "INVALID_CHARACTERS", message: TEXT_MESSAGES.control() }, { status: 400 });
   }
   const response = await withVerificationScope(request, () => auth.handler(request));
   const failed = failedVerificationTarget(request, response);
