@@ -6,6 +6,7 @@
  */
 
 import { m } from "#app/lib/i18n/i18n.ts";
+import { prefersGerman } from "#app/lib/i18n/language-choice.ts";
 
 /** A cell starting with one of these is read as a formula by spreadsheet programs ("CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -29,28 +30,13 @@ export const csvSeparatorParam = (sep: CsvSeparator) => (sep === ";" ? "semicolo
 
 /**
  * The separator for a download: `?sep=semicolon|comma` when given, else a semicolon when the browser's most
- * preferred language is German (German Excel's list separator), else a comma. Until the site has a language
- * setting, Accept-Language is the only sign of the reader's locale.
+ * preferred language is German (German Excel's list separator), else a comma. Excel's settings follow the
+ * computer's language, which Accept-Language tells better than the page's.
  */
 export function csvSeparatorFor(acceptLanguage: string | null, sepParam: string | null): CsvSeparator {
   const chosen = sepParam ? SEPARATOR_PARAM[sepParam] : undefined;
   if (chosen) return chosen;
-  return preferredLanguage(acceptLanguage) === "de" ? ";" : ",";
-}
-
-/** The primary subtag of the Accept-Language entry with the highest weight (the first among equals), lower case. */
-function preferredLanguage(header: string | null): string | null {
-  let best: { lang: string; q: number } | null = null;
-  for (const part of (header ?? "").split(",")) {
-    const [tag = "", ...params] = part.trim().split(";");
-    const lang = tag.trim().toLowerCase().split("-")[0] ?? "";
-    if (!/^[a-z]{1,8}$/.test(lang)) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { lang, q };
-  }
-  return best?.lang ?? null;
+  return prefersGerman(acceptLanguage) ? ";" : ",";
 }
 
 /** Rows of cells as CSV text (CRLF between records, as RFC 4180 has it), without the byte order mark. */

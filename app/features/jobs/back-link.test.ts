@@ -8,6 +8,11 @@ describe("Back to jobs", () => {
     expect(searchReturnPath("/jobs?page=2#top")).toBe("/jobs?page=2");
   });
 
+  it("takes a German page's search as the same search", () => {
+    expect(searchReturnPath("/de/jobs?category=it&page=2")).toBe("/jobs?category=it&page=2");
+    expect(searchReturnPath("/de/about")).toBe("/jobs");
+  });
+
   it("refuses anything that is not the job search: other sites, other pages, tricks", () => {
     for (const bad of [
       null,

@@ -1,3 +1,4 @@
+import { unlocalizePath } from "#app/lib/i18n/locale.ts";
 import { safeRedirect } from "#app/lib/redirects.ts";
 
 /**
@@ -11,7 +12,8 @@ export const FROM_PARAM = "from";
 export const JOBS_PATH = "/jobs";
 
 export function searchReturnPath(value: unknown): string {
-  const path = safeRedirect(value, JOBS_PATH);
+  // A German page's search (/de/jobs?...) is the same search: the link leads back to it in the page's language.
+  const path = unlocalizePath(safeRedirect(value, JOBS_PATH));
   const [pathname] = path.split(/[?#]/, 1);
   return pathname === JOBS_PATH ? path.split("#", 1)[0]! : JOBS_PATH;
 }
