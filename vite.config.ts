@@ -65,7 +65,9 @@ function germanOnDemand(): Plugin {
     const [en, de] = [fn("en"), fn("de")];
     const english = en && /\treturn \/\*\* @type \{LocalizedString\} \*\/ \(([\s\S]*)\)\n\};$/.exec(en)?.[1];
     if (!english || !de) throw new Error(`german-on-demand: ${key} is not as Paraglide wrote messages (has its output changed?)`);
-    return { english, german: de.replace(/^const de_\w+ = /, "").replace(/;$/, "") };
+    // A message without inputs is one template literal without substitutions: its value is its text.
+    const text = english.includes("${") ? undefined : (new Function(`return ${english};`)() as string);
+    return { english, text, german: de.replace(/^const de_\w+ = /, "").replace(/;$/, "") };
   };
   /** How each message finds its German: its English text, or its number when it has inputs or shares its text. */
   let lookup = new Map<string, string>();
@@ -81,14 +83,15 @@ function germanOnDemand(): Plugin {
         .sort();
       const byText = new Map<string, string[]>();
       for (const key of keys) {
-        const { english } = read(key);
-        if (!english.includes("${")) byText.set(english, [...(byText.get(english) ?? []), key]);
+        const { text } = read(key);
+        if (text !== undefined) byText.set(text, [...(byText.get(text) ?? []), key]);
       }
+      // A text shared by two messages, or one that reads as a number (the numbers' keys), goes by number.
       lookup = new Map(
         keys.map((key, n) => {
-          const { english } = read(key);
-          const shared = (byText.get(english)?.length ?? 0) > 1;
-          return [key, english.includes("${") || shared ? String(n) : JSON.stringify(english.slice(1, -1))];
+          const { text } = read(key);
+          const byNumber = text === undefined || (byText.get(text)?.length ?? 0) > 1 || /^\d+$/.test(text);
+          return [key, byNumber ? String(n) : JSON.stringify(text)];
         }),
       );
     },
@@ -105,10 +108,13 @@ function germanOnDemand(): Plugin {
       const key = path.basename(id, ".js");
       const found = lookup.get(key);
       if (found === undefined) this.error(`german-on-demand: ${key} is not among the compiled messages`);
-      const { english } = read(key);
-      const message = english.includes("${")
-        ? `t((i) => ${english.replaceAll("i?.", "i.")}, ${found})`
-        : `t(${JSON.stringify(english.slice(1, -1))})`;
+      const { english, text } = read(key);
+      const message =
+        text === undefined
+          ? `t((i) => ${english.replaceAll("i?.", "i.")}, ${found})`
+          : found === JSON.stringify(text)
+            ? `t(${found})`
+            : `t(${JSON.stringify(text)}, ${found})`;
       return { code: `import { t } from ${JSON.stringify(germanModule)};\nexport const ${key} = ${message};`, map: null };
     },
   };

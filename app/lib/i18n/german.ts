@@ -12,10 +12,13 @@ export async function loadGerman(): Promise<void> {
   catalogue = (await import("virtual:german-messages")).default;
 }
 
-/** A message: its English text or function, and where the German catalogue keeps its German (the text, or a number). */
-export function t(english: string): () => string;
+/**
+ * A message: its English text or function, and where the German catalogue keeps its German: under its English text,
+ * or under a number (a message with inputs, or one whose English text another message shares with other German).
+ */
+export function t(english: string, key?: number): () => string;
 export function t<I>(english: (inputs: I) => string, key: number): (inputs: I) => string;
 export function t(english: string | ((inputs: unknown) => string), key?: number) {
-  if (typeof english === "string") return () => catalogue?.[english]?.() ?? english;
+  if (typeof english === "string") return () => catalogue?.[key ?? english]?.() ?? english;
   return (inputs: unknown) => catalogue?.[key!]?.(inputs) ?? english(inputs);
 }
