@@ -122,13 +122,13 @@ const firstError = (errors: Record<string, string[] | null> | null | undefined) 
 /** Read when the toast is sent, in the request's language. */
 export const candidateToasts = {
   get booked() {
-    return { title: m.pipeline_iv_c_toast_booked(), description: m.pipeline_iv_c_toast_booked_text() };
+    return { title: m.pipeline_iv_summary_booked(), description: m.pipeline_iv_c_toast_booked_text() };
   },
   get otherTimes() {
     return { title: m.pipeline_iv_c_toast_other(), description: m.pipeline_iv_c_toast_other_text() };
   },
   get cancelled() {
-    return { title: m.pipeline_iv_toast_cancelled(), description: m.pipeline_iv_c_toast_cancelled_text() };
+    return { title: m.pipeline_iv_summary_cancelled(), description: m.pipeline_iv_c_toast_cancelled_text() };
   },
 };
 

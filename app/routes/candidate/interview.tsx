@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) =>
   head(args, {
     title: args.loaderData
       ? m.pipeline_iv_page_title({ what: args.loaderData.application.jobTitle })
-      : m.pipeline_iv_page_title_plain(),
+      : m.pipeline_status_interview(),
     path: `/applications/${args.params.id}/interview`,
     noindex: true,
     siteData: "none",

@@ -99,7 +99,7 @@ function ProposeForm({ data, actionData }: { data: EmployerInterviewData; action
   const mine = actionData?.form === "propose" ? actionData : undefined;
   const values = mine?.values;
   return (
-    <Form method="post" className="space-y-4" aria-label={m.pipeline_iv_e_propose_title()}>
+    <Form method="post" className="space-y-4" aria-label={m.pipeline_applicants_propose()}>
       <input type="hidden" name="intent" value="propose" />
       <p>
         {m.pipeline_iv_e_propose_intro({
@@ -242,7 +242,7 @@ export function EmployerInterviewPage({
       {data.canPropose ? (
         <Section
           id="propose"
-          title={interview?.status === "other_times" ? m.pipeline_iv_e_propose_new() : m.pipeline_iv_e_propose_title()}
+          title={interview?.status === "other_times" ? m.pipeline_iv_e_propose_new() : m.pipeline_applicants_propose()}
         >
           <ProposeForm data={data} actionData={actionData} />
         </Section>

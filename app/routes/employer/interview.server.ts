@@ -132,7 +132,7 @@ export const employerToasts = {
     return { title: m.pipeline_iv_e_toast_moved(), description: m.pipeline_iv_e_toast_moved_text() };
   },
   get cancelled() {
-    return { title: m.pipeline_iv_toast_cancelled(), description: m.pipeline_iv_e_toast_cancelled_text() };
+    return { title: m.pipeline_iv_summary_cancelled(), description: m.pipeline_iv_e_toast_cancelled_text() };
   },
 };
 
