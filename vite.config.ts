@@ -106,9 +106,12 @@ function germanOnDemand(): Plugin {
       const found = lookup.get(key);
       if (found === undefined) this.error(`german-on-demand: ${key} is not among the compiled messages`);
       const { english } = read(key);
+      // A text several messages share is kept under its number (their German may differ): look it up by number too.
       const message = english.includes("${")
         ? `t((i) => ${english.replaceAll("i?.", "i.")}, ${found})`
-        : `t(${JSON.stringify(english.slice(1, -1))})`;
+        : /^\d+$/.test(found)
+          ? `t(() => ${english}, ${found})`
+          : `t(${JSON.stringify(english.slice(1, -1))})`;
       return { code: `import { t } from ${JSON.stringify(germanModule)};\nexport const ${key} = ${message};`, map: null };
     },
   };
