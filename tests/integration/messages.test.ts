@@ -54,6 +54,13 @@ const TRANSLATED = [
   "app/routes/employer/application.tsx",
   "app/routes/employer/jobs.applicants.tsx",
   "app/routes/employer/jobs.applicants.page.tsx",
+  // The two interview pages (issue 29).
+  "app/routes/candidate/interview.tsx",
+  "app/routes/candidate/interview.page.tsx",
+  "app/routes/candidate/interview.server.ts",
+  "app/routes/employer/interview.tsx",
+  "app/routes/employer/interview.page.tsx",
+  "app/routes/employer/interview.server.ts",
   "app/routes/admin",
   "app/features/admin",
   "app/features/maintenance",
@@ -130,7 +137,7 @@ const TRANSLATED = [
 ];
 
 /** Texts that are the same in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs", "GeoNames", "CC BY 4.0"]);
+const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs", "GeoNames", "CC BY 4.0", "https://"]);
 
 /** Written in one language on purpose: the offer of German on an English page speaks German (language-switch.tsx). */
 const ONE_LANGUAGE_ON_PURPOSE = new Set([

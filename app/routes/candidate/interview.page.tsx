@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorText, Place, placeName, ReasonForm, Section, ZoneForm } from "#app/features/interviews/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import type { CandidateInterviewActionData, CandidateInterviewData } from "./interview.server.ts";
 
 type Interview = NonNullable<CandidateInterviewData["interview"]>;
@@ -11,10 +12,10 @@ type Interview = NonNullable<CandidateInterviewData["interview"]>;
 function ChooseTime({ interview, error }: { interview: Interview; error?: string }) {
   const open = interview.slots.filter((s) => !s.past);
   return (
-    <Form method="post" className="space-y-3" aria-label="Choose a time">
+    <Form method="post" className="space-y-3" aria-label={m.pipeline_iv_c_choose_aria()}>
       <input type="hidden" name="intent" value="book" />
       <fieldset aria-describedby={error ? "book-error" : undefined}>
-        <legend className="font-medium text-slate-900">Choose the time that suits you</legend>
+        <legend className="font-medium text-slate-900">{m.pipeline_iv_c_choose_legend()}</legend>
         <ul className="mt-2 space-y-2">
           {interview.slots.map((s) => (
             <li key={s.id}>
@@ -31,7 +32,11 @@ function ChooseTime({ interview, error }: { interview: Interview; error?: string
                 <label htmlFor={`slot-${s.id}`} className="min-w-0 flex-1 cursor-pointer">
                   <span className="block font-medium text-slate-900">{s.text}</span>
                   <span className="block text-slate-700">
-                    {s.past ? "This time has passed." : s.videoUrl ? "By video" : `At ${s.address ?? ""}`}
+                    {s.past
+                      ? m.pipeline_iv_c_slot_past()
+                      : s.videoUrl
+                        ? m.pipeline_iv_c_by_video()
+                        : m.pipeline_iv_c_at_address({ address: s.address ?? "" })}
                   </span>
                 </label>
               </div>
@@ -42,10 +47,10 @@ function ChooseTime({ interview, error }: { interview: Interview; error?: string
       <ErrorText id="book-error" error={error} />
       {open.length > 0 ? (
         <Button type="submit" className="w-full sm:w-auto">
-          Book this time
+          {m.pipeline_iv_c_book()}
         </Button>
       ) : (
-        <p>All of these times have passed: ask for other times below.</p>
+        <p>{m.pipeline_iv_c_all_past()}</p>
       )}
     </Form>
   );
@@ -57,87 +62,84 @@ function StatusPanel({ data, actionData }: { data: CandidateInterviewData; actio
   const valueFor = (form: CandidateInterviewActionData["form"]) => (actionData?.form === form ? actionData.reason : undefined);
   if (!interview) {
     return (
-      <Section id="interview-state" title="No interview yet">
-        <p>{application.company} has not proposed interview times for this application yet. We will e-mail you when they do.</p>
+      <Section id="interview-state" title={m.pipeline_iv_c_none_title()}>
+        <p>{m.pipeline_iv_c_none_text({ company: application.company })}</p>
       </Section>
     );
   }
   return (
     <>
       {interview.status === "proposed" && (
-        <Section id="interview-state" title="Times proposed by the employer">
+        <Section id="interview-state" title={m.pipeline_iv_c_proposed_title()}>
           {interview.note ? (
             <div>
-              <h3 className="font-semibold text-slate-900">Note from {application.company}</h3>
+              <h3 className="font-semibold text-slate-900">{m.pipeline_iv_c_note_from({ company: application.company })}</h3>
               <p className="mt-1 whitespace-pre-line [overflow-wrap:anywhere]">{interview.note}</p>
             </div>
           ) : null}
-          {interview.can.book ? (
-            <ChooseTime interview={interview} error={errorFor("book")} />
-          ) : (
-            <p>This application is closed: no interview can be booked for it.</p>
-          )}
+          {interview.can.book ? <ChooseTime interview={interview} error={errorFor("book")} /> : <p>{m.pipeline_iv_c_closed()}</p>}
         </Section>
       )}
       {interview.status === "booked" && interview.when && (
         <Section
           id="interview-state"
-          title={interview.can.cancel ? "Your interview is booked" : "Your interview has taken place"}
+          title={interview.can.cancel ? m.pipeline_iv_c_booked_title() : m.pipeline_iv_c_held_title()}
         >
           <p className="text-base font-medium text-slate-900">{interview.when}</p>
           <Place videoUrl={interview.videoUrl} address={interview.address} />
           {interview.reason && interview.changedBy === "employer" ? (
             <p className="whitespace-pre-line">
-              Moved by {application.company}: {interview.reason}
+              {m.pipeline_iv_c_moved_by({ company: application.company, reason: interview.reason })}
             </p>
           ) : null}
-          {interview.can.cancel ? (
-            <p>We e-mailed you a calendar invitation, and will remind you 24 hours and 1 hour before.</p>
-          ) : null}
+          {interview.can.cancel ? <p>{m.pipeline_iv_c_invitation_sent()}</p> : null}
         </Section>
       )}
       {interview.status === "other_times" && (
-        <Section id="interview-state" title="You asked for other times">
-          <p>{application.company} will propose new times. We will e-mail you.</p>
+        <Section id="interview-state" title={m.pipeline_iv_c_other_title()}>
+          <p>{m.pipeline_iv_c_other_text({ company: application.company })}</p>
           {interview.candidateNote ? (
-            <p className="whitespace-pre-line [overflow-wrap:anywhere]">Your note: {interview.candidateNote}</p>
+            <p className="whitespace-pre-line [overflow-wrap:anywhere]">
+              {m.pipeline_iv_your_note({ note: interview.candidateNote })}
+            </p>
           ) : null}
         </Section>
       )}
       {interview.status === "cancelled" && (
-        <Section id="interview-state" title="The interview was cancelled">
+        <Section id="interview-state" title={m.pipeline_iv_was_cancelled()}>
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">
-            {interview.changedBy === "candidate" ? "You cancelled it" : `${application.company} cancelled it`}
+            {interview.changedBy === "candidate"
+              ? m.pipeline_iv_c_you_cancelled()
+              : m.pipeline_iv_cancelled_by({ who: application.company })}
             {interview.reason ? `: ${interview.reason}` : "."}
           </p>
         </Section>
       )}
       {interview.can.askOtherTimes && (
-        <Section id="other-times" title={interview.status === "booked" ? "Need another time?" : "None of these times suit you?"}>
+        <Section
+          id="other-times"
+          title={interview.status === "booked" ? m.pipeline_iv_c_need_other() : m.pipeline_iv_c_none_suit()}
+        >
           <ReasonForm
             intent="other-times"
-            label="Which days and times suit you?"
-            hint={
-              interview.status === "booked"
-                ? "The booked time is released and the employer proposes new times."
-                : "The employer gets your note by e-mail and proposes new times."
-            }
-            button="Ask for other times"
+            label={m.pipeline_iv_c_which_times()}
+            hint={interview.status === "booked" ? m.pipeline_iv_c_hint_released() : m.pipeline_iv_c_hint_note()}
+            button={m.pipeline_iv_c_ask_other()}
             error={errorFor("other-times")}
             value={valueFor("other-times")}
           />
         </Section>
       )}
       {interview.can.cancel && (
-        <Section id="cancel" title="Cancel the interview">
+        <Section id="cancel" title={m.pipeline_iv_cancel_title()}>
           <details open={errorFor("cancel") ? true : undefined}>
-            <summary className="cursor-pointer font-medium text-brand-700">Cancel this interview</summary>
+            <summary className="cursor-pointer font-medium text-brand-700">{m.pipeline_iv_c_cancel_this()}</summary>
             <div className="mt-3">
               <ReasonForm
                 intent="cancel"
-                label="Why do you cancel?"
-                hint="The employer gets your reason by e-mail."
-                button="Cancel the interview"
+                label={m.pipeline_iv_why_cancel()}
+                hint={m.pipeline_iv_c_cancel_hint()}
+                button={m.pipeline_iv_cancel_title()}
                 danger
                 error={errorFor("cancel")}
                 value={valueFor("cancel")}
@@ -166,16 +168,18 @@ export function CandidateInterviewPage({
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        My Applications
+        {m.shared_nav_my_applications()}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold break-words text-slate-900">Interview: {application.jobTitle}</h1>
+        <h1 className="text-2xl font-bold break-words text-slate-900">
+          {m.pipeline_iv_page_title({ what: application.jobTitle })}
+        </h1>
         <p className="mt-1 text-slate-700">
-          {application.company} · times shown in {placeName(data.zone)} time
+          {m.pipeline_iv_times_shown_in({ what: application.company, place: placeName(data.zone) })}
         </p>
       </div>
       <StatusPanel data={data} actionData={actionData} />
-      <Section id="time-zone" title="Your time zone">
+      <Section id="time-zone" title={m.pipeline_iv_your_time_zone()}>
         <ZoneForm zone={data.zone} error={actionData?.form === "zone" ? actionData.error : undefined} />
       </Section>
     </div>

@@ -22,6 +22,7 @@ import {
   type InterviewResult,
 } from "#app/features/interviews/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { readForm } from "#app/lib/request.server.ts";
 
@@ -77,7 +78,10 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
   const now = new Date();
   const state = interview && { status: interview.status, endsAt: interview.end };
   const when = (start: Date, end: Date) =>
-    `${bothTimes(start, zone, interview?.organizerZone).text}, ${Math.round((end.getTime() - start.getTime()) / 60_000)} minutes`;
+    m.pipeline_iv_with_minutes({
+      when: bothTimes(start, zone, interview?.organizerZone).text,
+      minutes: formatNumber(Math.round((end.getTime() - start.getTime()) / 60_000)),
+    });
   return {
     application: { id: app.id, jobId: app.jobId, jobTitle: app.jobTitle, company: app.company },
     zone,
@@ -115,10 +119,17 @@ const refused = (body: CandidateInterviewActionData, status: number) => data<Can
 const firstError = (errors: Record<string, string[] | null> | null | undefined) =>
   Object.values(errors ?? {}).flatMap((e) => e ?? [])[0] ?? interviewTexts.badRequest;
 
+/** Read when the toast is sent, in the request's language. */
 export const candidateToasts = {
-  booked: { title: "Interview booked", description: "We sent you and the employer the calendar invitation by e-mail." },
-  otherTimes: { title: "Request sent", description: "The employer will propose other times. We will e-mail you." },
-  cancelled: { title: "Interview cancelled", description: "The employer has been told by e-mail." },
+  get booked() {
+    return { title: m.pipeline_iv_summary_booked(), description: m.pipeline_iv_c_toast_booked_text() };
+  },
+  get otherTimes() {
+    return { title: m.pipeline_iv_c_toast_other(), description: m.pipeline_iv_c_toast_other_text() };
+  },
+  get cancelled() {
+    return { title: m.pipeline_iv_summary_cancelled(), description: m.pipeline_iv_c_toast_cancelled_text() };
+  },
 };
 
 /** The outcome of a change: a redirect with a toast, the form's message, or a 404. */

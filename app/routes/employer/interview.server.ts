@@ -24,6 +24,7 @@ import {
   type InterviewResult,
 } from "#app/features/interviews/public.server.ts";
 import { redirectWithToast } from "#app/lib/flash.server.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { parseForm } from "#app/lib/forms.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { hasControlCharacters } from "#app/lib/text.ts";
@@ -81,7 +82,10 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
   ]);
   const now = new Date();
   const when = (start: Date, end: Date) =>
-    `${bothTimes(start, zone, candidateZone).text}, ${Math.round((end.getTime() - start.getTime()) / 60_000)} minutes`;
+    m.pipeline_iv_with_minutes({
+      when: bothTimes(start, zone, candidateZone).text,
+      minutes: formatNumber(Math.round((end.getTime() - start.getTime()) / 60_000)),
+    });
   const state = interview && { status: interview.status, endsAt: interview.end };
   const open = interviewAllowedFor(app.status) && app.candidateId !== null;
   return {
@@ -119,10 +123,17 @@ const text = (form: FormData, name: string) => {
   return typeof v === "string" ? v : "";
 };
 
+/** Read when the toast is sent, in the request's language. */
 export const employerToasts = {
-  proposed: { title: "Times sent", description: "We e-mailed the candidate the times to choose from." },
-  moved: { title: "Interview moved", description: "Both of you got the new calendar invitation by e-mail." },
-  cancelled: { title: "Interview cancelled", description: "The candidate has been told by e-mail." },
+  get proposed() {
+    return { title: m.pipeline_iv_e_toast_proposed(), description: m.pipeline_iv_e_toast_proposed_text() };
+  },
+  get moved() {
+    return { title: m.pipeline_iv_e_toast_moved(), description: m.pipeline_iv_e_toast_moved_text() };
+  },
+  get cancelled() {
+    return { title: m.pipeline_iv_summary_cancelled(), description: m.pipeline_iv_e_toast_cancelled_text() };
+  },
 };
 
 const PLACE_FIELDS = ["videoUrl", "address", "note"] as const;
@@ -165,7 +176,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
 
   if (intent === "zone") {
     const submission = parseForm(form, zoneSchema);
-    if (submission.status !== "success") return refused({ form: "zone", error: "Choose a time zone from the list." }, 400);
+    if (submission.status !== "success") return refused({ form: "zone", error: m.pipeline_iv_err_zone() }, 400);
     await saveZone(ctx.user.id, submission.value.zone);
     return redirectWithToast(back, {
       title: interviewTexts.zoneSaved,
@@ -199,7 +210,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     const errors: Record<string, string> = {};
     if (reason.status !== "success") errors.reason = Object.values(reason.error ?? {}).flat()[0] ?? interviewTexts.reasonMissing;
     const row = rows[0];
-    if (!row) errors["0"] = "Enter the new date and time.";
+    if (!row) errors["0"] = m.pipeline_iv_e_new_time_missing();
     if (!row || reason.status !== "success")
       return refused({ form: "move", errors, values: { ...values, reason: text(form, "reason") } }, 400);
     const result = await moveInterview({ ...scope, slot: row.input, reason: reason.value.reason });

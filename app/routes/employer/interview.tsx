@@ -1,4 +1,5 @@
 import type { Route } from "./+types/interview";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { head } from "#app/lib/seo.ts";
 import { EmployerInterviewPage } from "./interview.page.tsx";
 
@@ -7,7 +8,9 @@ export { action, loader } from "./interview.server.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: args.loaderData ? `Interview: ${args.loaderData.application.candidateName}` : "Interview",
+    title: args.loaderData
+      ? m.pipeline_iv_page_title({ what: args.loaderData.application.candidateName })
+      : m.pipeline_status_interview(),
     path: `/employer/applications/${args.params.id}/interview`,
     noindex: true,
     siteData: "none",
