@@ -79,7 +79,7 @@ export default function Relocation({ loaderData }: Route.ComponentProps) {
             {site.email}
           </a>
         </section>
-        <RelatedGuides title={m.content_related_guides()} cards={guides} contentLang={contentLang()} />
+        <RelatedGuides title={m.content_related_guides()} cards={guides} />
       </div>
     </>
   );
