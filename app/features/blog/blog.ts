@@ -17,7 +17,7 @@ export type BlogFilter = "all" | BlogCategory;
 const TAB_LABELS: Record<BlogFilter, () => string> = {
   all: m.content_blog_tab_all,
   career: m.content_blog_tab_career,
-  visa: m.content_blog_tab_visa,
+  visa: m.content_resources_tab_visa,
   culture: m.content_blog_tab_culture,
   language: m.content_blog_tab_language,
   lifestyle: m.content_blog_tab_lifestyle,

@@ -14,7 +14,7 @@ const TAB_LABELS: Record<ResourceFilter, () => string> = {
   all: m.shared_nav_all_resources,
   visa: m.content_resources_tab_visa,
   living: m.content_resources_tab_living,
-  language: m.content_resources_tab_language,
+  language: m.shared_footer_language,
   career: m.content_resources_tab_career,
 };
 

@@ -56,7 +56,7 @@ export function BlogArticle({ post, related }: { post: BlogPost & { categoryLabe
             className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            {m.content_blog_back()}
+            {m.shared_back_to_blog()}
           </Link>
         </article>
         {related.length > 0 && (

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => {
   const filtered = d && d.filter !== "all";
   const paged = d && d.page > 1;
   return head(args, {
-    title: [m.shared_nav_blog(), filtered ? d.categoryLabel : "", paged ? m.content_blog_page({ page: formatNumber(d.page) }) : ""]
+    title: [m.shared_nav_blog(), filtered ? d.categoryLabel : "", paged ? m.jobs_pager_page({ page: formatNumber(d.page) }) : ""]
       .filter(Boolean)
       .join(" - "),
     description: filtered

@@ -60,8 +60,8 @@ function Question({
 
 /** Read when rendering, in the page's language. */
 const yesNo = (): Choice[] => [
-  { value: "yes", label: m.content_opportunity_yes() },
-  { value: "no", label: m.content_opportunity_no() },
+  { value: "yes", label: m.jobs_yes() },
+  { value: "no", label: m.jobs_no() },
 ];
 
 function yn(v: boolean): string {
@@ -217,11 +217,11 @@ export function OpportunityCardCheck({ answers, result }: { answers: Opportunity
         />
         <Question
           name="age"
-          legend={m.content_opportunity_q_age()}
+          legend={m.account_profile_age()}
           value={answers.age}
           choices={[
-            { value: "under35", label: m.content_opportunity_age_under35() },
-            { value: "35to39", label: m.content_opportunity_age_35to39() },
+            { value: "under35", label: m.account_profile_age_under35() },
+            { value: "35to39", label: m.account_profile_age_35to39() },
             { value: "40plus", label: m.content_opportunity_age_40plus() },
           ]}
         />

@@ -56,10 +56,10 @@ export default function Story({ loaderData: { story } }: Route.ComponentProps) {
       </figure>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/jobs" className={buttonVariants({ variant: "primary" })}>
-          {m.content_story_browse()}
+          {m.account_alert_browse()}
         </Link>
         <Link to="/resources" className={buttonVariants({ variant: "outline" })}>
-          {m.content_story_guides()}
+          {m.jobs_stat_guides()}
         </Link>
       </div>
     </article>
