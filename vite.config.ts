@@ -106,9 +106,11 @@ function germanOnDemand(): Plugin {
       const found = lookup.get(key);
       if (found === undefined) this.error(`german-on-demand: ${key} is not among the compiled messages`);
       const { english } = read(key);
-      const message = english.includes("${")
-        ? `t((i) => ${english.replaceAll("i?.", "i.")}, ${found})`
-        : `t(${JSON.stringify(english.slice(1, -1))})`;
+      // A message that shares its English text with another is found by its number, as the catalogue keeps it.
+      const message =
+        english.includes("${") || /^\d+$/.test(found)
+          ? `t((i) => ${english.replaceAll("i?.", "i.")}, ${found})`
+          : `t(${JSON.stringify(english.slice(1, -1))})`;
       return { code: `import { t } from ${JSON.stringify(germanModule)};\nexport const ${key} = ${message};`, map: null };
     },
   };
