@@ -134,6 +134,27 @@ const TRANSLATED = [
   "app/routes/account/tracker.page.tsx",
   "app/routes/jobs/saved.tsx",
   "app/routes/jobs/saved.list.tsx",
+  // The guides' frame in German, their English content marked lang="en".
+  "app/features/about",
+  "app/features/blog",
+  "app/features/faq",
+  "app/features/language",
+  "app/features/relocation",
+  "app/features/resources",
+  "app/features/visa",
+  ...[
+    "about",
+    "resources",
+    "resource",
+    "resource.page",
+    "german-language",
+    "blog",
+    "blog-post",
+    "blog-post.page",
+    "story",
+    "opportunity-card",
+    "opportunity-card.page",
+  ].map((name) => `app/routes/content/${name}.tsx`),
 ];
 
 /** Texts that are the same in every language. */

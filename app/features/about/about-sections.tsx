@@ -5,14 +5,16 @@ import { MailButton } from "#app/components/content/mail-button.tsx";
 import { RichText } from "#app/components/content/section.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { contentLang } from "#app/features/resources/public.ts";
 
 type Item = { title: string; text: string };
 
 /** "What we do": one column for job seekers, one for employers. */
 export function WhatWeDo({ forJobSeekers, forEmployers }: { forJobSeekers: readonly Item[]; forEmployers: readonly Item[] }) {
   const columns = [
-    { title: "For job seekers", Icon: Search, items: forJobSeekers },
-    { title: "For employers", Icon: Building2, items: forEmployers },
+    { title: m.content_about_for_job_seekers(), Icon: Search, items: forJobSeekers },
+    { title: m.content_about_for_employers(), Icon: Building2, items: forEmployers },
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -24,7 +26,7 @@ export function WhatWeDo({ forJobSeekers, forEmployers }: { forJobSeekers: reado
             </span>
             <h3 className="text-xl font-semibold text-slate-900">{title}</h3>
           </div>
-          <ul className="mt-6 space-y-5">
+          <ul lang={contentLang()} className="mt-6 space-y-5">
             {items.map((item) => (
               <li key={item.title} className="flex gap-3">
                 <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />
@@ -44,7 +46,7 @@ export function WhatWeDo({ forJobSeekers, forEmployers }: { forJobSeekers: reado
 /** The six values with their icons. */
 export function Values({ values }: { values: readonly { title: string; icon: string; text: string }[] }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul lang={contentLang()} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {values.map((v) => (
         <li key={v.title} className="card p-6">
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -61,7 +63,7 @@ export function Values({ values }: { values: readonly { title: string; icon: str
 /** Paragraphs of running text. */
 export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
-    <div className="prose-content max-w-3xl sm:text-lg [&>p:last-child]:mb-0">
+    <div lang={contentLang()} className="prose-content max-w-3xl sm:text-lg [&>p:last-child]:mb-0">
       {paragraphs.map((p, i) => (
         <p key={i}>
           <RichText text={p} />
@@ -75,13 +77,11 @@ export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }) {
 export function AboutCallToAction() {
   return (
     <section className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-700 px-6 py-10 text-center text-white sm:px-10 sm:py-12">
-      <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Ready to start your career in Germany?</h2>
-      <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-        Browse current vacancies with German employers, or write to us with your questions. We are happy to help.
-      </p>
+      <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.content_about_cta_title()}</h2>
+      <p className="mx-auto mt-3 max-w-2xl text-brand-100">{m.content_about_cta_text()}</p>
       <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/jobs" className={cn(buttonVariants({ variant: "secondary", size: "lg" }))}>
-          Browse Jobs
+          {m.shared_nav_browse_jobs()}
         </Link>
         <MailButton
           subject="Hello PearlBridge Jobs"
@@ -89,7 +89,7 @@ export function AboutCallToAction() {
           size="lg"
           className="border border-white/40 bg-transparent text-white hover:bg-white/10"
         >
-          Contact Us
+          {m.content_contact_us()}
         </MailButton>
       </div>
     </section>

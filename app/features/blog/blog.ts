@@ -2,6 +2,7 @@ import { blogCategoryTabs, blogPosts } from "#content/blog.ts";
 import type { BlogCategory, BlogPost } from "#content/types.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { site } from "#app/lib/site.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /*
  * Lookups over content/blog.ts. Loaders call these and pass plain data to the components, so the posts'
@@ -13,7 +14,22 @@ export const BLOG_PAGE_SIZE = 6;
 
 export type BlogFilter = "all" | BlogCategory;
 
-export const blogTabs = blogCategoryTabs;
+const TAB_LABELS: Record<BlogFilter, () => string> = {
+  all: m.content_blog_tab_all,
+  career: m.content_blog_tab_career,
+  visa: m.content_resources_tab_visa,
+  culture: m.content_blog_tab_culture,
+  language: m.content_blog_tab_language,
+  lifestyle: m.content_blog_tab_lifestyle,
+};
+
+/** The tabs in content order; a label is read in the page's language (a getter, never frozen at import). */
+export const blogTabs = blogCategoryTabs.map(({ value }) => ({
+  value,
+  get label() {
+    return TAB_LABELS[value]();
+  },
+}));
 
 /** A post without its body, for cards. */
 export type PostSummary = Omit<BlogPost, "body"> & { categoryLabel: string };

@@ -3,6 +3,14 @@ import { Link } from "#app/components/ui/link.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import type { PostSummary } from "./blog.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { contentLang } from "#app/features/resources/public.ts";
+
+/** "5 min read" in the page's language; a read time in another form stays as written. */
+function readTime(text: string): string {
+  const minutes = /^(\d+) min read$/.exec(text)?.[1];
+  return minutes ? m.content_blog_read_time({ minutes }) : text;
+}
 
 /** Date, author and read time of a post. */
 export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" | "author" | "readTime">; className?: string }) {
@@ -15,13 +23,13 @@ export function PostMeta({ post, className }: { post: Pick<PostSummary, "date" |
       <li className="inline-flex items-center gap-1.5">
         <UserRound className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          <span className="sr-only">By </span>
+          <span className="sr-only">{m.content_blog_by()}</span>
           {post.author}
         </span>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
-        {post.readTime}
+        {readTime(post.readTime)}
       </li>
     </ul>
   );
@@ -61,7 +69,7 @@ export function PostCard({ post, level = 2, eager = false }: { post: PostSummary
       <PostImage post={post} eager={eager} />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{post.categoryLabel}</p>
-        <Heading className="mt-2 text-lg leading-snug font-semibold text-slate-900">
+        <Heading lang={contentLang()} className="mt-2 text-lg leading-snug font-semibold text-slate-900">
           <Link
             to={`/blog/${post.id}`}
             className="outline-none group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']"
@@ -69,7 +77,9 @@ export function PostCard({ post, level = 2, eager = false }: { post: PostSummary
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
+        <p lang={contentLang()} className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+          {post.excerpt}
+        </p>
         <PostMeta
           post={post}
           className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-4 text-xs text-slate-600"

@@ -2,12 +2,14 @@ import { ChevronDown } from "lucide-react";
 import type { FaqGroup } from "#content/types.ts";
 import { RichText } from "#app/components/content/section.tsx";
 import { groupAnchor } from "./faq.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { contentLang } from "#app/features/resources/public.ts";
 
 /** Jump links to the FAQ groups. */
 export function FaqTopics({ groups }: { groups: readonly FaqGroup[] }) {
   return (
-    <nav aria-label="FAQ topics">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={m.content_faq_topics()}>
+      <ul lang={contentLang()} className="flex flex-wrap gap-2">
         {groups.map((g) => (
           <li key={g.title}>
             <a

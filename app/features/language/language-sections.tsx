@@ -6,6 +6,14 @@ import { useSearchParams } from "react-router";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
 import { chosenTab, TAB_PARAM, tabHref } from "#app/components/content/tab-address.ts";
 import { useTabFromFragment } from "#app/components/content/use-tab-from-fragment.ts";
+import { contentLang } from "#app/features/resources/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+
+const TAB_LABELS: Record<LanguageTab["value"], () => string> = {
+  courses: m.content_german_tab_courses,
+  "self-study": m.content_german_tab_self_study,
+  exams: m.content_german_tab_exams,
+};
 
 export interface SelfStudyResource {
   name: string;
@@ -48,19 +56,21 @@ export function LanguageLevels({ levels }: { levels: readonly LanguageLevel[] })
             </span>
             <h3 className="text-lg font-semibold text-slate-900">
               <span className="sr-only">{l.level}: </span>
-              {l.name}
+              <span lang={contentLang()}>{l.name}</span>
             </h3>
           </div>
-          <p className="mt-3 text-sm leading-relaxed text-slate-600">{l.description}</p>
+          <p lang={contentLang()} className="mt-3 text-sm leading-relaxed text-slate-600">
+            {l.description}
+          </p>
           <p className="mt-4 inline-flex items-center gap-2 self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
             <Clock className="size-4" aria-hidden="true" />
             <span>
-              <span className="sr-only">Time required: </span>
-              {l.timeRequired}
+              <span className="sr-only">{m.content_german_time_required()}</span>
+              <span lang={contentLang()}>{l.timeRequired}</span>
             </span>
           </p>
-          <p className="mt-4 text-sm font-semibold text-slate-900">At this level you can:</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
+          <p className="mt-4 text-sm font-semibold text-slate-900">{m.content_german_can_do()}</p>
+          <ul lang={contentLang()} className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
             {l.examples.map((e) => (
               <li key={e}>{e}</li>
             ))}
@@ -78,7 +88,7 @@ function ExternalSite({ href, name }: { href: string; name: string }) {
       rel="noopener noreferrer"
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
     >
-      Visit website
+      {m.content_german_visit()}
       <span className="sr-only">: {name}</span>
       <ExternalLink className="size-3.5" aria-hidden="true" />
     </a>
@@ -91,8 +101,10 @@ function Providers({ providers }: { providers: readonly CourseProvider[] }) {
       {providers.map((p) => (
         <li key={p.name} className="card flex flex-col p-5 sm:p-6">
           <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-slate-600">{p.description}</p>
-          <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
+          <p lang={contentLang()} className="mt-2 text-sm leading-relaxed text-slate-600">
+            {p.description}
+          </p>
+          <ul lang={contentLang()} className="mt-4 flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-brand-600">
             {p.features.map((f) => (
               <li key={f}>{f}</li>
             ))}
@@ -112,8 +124,15 @@ function SelfStudy({ resources }: { resources: readonly SelfStudyResource[] }) {
       {resources.map((r) => (
         <li key={r.name} className="card flex flex-col p-5 sm:p-6">
           <h3 className="text-lg font-semibold text-slate-900">{r.name}</h3>
-          <p className="mt-2 self-start rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">{r.cost}</p>
-          <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">{r.description}</p>
+          <p
+            lang={contentLang()}
+            className="mt-2 self-start rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800"
+          >
+            {r.cost}
+          </p>
+          <p lang={contentLang()} className="mt-3 flex-1 text-sm leading-relaxed text-slate-600">
+            {r.description}
+          </p>
           <div className="mt-5">
             <ExternalSite href={r.url} name={r.name} />
           </div>
@@ -133,7 +152,7 @@ function Exams({ exams }: { exams: readonly LanguageExam[] }) {
           </div>
           <dl className="mt-3 space-y-3 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">Levels</dt>
+              <dt className="font-semibold text-slate-900">{m.content_german_exam_levels()}</dt>
               <dd className="mt-0.5">
                 <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">
                   {e.levels}
@@ -141,12 +160,16 @@ function Exams({ exams }: { exams: readonly LanguageExam[] }) {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Recognition</dt>
-              <dd className="mt-0.5 leading-relaxed text-slate-600">{e.recognition}</dd>
+              <dt className="font-semibold text-slate-900">{m.content_german_exam_recognition()}</dt>
+              <dd lang={contentLang()} className="mt-0.5 leading-relaxed text-slate-600">
+                {e.recognition}
+              </dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Preparation</dt>
-              <dd className="mt-0.5 leading-relaxed text-slate-600">{e.preparation}</dd>
+              <dt className="font-semibold text-slate-900">{m.content_german_exam_preparation()}</dt>
+              <dd lang={contentLang()} className="mt-0.5 leading-relaxed text-slate-600">
+                {e.preparation}
+              </dd>
             </div>
           </dl>
         </li>
@@ -190,12 +213,16 @@ export function LanguageTabs({
   return (
     <>
       <LinkTabs
-        label="Ways to learn German"
+        label={m.content_german_ways()}
         className="sm:inline-block"
-        tabs={tabs.map((t) => ({ label: t.label, to: tabHref(path, ids, t.value, COURSES_ANCHOR), active: t.value === active }))}
+        tabs={tabs.map((t) => ({
+          label: TAB_LABELS[t.value](),
+          to: tabHref(path, ids, t.value, COURSES_ANCHOR),
+          active: t.value === active,
+        }))}
       />
       {tabs.map((t) => (
-        <section key={t.value} aria-label={t.label} hidden={t.value !== active} className="mt-6">
+        <section key={t.value} aria-label={TAB_LABELS[t.value]()} hidden={t.value !== active} className="mt-6">
           {panels[t.value]}
         </section>
       ))}

@@ -1,6 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import type { CulturalTip, RelocationEssential, RelocationStage } from "#content/relocation.ts";
 import { ContentIcon } from "#app/components/content-icon.tsx";
+import { contentLang } from "#app/features/resources/public.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /** The four stages as a numbered vertical timeline, each with its checklist. */
 export function RelocationTimeline({ stages }: { stages: readonly RelocationStage[] }) {
@@ -15,10 +17,20 @@ export function RelocationTimeline({ stages }: { stages: readonly RelocationStag
             {i + 1}
           </span>
           <div className="card min-w-0 flex-1 p-5 sm:p-6">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Stage {i + 1}</p>
-            <h3 className="mt-1 text-xl font-semibold text-slate-900">{stage.title}</h3>
-            <p className="mt-2 leading-relaxed text-slate-600">{stage.description}</p>
-            <ul className="mt-4 space-y-2.5" aria-label={`${stage.title} checklist`}>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+              {m.content_relocation_stage({ number: formatNumber(i + 1) })}
+            </p>
+            <h3 lang={contentLang()} className="mt-1 text-xl font-semibold text-slate-900">
+              {stage.title}
+            </h3>
+            <p lang={contentLang()} className="mt-2 leading-relaxed text-slate-600">
+              {stage.description}
+            </p>
+            <ul
+              lang={contentLang()}
+              className="mt-4 space-y-2.5"
+              aria-label={m.content_relocation_checklist({ stage: stage.title })}
+            >
               {stage.checklist.map((item) => (
                 <li key={item.id} className="flex gap-2.5 text-slate-700">
                   <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />

@@ -2,6 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { ContentIcon } from "#app/components/content-icon.tsx";
 import type { ResourceCardData } from "./resources.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { contentLang } from "./english-content.tsx";
 
 /** A guide's card: the whole card is clickable through its title link. */
 export function ResourceCardView({ card, level = 2 }: { card: ResourceCardData; level?: 2 | 3 }) {
@@ -14,14 +16,16 @@ export function ResourceCardView({ card, level = 2 }: { card: ResourceCardData; 
         </span>
         <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{card.categoryLabel}</span>
       </div>
-      <Heading className="mt-4 text-lg leading-snug font-semibold text-slate-900">
+      <Heading lang={contentLang()} className="mt-4 text-lg leading-snug font-semibold text-slate-900">
         <Link to={card.link} className="outline-none group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']">
           {card.title}
         </Link>
       </Heading>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{card.description}</p>
+      <p lang={contentLang()} className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+        {card.description}
+      </p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700" aria-hidden="true">
-        Read guide
+        {m.content_resources_read_guide()}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </article>

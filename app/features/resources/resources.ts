@@ -1,5 +1,6 @@
 import { homeResourceTiles, resourceCards, resourceCategoryTabs, resourceGuides } from "#content/resources.ts";
 import type { ResourceCard, ResourceCategory, ResourceGuide } from "#content/types.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /*
  * Lookups over content/resources.ts. Loaders call these and pass plain data to the components, so the
@@ -9,7 +10,21 @@ import type { ResourceCard, ResourceCategory, ResourceGuide } from "#content/typ
 /** A tab on /resources: one category or all of them. */
 export type ResourceFilter = "all" | ResourceCategory;
 
-export const resourceTabs = resourceCategoryTabs;
+const TAB_LABELS: Record<ResourceFilter, () => string> = {
+  all: m.shared_nav_all_resources,
+  visa: m.content_resources_tab_visa,
+  living: m.content_resources_tab_living,
+  language: m.shared_footer_language,
+  career: m.content_resources_tab_career,
+};
+
+/** The tabs in content order; a label is read in the page's language (a getter, never frozen at import). */
+export const resourceTabs = resourceCategoryTabs.map(({ value }) => ({
+  value,
+  get label() {
+    return TAB_LABELS[value]();
+  },
+}));
 
 /** The guide with this id, or undefined (unknown ids answer 404). */
 export function getGuide(id: string | undefined): ResourceGuide | undefined {

@@ -1,5 +1,6 @@
 import { fact, factValue } from "#content/visa-facts.ts";
 import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The Opportunity Card (Chancenkarte) self-check, § 20a and § 20b AufenthG, as a pure function of the answers, so that the
@@ -39,7 +40,14 @@ export interface PointRule {
 }
 
 function rule(points: number, no: number): PointRule {
-  return { points, law: `§ 20b (1) no. ${no} AufenthG with the Anlage`, url: LAW_20B };
+  return {
+    points,
+    // Read in the page's language when a result is built (POINTS is made at import).
+    get law() {
+      return m.content_opportunity_law({ no: String(no) });
+    },
+    url: LAW_20B,
+  };
 }
 
 /**
@@ -96,7 +104,7 @@ export interface OpportunityResult {
 }
 
 function plural(n: number): string {
-  return n === 1 ? "1 point" : `${n} points`;
+  return n === 1 ? m.content_opportunity_point_one() : m.content_opportunity_point_other({ count: formatNumber(n) });
 }
 
 /** Points, outcome and advice for the answers. */
@@ -106,40 +114,37 @@ export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult 
   const add = (label: string, r: PointRule) => {
     if (r.points > 0) lines.push({ label, points: r.points, law: r.law, url: r.url });
   };
-  if (a.qualification === "partial") add("Qualification partly recognised in Germany", POINTS.partialRecognition);
-  if (a.shortageOccupation) add("Qualification in a shortage occupation", POINTS.shortageOccupation);
+  if (a.qualification === "partial") add(m.content_opportunity_line_partial(), POINTS.partialRecognition);
+  if (a.shortageOccupation) add(m.content_opportunity_line_shortage(), POINTS.shortageOccupation);
   add(
-    a.experience === "5in7"
-      ? "At least 5 years' experience in the last 7 years"
-      : "At least 2 years' experience in the last 5 years",
+    a.experience === "5in7" ? m.content_opportunity_line_5in7() : m.content_opportunity_line_2in5(),
     POINTS.experience[a.experience],
   );
-  add(`German at ${a.german === "B2" ? "B2 or higher" : a.german}`, POINTS.german[a.german]);
-  if (a.english === "C1") add("English at C1 or higher", POINTS.englishC1);
-  add(a.age === "under35" ? "Under 35 years old" : "35 to 39 years old", POINTS.age[a.age]);
-  if (a.earlierStay) add("At least 6 months in Germany in the last 5 years", POINTS.earlierStay);
-  if (a.spouseEligible) add("Spouse or partner also eligible", POINTS.spouseEligible);
+  add(
+    m.content_opportunity_line_german({ level: a.german === "B2" ? m.content_opportunity_b2_or_higher() : a.german }),
+    POINTS.german[a.german],
+  );
+  if (a.english === "C1") add(m.content_opportunity_line_english(), POINTS.englishC1);
+  add(a.age === "under35" ? m.content_opportunity_line_under35() : m.content_opportunity_line_35to39(), POINTS.age[a.age]);
+  if (a.earlierStay) add(m.content_opportunity_line_stay(), POINTS.earlierStay);
+  if (a.spouseEligible) add(m.content_opportunity_line_spouse(), POINTS.spouseEligible);
   const points = lines.reduce((sum, l) => sum + l.points, 0);
 
   const missing: string[] = [];
   if (a.qualification === "none") {
-    missing.push(
-      "A qualification is required: vocational training of at least two years or a university degree, recognised by the state in the country where you obtained it.",
-    );
+    missing.push(m.content_opportunity_missing_qualification());
   }
   if (a.qualification !== "full" && a.german === "none" && a.english !== "B2" && a.english !== "C1") {
-    missing.push("German at A1 or English at B2 is required.");
+    missing.push(m.content_opportunity_missing_language());
   }
   if (!a.funds) {
-    missing.push(
-      `You must prove that you can support yourself: at least ${fact("opportunityCardFundsPerMonth")} a month, for example with a blocked account or a part-time job contract.`,
-    );
+    missing.push(m.content_opportunity_missing_funds({ amount: fact("opportunityCardFundsPerMonth") }));
   }
 
   const advice: { text: string; gain: number }[] = [];
   if (a.qualification === "home") {
     advice.push({
-      text: `Partial recognition of your qualification in Germany would add ${plural(POINTS.partialRecognition.points)}; full recognition would make you eligible without points.`,
+      text: m.content_opportunity_advice_recognition({ points: plural(POINTS.partialRecognition.points) }),
       gain: POINTS.partialRecognition.points,
     });
   }
@@ -148,19 +153,22 @@ export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult 
     const gain = POINTS.german[level].points - POINTS.german[a.german].points;
     // The next level and B2 (the most points) are the useful steps to name.
     if (gain > 0 && (level === GERMAN_ORDER[germanIndex + 1] || level === "B2" || level === "A2")) {
-      advice.push({ text: `Reaching German ${level} would add ${plural(gain)}.`, gain });
+      advice.push({ text: m.content_opportunity_advice_german({ level, points: plural(gain) }), gain });
     }
   }
   if (a.experience === "2in5") {
     const gain = POINTS.experience["5in7"].points - POINTS.experience["2in5"].points;
-    advice.push({ text: `Five years' experience in the last seven would add ${plural(gain)}.`, gain });
+    advice.push({ text: m.content_opportunity_advice_experience({ points: plural(gain) }), gain });
   }
   if (a.english !== "C1") {
-    advice.push({ text: `English at C1 would add ${plural(POINTS.englishC1.points)}.`, gain: POINTS.englishC1.points });
+    advice.push({
+      text: m.content_opportunity_advice_english({ points: plural(POINTS.englishC1.points) }),
+      gain: POINTS.englishC1.points,
+    });
   }
   if (!a.spouseEligible) {
     advice.push({
-      text: `A spouse or partner who also meets the requirements and applies with you would add ${plural(POINTS.spouseEligible.points)}.`,
+      text: m.content_opportunity_advice_spouse({ points: plural(POINTS.spouseEligible.points) }),
       gain: POINTS.spouseEligible.points,
     });
   }
@@ -173,14 +181,19 @@ export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult 
 
   const notes: string[] = [];
   if (a.german === "A1") {
-    notes.push("German at A1 meets the basic language requirement but earns no points: the law gives points from A2.");
+    notes.push(m.content_opportunity_note_a1());
   }
   const summary = {
-    direct: "Eligible without points: your qualification is fully recognised in Germany.",
-    eligible: `Enough: ${points} of the ${needed} points needed.`,
-    short: `Not enough: ${points} of the ${needed} points needed (${needed - points} more).`,
-    "requirements-missing": "Not eligible yet: a basic requirement is missing.",
-  }[outcome];
+    direct: m.content_opportunity_summary_direct,
+    eligible: () => m.content_opportunity_summary_eligible({ points: formatNumber(points), needed: formatNumber(needed) }),
+    short: () =>
+      m.content_opportunity_summary_short({
+        points: formatNumber(points),
+        needed: formatNumber(needed),
+        more: formatNumber(needed - points),
+      }),
+    "requirements-missing": m.content_opportunity_summary_missing,
+  }[outcome]();
 
   return {
     outcome,

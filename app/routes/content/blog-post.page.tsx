@@ -7,12 +7,14 @@ import { ContentSections, PageSection } from "#app/components/content/section.ts
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { NewsletterForm } from "#app/features/newsletter/public.ts";
 import { PostGrid, PostImage, PostMeta, type PostSummary } from "#app/features/blog/public.ts";
+import { contentLang, EnglishContentNotice } from "#app/features/resources/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** Home > Blog > post title. */
 export function postCrumbs(post: Pick<BlogPost, "id" | "title">): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: "Blog", path: "/blog" },
+    { name: m.shared_nav_home(), path: "/" },
+    { name: m.content_blog_blog(), path: "/blog" },
     { name: post.title, path: `/blog/${post.id}` },
   ];
 }
@@ -22,7 +24,7 @@ export function BlogArticle({ post, related }: { post: BlogPost & { categoryLabe
   return (
     <>
       <Breadcrumbs items={postCrumbs(post)} />
-      <PageHeader title={post.title} intro={post.excerpt}>
+      <PageHeader title={post.title} intro={<span lang={contentLang()}>{post.excerpt}</span>}>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
           <Link
             to={`/blog?category=${post.category}`}
@@ -35,26 +37,30 @@ export function BlogArticle({ post, related }: { post: BlogPost & { categoryLabe
       </PageHeader>
       <div className="container-page py-10 sm:py-14">
         <article className="mx-auto max-w-3xl">
+          <EnglishContentNotice className="mb-8" />
           <PostImage
             post={post}
             eager
             className="aspect-video w-full rounded-xl bg-slate-100 object-cover shadow-[var(--shadow-card)]"
           />
-          <ContentSections sections={post.body} className="mt-10" />
+          <div lang={contentLang()}>
+            <ContentSections sections={post.body} className="mt-10" />
+          </div>
           {post.facts && <FactsNote facts={post.facts} className="mt-10" />}
           <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
-            Written by <span className="font-semibold text-slate-900">{post.author}</span> for the PearlBridge Jobs Career Blog.
+            {m.content_blog_written_by()} <span className="font-semibold text-slate-900">{post.author}</span>{" "}
+            {m.content_blog_written_for()}
           </p>
           <Link
             to="/blog"
             className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to the Blog
+            {m.shared_back_to_blog()}
           </Link>
         </article>
         {related.length > 0 && (
-          <PageSection title="More articles" className="mt-16">
+          <PageSection title={m.content_blog_more()} className="mt-16">
             <PostGrid posts={related} level={3} />
           </PageSection>
         )}

@@ -31,11 +31,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl space-y-10">
           <EnglishContentNotice />
-          <div lang={contentLang()} className="space-y-10">
-            <FaqTopics groups={groups} />
+          <FaqTopics groups={groups} />
+          <div lang={contentLang()}>
             <FaqList groups={groups} />
-            <FactsNote facts={facts} />
           </div>
+          <FactsNote facts={facts} />
           <section className="card p-6 text-center sm:p-8">
             <h2 className="text-xl font-semibold text-slate-900">{m.content_faq_still()}</h2>
             <p className="mt-2 text-slate-600">{m.content_faq_write()}</p>

@@ -22,7 +22,8 @@ import {
   LanguageTabs,
   WhyGerman,
 } from "#app/features/language/public.ts";
-import { cardsFor, RelatedGuides } from "#app/features/resources/public.ts";
+import { cardsFor, contentLang, EnglishContentNotice, RelatedGuides } from "#app/features/resources/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 import { cn } from "#app/lib/cn.ts";
 import { TAB_PARAM } from "#app/components/content/tab-address.ts";
 import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
@@ -50,9 +51,8 @@ export const shouldRevalidate = keepDataWhenOnlyChanged(TAB_PARAM);
 /** Every tab's address shares the page's canonical address (`/german-language`), whose HTML holds all panels. */
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Learn German",
-    description:
-      "Learn German for your job in Germany: the CEFR levels A1 to C2 and how long each takes, courses in Kampala and online, free self-study resources and recognised exams such as Goethe, telc and TestDaF.",
+    title: m.shared_nav_german(),
+    description: m.content_german_description(),
     keywords: ["learn German", "German course Kampala", "Goethe-Zertifikat", "telc", "CEFR levels", "German for work"],
     path: PATH,
   });
@@ -61,33 +61,33 @@ export default function GermanLanguage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
     <>
-      <PageHeader
-        title="Learn German"
-        intro="German opens doors: more jobs, a faster path to permanent residence and an easier everyday life. Here is how long each level takes, where to learn and which exam to take."
-      >
+      <PageHeader title={m.shared_nav_german()} intro={m.content_german_intro()}>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4">
           <Link to={`${PATH}#${COURSES_ANCHOR}`} className={cn(buttonVariants({ variant: "secondary", size: "lg" }))}>
-            Explore Language Partners
+            {m.content_german_partners()}
             <ArrowDown aria-hidden="true" />
           </Link>
-          <LastReviewed date={d.lastReviewed} onDark />
+          <LastReviewed date={d.lastReviewed} label={m.content_last_reviewed()} onDark />
         </div>
       </PageHeader>
       <div className="container-page space-y-16 py-10 sm:py-14">
-        <PageSection title="Why learn German?">
-          <WhyGerman reasons={d.reasons} />
+        <EnglishContentNotice />
+        <PageSection title={m.content_german_why()}>
+          <div lang={contentLang()}>
+            <WhyGerman reasons={d.reasons} />
+          </div>
           <FactsNote facts={d.facts} className="mt-6" />
         </PageSection>
         <PageSection
-          title="German language levels (CEFR)"
-          intro="Languages are measured on the Common European Framework of Reference, from A1 to C2. The hours are typical guided learning time from zero; most jobs ask for B1 or B2."
+          title={m.content_german_levels()}
+          intro={m.content_german_levels_intro()}
         >
           <LanguageLevels levels={d.levels} />
         </PageSection>
         <PageSection
           id={COURSES_ANCHOR}
-          title="Where to learn German"
-          intro="Our language partners and the best free tools, plus the exams that employers and the German Embassy recognise."
+          title={m.content_german_where()}
+          intro={m.content_german_where_intro()}
         >
           <LanguageTabs
             tabs={d.tabs}
@@ -97,7 +97,7 @@ export default function GermanLanguage({ loaderData }: Route.ComponentProps) {
             path={PATH}
           />
         </PageSection>
-        <RelatedGuides title="Language guides" cards={d.guides} />
+        <RelatedGuides title={m.content_german_guides()} cards={d.guides} />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { fact } from "#content/visa-facts.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { POINTS, type OpportunityAnswers, type OpportunityResult } from "#app/features/visa/public.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /** The facts the self-check states (their year, check date and sources are shown under the form). */
 const FACTS = ["opportunityCardPointsNeeded", "opportunityCardFundsPerMonth", "opportunityCardMaxMonths"] as const;
@@ -57,10 +58,11 @@ function Question({
   );
 }
 
-const YES_NO = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
+/** Read when rendering, in the page's language. */
+const yesNo = (): Choice[] => [
+  { value: "yes", label: m.jobs_yes() },
+  { value: "no", label: m.jobs_no() },
+];
 
 function yn(v: boolean): string {
   return v ? "yes" : "no";
@@ -69,11 +71,13 @@ function yn(v: boolean): string {
 function ResultPanel({ result }: { result: OpportunityResult }) {
   const good = result.outcome === "direct" || result.outcome === "eligible";
   const title = {
-    direct: "You can apply without points",
-    eligible: `${result.points} points: enough, ${result.needed} are needed`,
-    short: `${result.points} points: not enough, ${result.needed} are needed`,
-    "requirements-missing": "A basic requirement is missing",
-  }[result.outcome];
+    direct: m.content_opportunity_result_direct,
+    eligible: () =>
+      m.content_opportunity_result_eligible({ points: formatNumber(result.points), needed: formatNumber(result.needed) }),
+    short: () =>
+      m.content_opportunity_result_short({ points: formatNumber(result.points), needed: formatNumber(result.needed) }),
+    "requirements-missing": m.content_opportunity_result_missing,
+  }[result.outcome]();
   return (
     <section
       id="result"
@@ -90,21 +94,20 @@ function ResultPanel({ result }: { result: OpportunityResult }) {
         <span>{title}</span>
       </h2>
       {result.outcome === "direct" && (
-        <p className="mt-2 text-slate-700">
-          With a qualification fully recognised in Germany you count as a skilled worker: the Opportunity Card needs no points,
-          only the proof of funds. With a job offer, a work visa may suit you better.
-        </p>
+        <p className="mt-2 text-slate-700">{m.content_opportunity_direct_text()}</p>
       )}
       {result.missing.length > 0 && (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
-          {result.missing.map((m) => (
-            <li key={m}>{m}</li>
+          {result.missing.map((text) => (
+            <li key={text}>{text}</li>
           ))}
         </ul>
       )}
       {result.outcome !== "direct" && (
         <>
-          <h3 className="mt-4 font-semibold text-slate-900">Your points ({result.points})</h3>
+          <h3 className="mt-4 font-semibold text-slate-900">
+            {m.content_opportunity_your_points({ points: formatNumber(result.points) })}
+          </h3>
           {result.lines.length > 0 ? (
             <ul className="mt-2 divide-y divide-slate-200 rounded-lg bg-white">
               {result.lines.map((l) => (
@@ -120,7 +123,7 @@ function ResultPanel({ result }: { result: OpportunityResult }) {
               ))}
             </ul>
           ) : (
-            <p className="mt-1 text-slate-700">None of your answers gives points yet.</p>
+            <p className="mt-1 text-slate-700">{m.content_opportunity_no_points()}</p>
           )}
           {result.notes.map((n) => (
             <p key={n} className="mt-2 text-slate-700">
@@ -134,7 +137,7 @@ function ResultPanel({ result }: { result: OpportunityResult }) {
         <>
           <h3 className="mt-4 flex items-center gap-2 font-semibold text-slate-900">
             <Lightbulb className="size-4 text-brand-700" aria-hidden="true" />
-            What would raise your points
+            {m.content_opportunity_raise()}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {result.advice.map((a) => (
@@ -144,7 +147,7 @@ function ResultPanel({ result }: { result: OpportunityResult }) {
         </>
       )}
       <p className="mt-4 text-sm text-slate-600">
-        A self-check, not a decision: the German Embassy in Kampala and the immigration office decide on every application.
+        {m.content_opportunity_self_check()}
       </p>
     </section>
   );
@@ -158,89 +161,93 @@ export function OpportunityCardCheck({ answers, result }: { answers: Opportunity
       <Form method="get" action="/visa-info/opportunity-card#result" preventScrollReset={false} className="space-y-4">
         <Question
           name="qualification"
-          legend="Your qualification"
-          hint="Vocational training of at least two years or a university degree."
+          legend={m.content_opportunity_q_qualification()}
+          hint={m.content_opportunity_q_qualification_hint()}
           value={answers.qualification}
           choices={[
-            { value: "full", label: "Fully recognised in Germany" },
-            { value: "partial", label: "Partly recognised in Germany" },
-            { value: "home", label: "Recognised in Uganda only" },
-            { value: "none", label: "No such qualification" },
+            { value: "full", label: m.content_opportunity_qualification_full() },
+            { value: "partial", label: m.content_opportunity_qualification_partial() },
+            { value: "home", label: m.content_opportunity_qualification_home() },
+            { value: "none", label: m.content_opportunity_qualification_none() },
           ]}
         />
         <Question
           name="shortage"
-          legend="Is it in a shortage occupation?"
-          hint="For example nursing, engineering, IT, the skilled trades or teaching."
+          legend={m.content_opportunity_q_shortage()}
+          hint={m.content_opportunity_q_shortage_hint()}
           value={yn(answers.shortageOccupation)}
-          choices={YES_NO}
+          choices={yesNo()}
         />
         <Question
           name="experience"
-          legend="Work experience in your field"
+          legend={m.content_opportunity_q_experience()}
           value={answers.experience}
           choices={[
-            { value: "5in7", label: "At least 5 years in the last 7 years" },
-            { value: "2in5", label: "At least 2 years in the last 5 years" },
-            { value: "none", label: "Less than that" },
+            { value: "5in7", label: m.content_opportunity_experience_5in7() },
+            { value: "2in5", label: m.content_opportunity_experience_2in5() },
+            { value: "none", label: m.content_opportunity_experience_none() },
           ]}
         />
         <Question
           name="german"
-          legend="Your German level"
-          hint={`A1 meets the basic requirement but earns no points. A2 gives ${POINTS.german.A2.points}, B1 ${POINTS.german.B1.points}, B2 or higher ${POINTS.german.B2.points}.`}
+          legend={m.content_opportunity_q_german()}
+          hint={m.content_opportunity_q_german_hint({
+            a2: formatNumber(POINTS.german.A2.points),
+            b1: formatNumber(POINTS.german.B1.points),
+            b2: formatNumber(POINTS.german.B2.points),
+          })}
           value={answers.german}
           choices={[
-            { value: "none", label: "None yet" },
+            { value: "none", label: m.content_opportunity_german_none() },
             { value: "A1", label: "A1" },
             { value: "A2", label: "A2" },
             { value: "B1", label: "B1" },
-            { value: "B2", label: "B2 or higher" },
+            { value: "B2", label: m.content_opportunity_b2_or_higher() },
           ]}
         />
         <Question
           name="english"
-          legend="Your English level"
+          legend={m.content_opportunity_q_english()}
           value={answers.english}
           choices={[
-            { value: "none", label: "Below B2" },
+            { value: "none", label: m.content_opportunity_english_none() },
             { value: "B2", label: "B2" },
-            { value: "C1", label: "C1 or higher, or native" },
+            { value: "C1", label: m.content_opportunity_english_c1() },
           ]}
         />
         <Question
           name="age"
-          legend="Your age"
+          legend={m.account_profile_age()}
           value={answers.age}
           choices={[
-            { value: "under35", label: "Under 35" },
-            { value: "35to39", label: "35 to 39" },
-            { value: "40plus", label: "40 or older" },
+            { value: "under35", label: m.account_profile_age_under35() },
+            { value: "35to39", label: m.account_profile_age_35to39() },
+            { value: "40plus", label: m.content_opportunity_age_40plus() },
           ]}
         />
         <Question
           name="stay"
-          legend="Have you lived in Germany for at least 6 months in the last 5 years?"
-          hint="A legal stay, for example for study or work; tourist visits do not count."
+          legend={m.content_opportunity_q_stay()}
+          hint={m.content_opportunity_q_stay_hint()}
           value={yn(answers.earlierStay)}
-          choices={YES_NO}
+          choices={yesNo()}
         />
         <Question
           name="spouse"
-          legend="Does your spouse or partner also meet the requirements and apply with you?"
+          legend={m.content_opportunity_q_spouse()}
           value={yn(answers.spouseEligible)}
-          choices={YES_NO}
+          choices={yesNo()}
         />
         <Question
           name="funds"
-          legend={`Can you prove at least ${fact("opportunityCardFundsPerMonth")} a month to live on?`}
-          hint="Usually with a blocked account (Sperrkonto) or a part-time job contract in Germany."
+          legend={m.content_opportunity_q_funds({ amount: fact("opportunityCardFundsPerMonth") })}
+          hint={m.content_opportunity_q_funds_hint()}
           value={yn(answers.funds)}
-          choices={YES_NO}
+          choices={yesNo()}
         />
-        <p className="text-sm text-slate-600">Nothing you enter is stored: your answers stay in this page&apos;s address.</p>
+        <p className="text-sm text-slate-600">{m.content_opportunity_not_stored()}</p>
         <Button type="submit" name="check" value="1" size="lg" className="w-full sm:w-auto">
-          Check my points
+          {m.content_opportunity_check()}
         </Button>
       </Form>
       <FactsNote facts={FACTS} />

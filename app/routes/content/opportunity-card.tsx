@@ -1,11 +1,17 @@
-import { fact } from "#content/visa-facts.ts";
+import { factValue } from "#content/visa-facts.ts";
 import type { Route } from "./+types/opportunity-card";
 import { Breadcrumbs, breadcrumbJsonLd } from "#app/components/content/breadcrumbs.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { OpportunityCardCheck } from "./opportunity-card.page.tsx";
 import { opportunityCardResult, parseAnswers, wasAnswered } from "#app/features/visa/public.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
-import { m } from "#app/lib/i18n/i18n.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+
+/** The card's figures as the texts state them ("6 points", "12 months"). */
+const figures = () => ({
+  points: formatNumber(factValue("opportunityCardPointsNeeded")),
+  months: formatNumber(factValue("opportunityCardMaxMonths")),
+});
 
 /** Home > Visa Information > the self-check, in the page's language (read when rendered). */
 const crumbs = () => [
@@ -22,7 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
     title: m.content_opportunity_meta_title(),
-    description: `Check your points for Germany's Opportunity Card (Chancenkarte): recognition, experience, German and English, age and more. You need ${fact("opportunityCardPointsNeeded")}; see what would raise them. Nothing is stored.`,
+    description: m.content_opportunity_description(figures()),
     keywords: ["Opportunity Card", "Chancenkarte", "points calculator", "job search Germany", "Uganda"],
     path: "/visa-info/opportunity-card",
     jsonLd: [breadcrumbJsonLd(originFrom(args.matches), crumbs())],
@@ -34,7 +40,7 @@ export default function OpportunityCard({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={crumbs()} />
       <PageHeader
         title={m.content_visa_opportunity_title()}
-        intro={`The Opportunity Card (Chancenkarte) lets you come to Germany for up to ${fact("opportunityCardMaxMonths")} to look for work. With a fully recognised qualification you qualify directly; otherwise you need ${fact("opportunityCardPointsNeeded")}. Answer the questions to see yours.`}
+        intro={m.content_opportunity_intro(figures())}
       />
       <div className="container-page py-8 sm:py-12">
         <OpportunityCardCheck answers={loaderData.answers} result={loaderData.result} />

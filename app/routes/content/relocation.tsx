@@ -42,9 +42,7 @@ export default function Relocation({ loaderData }: Route.ComponentProps) {
           title={m.content_relocation_timeline()}
           intro={m.content_relocation_timeline_intro()}
         >
-          <div lang={contentLang()}>
-            <RelocationTimeline stages={page.stages} />
-          </div>
+          <RelocationTimeline stages={page.stages} />
           <p className="mt-6 max-w-4xl text-slate-700">
             {m.content_relocation_tracker_before()}{" "}
             <Link to="/account/tracker#arrival-heading" className="font-medium text-brand-700 underline underline-offset-2">
@@ -79,7 +77,7 @@ export default function Relocation({ loaderData }: Route.ComponentProps) {
             {site.email}
           </a>
         </section>
-        <RelatedGuides title={m.content_related_guides()} cards={guides} contentLang={contentLang()} />
+        <RelatedGuides title={m.content_related_guides()} cards={guides} />
       </div>
     </>
   );

@@ -6,13 +6,14 @@ import { LastReviewed } from "#app/components/content/last-reviewed.tsx";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 import { ContentSections, PageSection, sectionIds } from "#app/components/content/section.tsx";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
-import { ResourceCardGrid, type ResourceCardData } from "#app/features/resources/public.ts";
+import { contentLang, EnglishContentNotice, ResourceCardGrid, type ResourceCardData } from "#app/features/resources/public.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
 
 /** Home > Resources > guide title. */
 export function guideCrumbs(guide: Pick<ResourceGuide, "id" | "title">): Crumb[] {
   return [
-    { name: "Home", path: "/" },
-    { name: "Resources", path: "/resources" },
+    { name: m.shared_nav_home(), path: "/" },
+    { name: m.shared_nav_resources(), path: "/resources" },
     { name: guide.title, path: `/resources/${guide.id}` },
   ];
 }
@@ -28,8 +29,10 @@ function hostOf(url: string): string {
 function GuideLinks({ links }: { links: readonly ResourceLink[] }) {
   return (
     <section className="mt-12">
-      <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">Official sources and links</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+      <h2 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+        {m.content_resource_links()}
+      </h2>
+      <ul lang={contentLang()} className="mt-4 grid gap-3 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.url} className="card p-4">
             <a
@@ -64,23 +67,26 @@ export function GuidePage({
   return (
     <>
       <Breadcrumbs items={guideCrumbs(guide)} />
-      <PageHeader title={guide.title} intro={guide.shortDescription}>
+      <PageHeader title={guide.title} intro={<span lang={contentLang()}>{guide.shortDescription}</span>}>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
           {category && <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white">{category}</span>}
-          <LastReviewed date={guide.lastReviewed} onDark />
+          <LastReviewed date={guide.lastReviewed} label={m.content_last_reviewed()} onDark />
         </div>
       </PageHeader>
       <div className="container-page py-10 sm:py-14">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-12">
           <article className="min-w-0">
-            <ContentSections sections={guide.sections} />
+            <EnglishContentNotice className="mb-8" />
+            <div lang={contentLang()}>
+              <ContentSections sections={guide.sections} />
+            </div>
             {guide.facts && <FactsNote facts={guide.facts} className="mt-10" />}
             {guide.links.length > 0 && <GuideLinks links={guide.links} />}
           </article>
           <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-            <nav aria-label="On this page" className="hidden lg:block">
-              <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">On this page</p>
-              <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm">
+            <nav aria-label={m.content_resource_on_this_page()} className="hidden lg:block">
+              <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{m.content_resource_on_this_page()}</p>
+              <ol lang={contentLang()} className="mt-3 space-y-2 border-l border-slate-200 text-sm">
                 {guide.sections.map((s, i) => (
                   <li key={ids[i]}>
                     <a
@@ -94,18 +100,16 @@ export function GuidePage({
               </ol>
             </nav>
             <div className="card p-5">
-              <p className="font-semibold text-slate-900">Questions about this topic?</p>
-              <p className="mt-1 text-sm text-slate-600">
-                Write to our team. We reply in English or German within a few working days.
-              </p>
+              <p className="font-semibold text-slate-900">{m.content_resource_questions()}</p>
+              <p className="mt-1 text-sm text-slate-600">{m.content_resource_questions_text()}</p>
               <MailButton subject={`Question about: ${guide.title}`} variant="secondary" className="mt-4 w-full">
-                Contact Us
+                {m.content_contact_us()}
               </MailButton>
             </div>
           </div>
         </div>
         {related.length > 0 && (
-          <PageSection title="Related resources" className="mt-14 border-t border-slate-200 pt-10">
+          <PageSection title={m.content_resource_related()} className="mt-14 border-t border-slate-200 pt-10">
             <ResourceCardGrid cards={related} level={3} />
           </PageSection>
         )}

@@ -2,7 +2,18 @@ import type { Route } from "./+types/resources";
 import { LinkTabs } from "#app/components/content/link-tabs.tsx";
 import { MailButton } from "#app/components/content/mail-button.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { cardData, guidesByCategory, parseResourceFilter, ResourceCardGrid, resourcesHref, resourceTabs, TopicLinks, topicTiles } from "#app/features/resources/public.ts";
+import {
+  cardData,
+  EnglishContentNotice,
+  guidesByCategory,
+  parseResourceFilter,
+  ResourceCardGrid,
+  resourcesHref,
+  resourceTabs,
+  TopicLinks,
+  topicTiles,
+} from "#app/features/resources/public.ts";
+import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { head } from "#app/lib/seo.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,9 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
-    title: "Resources",
-    description:
-      "Free guides for Ugandans moving to Germany for work: visas and the EU Blue Card, recognition of qualifications, housing, banking, learning German, CVs and job interviews.",
+    title: m.shared_nav_resources(),
+    description: m.content_resources_description(),
     path: "/resources",
   });
 
@@ -28,14 +38,17 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Resources"
-        intro="Practical, regularly reviewed guides for every step of your move from Uganda to a job in Germany: visas, recognition, housing, money, language and your career."
+        title={m.shared_nav_resources()}
+        intro={m.content_resources_intro()}
       />
       <div className="container-page space-y-12 py-10 sm:py-14">
-        <section aria-label="Guides">
-          <LinkTabs label="Resource categories" tabs={tabs} />
+        <EnglishContentNotice />
+        <section aria-label={m.content_resources_guides()}>
+          <LinkTabs label={m.content_resources_categories()} tabs={tabs} />
           <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-            {cards.length} {cards.length === 1 ? "guide" : "guides"}
+            {cards.length === 1
+              ? m.content_resources_count_one()
+              : m.content_resources_count_other({ count: formatNumber(cards.length) })}
           </p>
           <div className="mt-4">
             <ResourceCardGrid cards={cards} />
@@ -44,13 +57,11 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         <TopicLinks topics={topics} />
         <section className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
-            <h2 className="text-xl font-semibold text-slate-900">Can&apos;t find what you&apos;re looking for?</h2>
-            <p className="mt-1 max-w-2xl text-slate-600">
-              Send us your question about visas, recognition or life in Germany. We answer in English or German.
-            </p>
+            <h2 className="text-xl font-semibold text-slate-900">{m.content_resources_not_found()}</h2>
+            <p className="mt-1 max-w-2xl text-slate-600">{m.content_resources_not_found_text()}</p>
           </div>
           <MailButton subject="Question about PearlBridge Jobs resources" className="shrink-0">
-            Contact Us
+            {m.content_contact_us()}
           </MailButton>
         </section>
       </div>

@@ -67,7 +67,7 @@ export default function VisaInfo({ loaderData }: Route.ComponentProps) {
           <FactsNote facts={page.facts} />
         </div>
         <VisaAssistance {...assistance} contentLang={contentLang()} />
-        <RelatedGuides title={m.content_visa_guides()} cards={guides} contentLang={contentLang()} />
+        <RelatedGuides title={m.content_visa_guides()} cards={guides} />
       </div>
     </>
   );
