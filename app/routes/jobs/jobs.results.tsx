@@ -175,7 +175,7 @@ export function JobSearchPage({
             {/* On a phone the sort has a line of its own, with or without the Sort button that shows until the
                 script runs: its going away then moves nothing. */}
             <div className="flex items-center gap-2 max-sm:w-full">
-              <label htmlFor="sort" className="text-sm text-slate-600">
+              <label htmlFor="sort" className="shrink-0 text-sm text-slate-600">
                 {m.jobs_sort_by()}
               </label>
               <select
@@ -184,7 +184,7 @@ export function JobSearchPage({
                 form={SEARCH_FORM_ID}
                 defaultValue={filters.sort}
                 key={filters.sort}
-                className="h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm max-sm:flex-1"
+                className="h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm max-sm:flex-1"
               >
                 {SORTS.map((s) => (
                   <option key={s.value} value={s.value}>
