@@ -1,6 +1,6 @@
 /**
  * Issue 27's journey: a German recruiter works wholly in German (verification, a job with "4.100,50 €" a month in
- * München, the application, the .xlsx), and an English job seeker meets that ad marked "Written in German".
+ * Köln, the application, the .xlsx), and an English job seeker meets that ad marked "Written in German".
  */
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
@@ -9,8 +9,9 @@ import { gotoReady, toast } from "../support/e2e-accounts.ts";
 import { returningVisitor } from "../support/returning-visitor.ts";
 import { expect, test } from "./fixtures.ts";
 
+// A cleaner's job in Köln: no other test searches for cleaners or near Cologne, whose lists this job would join.
 const DESCRIPTION =
-  "Wir suchen für unser Seniorenheim in München eine Pflegefachkraft. Sie arbeiten in einem freundlichen Team und wir bieten eine Wohnung für den Anfang.";
+  "Wir suchen für unser Hotel in Köln eine Reinigungskraft. Sie arbeiten in einem freundlichen Team und wir bieten eine Wohnung für den Anfang.";
 
 test("a German recruiter's day in German meets an English job seeker", async ({ browser, page, loginAs }, testInfo) => {
   test.setTimeout(120_000);
@@ -46,18 +47,18 @@ test("a German recruiter's day in German meets an English job seeker", async ({ 
     .click();
   await expect(page.getByRole("article", { name: company })).toHaveCount(0);
 
-  // A verified company's job goes live at once: "4.100,50" a month, in München, written in German.
-  const title = `Pflegefachkraft ${stamp}`;
+  // A verified company's job goes live at once: "4.100,50 €" a month, in Köln (typed in German), written in German.
+  const title = `Reinigungskraft ${stamp}`;
   await gotoReady(recruiter, "/de/employer/jobs/new");
   await recruiter.getByLabel("Stellenbezeichnung").fill(title);
-  await recruiter.getByRole("combobox", { name: "Beruf", exact: true }).selectOption("3221");
-  await recruiter.getByLabel("Kategorie").selectOption("healthcare");
-  await recruiter.getByLabel("Ort in Deutschland").fill("München");
+  await recruiter.getByRole("combobox", { name: "Beruf", exact: true }).selectOption("9112");
+  await recruiter.getByLabel("Kategorie").selectOption("cleaning");
+  await recruiter.getByLabel("Ort in Deutschland").fill("Köln");
   await recruiter.getByLabel("Zeitraum").selectOption("month");
   await recruiter.getByLabel("Minimum (€)").fill("4.100,50 €");
   await recruiter.getByRole("textbox", { name: "Beschreibung" }).fill(DESCRIPTION);
   await expect(recruiter.getByLabel("Sprache der Anzeige")).toHaveValue("de");
-  await recruiter.getByRole("textbox", { name: "Anforderungen" }).fill("Abgeschlossene Pflegeausbildung");
+  await recruiter.getByRole("textbox", { name: "Anforderungen" }).fill("Erfahrung in der Reinigung");
   await recruiter.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(toast(recruiter, "Stellenanzeige veröffentlicht")).toBeVisible();
 
