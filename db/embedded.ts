@@ -209,6 +209,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
           "--locale-provider=builtin",
           "--builtin-locale=C.UTF-8",
           "--locale=C",
+          // Nothing to make durable in a throwaway cluster: initdb skips syncing its thousand files.
+          ...(options.durable === false ? ["--no-sync"] : []),
         ],
         { ...ids, stdio: "pipe" },
       );
