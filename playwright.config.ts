@@ -59,6 +59,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       BETTER_AUTH_SECRET: E2E_AUTH_SECRET,
       EMBEDDED_PG_PORT: "0",
+      EMBEDDED_PG_DURABLE: "false",
       LOG_REQUESTS: "false",
       // The tests publish and close jobs all the time: option counts always live, like the totals beside them.
       FACET_CACHE_SECONDS: "0",

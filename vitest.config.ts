@@ -35,5 +35,8 @@ export default defineConfig({
     // processes they start, so three files run at once (the whole suite took 262 s so on 2 cores).
     maxWorkers: 3,
     sequence: { sequencer: ProcessFilesFirst },
+    // The servers and scripts the tests start keep throwaway data: their embedded PostgreSQL skips fsync
+    // (docs/decisions/214-throwaway-databases-without-fsync.md).
+    env: { EMBEDDED_PG_DURABLE: "false" },
   },
 });

@@ -27,6 +27,12 @@ export interface EmbeddedOptions {
   /** 0 picks a free port. A busy fixed port also falls back to a free one. */
   port: number;
   log?: (message: string) => void;
+  /**
+   * false: PostgreSQL skips fsync and full-page writes. A crash of Postgres or of the app loses nothing (the writes
+   * are in the operating system's cache), a power cut can; for throwaway databases (the tests), where syncing every
+   * commit and every `CREATE DATABASE` costs a third of the CPU time (docs/decisions/214).
+   */
+  durable?: boolean;
 }
 
 interface Binaries {
@@ -238,6 +244,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       "unix_socket_directories=",
       "-c",
       "max_connections=300",
+      ...(options.durable === false ? ["-c", "fsync=off", "-c", "full_page_writes=off"] : []),
     ],
     // Detached: Ctrl-C in the terminal reaches only the app, which stops Postgres after the last request.
     { ...ids, detached: true, stdio: ["ignore", logFd, logFd] },

@@ -56,7 +56,12 @@ export async function openScriptDatabase(config: Config, purpose: string): Promi
         description = `the embedded PostgreSQL of the server running on ${dataDir}`;
       }
       if (!url) {
-        embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_PG_PORT, log: () => {} });
+        embedded = await startEmbeddedPostgres({
+          dataDir,
+          port: config.EMBEDDED_PG_PORT,
+          log: () => {},
+          durable: config.EMBEDDED_PG_DURABLE,
+        });
         url = embedded.url;
       }
     }

@@ -69,7 +69,11 @@ export async function startServices(config: Config): Promise<Running> {
   if (!url) {
     releaseLock = acquireDataDirLock(config.DATA_DIR);
     try {
-      embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        durable: config.EMBEDDED_PG_DURABLE,
+      });
     } catch (e) {
       releaseLock();
       throw e;

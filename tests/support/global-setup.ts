@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pearlbridge-test-pg-"));
-    embedded = await startEmbeddedPostgres({ dataDir: tmp, port: 0, log: () => {} });
+    embedded = await startEmbeddedPostgres({ dataDir: tmp, port: 0, log: () => {}, durable: false });
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
