@@ -11,6 +11,7 @@
  * `YEARLY`; `yearlyFiguresOn(date)` picks the entry in force, and a unit test fails once a year has begun
  * without its entry.
  */
+import type { Language } from "#vocabulary/languages.ts";
 import { formatEuro } from "./money.ts";
 
 export type FactUnit = "EUR per year" | "EUR per month" | "EUR per hour" | "EUR" | "months" | "days" | "hours per week" | "points";
@@ -167,17 +168,21 @@ export const visaFacts = {
 
 export type VisaFactId = keyof typeof visaFacts;
 
-/** "€50,700", "€45,934.20", "€13.90": the site's one euro format (content/money.ts). */
+/** "€50,700", "€45,934.20", "€13.90" ("50.700 €" in German): the site's one euro format (content/money.ts). */
 export const euro = formatEuro;
 
-/** A figure as text: "€50,700", "27 months", "90 days", "20 hours", "6 points". */
-export function figureText(f: VisaFigure): string {
+/**
+ * A figure as text: "€50,700", "27 months", "90 days", "20 hours", "6 points". Amounts follow `language` (the app
+ * passes the page's, currentLocale()); the guides, written in English, keep the default. Units other than euros
+ * are English words: the German pages show only amounts so far.
+ */
+export function figureText(f: VisaFigure, language: Language = "en"): string {
   switch (f.unit) {
     case "EUR per year":
     case "EUR per month":
     case "EUR per hour":
     case "EUR":
-      return euro(f.value);
+      return euro(f.value, language);
     case "hours per week":
       return `${f.value} hours`;
     default:
@@ -185,8 +190,8 @@ export function figureText(f: VisaFigure): string {
   }
 }
 
-export function fact(id: VisaFactId): string {
-  return figureText(visaFacts[id]);
+export function fact(id: VisaFactId, language: Language = "en"): string {
+  return figureText(visaFacts[id], language);
 }
 
 /** The plain number of a figure, for rules (the Blue Card check, the self-check). */

@@ -280,4 +280,36 @@ describe("HTTP layer", () => {
       await s.close();
     }
   });
+
+  it("answers a file far over its limit in the language of the form's address", async () => {
+    // The real allowances: their messages are read when refused, in the page's language.
+    const s = await serve("http://localhost:3000");
+    const post = (path: string, bytes: number) =>
+      fetch(`${s.base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/octet-stream" },
+        body: new Uint8Array(bytes),
+      });
+    try {
+      const english = await (await post("/profile", 30 * 1024 * 1024)).text();
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain("<title>File too large | PearlBridge Jobs</title>");
+      expect(english).toContain("<p>The file is larger than 5 MB. Nothing was saved.</p>");
+      expect(english).toContain('<a href="/profile" style="color:#1e40af">Back to the form</a>');
+
+      const over = await post("/de/profile.data", 30 * 1024 * 1024);
+      expect(over.status).toBe(413);
+      const german = await over.text();
+      expect(german).toContain('<html lang="de">');
+      expect(german).toContain('<h1 style="color:#1e40af">Datei zu groß</h1>');
+      expect(german).toContain("<p>Die Datei ist größer als 5 MB. Es wurde nichts gespeichert.</p>");
+      expect(german).toContain('<a href="/de/profile" style="color:#1e40af">Zurück zum Formular</a>');
+      expect(await (await post("/de/employer/company", 10 * 1024 * 1024)).text()).toContain("Das Bild ist größer als 1 MB.");
+
+      expect(await (await post("/api/newsletter", 65 * 1024)).text()).toBe("Request body too large");
+      expect(await (await post("/de/alerts", 65 * 1024)).text()).toBe("Die Anfrage ist zu groß.");
+    } finally {
+      await s.close();
+    }
+  });
 });

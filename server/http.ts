@@ -7,7 +7,9 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { CLIENT_IP_HEADER } from "#app/lib/client-ip.ts";
+import { currentLocale, m } from "#app/lib/i18n/i18n.ts";
 import { withLocale } from "#app/lib/i18n/i18n.server.ts";
+import { requestLanguage } from "#app/lib/i18n/language-choice.ts";
 import { localeOfPath } from "#app/lib/i18n/locale.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 import type { Config } from "#app/lib/config.server.ts";
@@ -49,9 +51,13 @@ const NO_STORE_PATHS = /^(?:\/de)?\/(auth|register|reset-password|api\/auth)(\/|
 
 const UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Temporarily unavailable | PearlBridge Jobs</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e40af">We'll be right back</h1><p>PearlBridge Jobs is having a short technical problem. Please try again in a minute.</p></body></html>`;
 
-/** The answer to a file far over its limit, before any route runs: the field's message and a link back to the form. */
+/**
+ * The answer to a file far over its limit, before any route runs: the field's message and a link back to the form,
+ * in the language of the current work (the caller runs it in the form's page's, /de/... being German).
+ */
 function tooLargeHtml(message: string, formPath: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>File too large | PearlBridge Jobs</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e40af">File too large</h1><p>${escapeHtml(message)} Nothing was saved.</p><p><a href="${escapeHtml(formPath)}" style="color:#1e40af">Back to the form</a></p></body></html>`;
+  const title = escapeHtml(m.shared_upload_too_large_title());
+  return `<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | PearlBridge Jobs</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e40af">${title}</h1><p>${escapeHtml(message)} ${escapeHtml(m.shared_upload_nothing_saved())}</p><p><a href="${escapeHtml(formPath)}" style="color:#1e40af">${escapeHtml(m.shared_upload_back_to_form())}</a></p></body></html>`;
 }
 
 export interface HttpOptions {
@@ -105,7 +111,12 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
       return;
     }
     res.set("Cache-Control", "no-store");
-    services.resumableUploads.handle(req, res).catch(next);
+    // Its refusals in the language of the page that sent the upload (the address itself has no German twin).
+    const language = requestLanguage(
+      { referer: req.get("referer"), cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") },
+      publicOrigin,
+    );
+    withLocale(language, () => services.resumableUploads.handle(req, res)).catch(next);
   });
 
   // TRACE, CONNECT and the like: a clear 405 (the Fetch API behind React Router cannot even represent some).
@@ -228,13 +239,16 @@ export function createHttpApp({ services, handler, clientDir, bodyAllowances = U
     const limit = req.method === "POST" ? bodyLimitFor(req.path, bodyAllowances, BODY_LIMIT_BYTES) : BODY_LIMIT_BYTES;
     if (length > limit) {
       const upload = req.method === "POST" ? uploadAllowanceFor(req.path, bodyAllowances) : undefined;
-      // A file far over its limit, sent by a plain form: the field's message and the way back to the form.
-      if (upload)
-        res
-          .status(413)
-          .type("html")
-          .send(tooLargeHtml(upload.tooLargeMessage, req.path.replace(/(\/_)?\.data$/, "")));
-      else res.status(413).type("text/plain").send("Request body too large");
+      // Before the page's own language is set below: this answer takes the language of the form's address too.
+      withLocale(localeOfPath(req.path), () => {
+        // A file far over its limit, sent by a plain form: the field's message and the way back to the form.
+        if (upload)
+          res
+            .status(413)
+            .type("html")
+            .send(tooLargeHtml(upload.tooLargeMessage, req.path.replace(/(\/_)?\.data$/, "")));
+        else res.status(413).type("text/plain").send(m.shared_upload_body_too_large());
+      });
       return;
     }
     if (req.get("transfer-encoding") && !req.get("content-length")) {

@@ -11,7 +11,7 @@ import type { Config } from "#app/lib/config.server.ts";
 import { installQueueSchema, type QueueWorker } from "#app/lib/job-queue.server.ts";
 import { setServices, type Services } from "#app/lib/services.server.ts";
 import { createStorage } from "#app/lib/storage/storage.server.ts";
-import { CV_MAX_BYTES } from "#app/lib/uploads/cv.server.ts";
+import { CV_MAX_BYTES, CV_MESSAGES } from "#app/lib/uploads/cv.server.ts";
 import { createResumableUploads, type ResumableUploads } from "#app/lib/uploads/resumable.server.ts";
 import { startWorker } from "./worker.ts";
 
@@ -29,6 +29,7 @@ export function createCvUploads(config: Config, auth: ReturnType<typeof createAu
   return createResumableUploads({
     config,
     maxBytes: CV_MAX_BYTES,
+    tooLargeMessage: () => CV_MESSAGES.tooLarge,
     async ownerOf(request) {
       const session = await auth.api.getSession({ headers: request.headers });
       return session && session.user.kind !== "employer" ? session.user.id : null;

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import * as about from "#app/routes/content/about.tsx";
 import * as blog from "#app/routes/content/blog.tsx";
+import * as blogPost from "#app/routes/content/blog-post.tsx";
 import * as opportunityCard from "#app/routes/content/opportunity-card.tsx";
 import * as resource from "#app/routes/content/resource.tsx";
 import * as resources from "#app/routes/content/resources.tsx";
@@ -33,15 +34,19 @@ function render(path: string, Page: (props: any) => React.ReactNode, loaderData:
 }
 
 /** A page with a `<Form>` needs a data router: rendered as the server renders it, in the page's language. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-async function renderInDataRouter(path: string, Page: (props: any) => React.ReactNode, loaderData: unknown) {
+async function renderInDataRouter(
+  path: string,
+  Page: (props: any) => React.ReactNode, // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
+  loaderData: unknown,
+  locale: "en" | "de" = "de",
+) {
   const handler = createStaticHandler([
     { path: "*", Component: () => createElement(Page, { loaderData, params: {}, matches: [] }) },
   ]);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error("unexpected response");
   const router = createStaticRouter(handler.dataRoutes, context);
-  return german(() => renderToStaticMarkup(createElement(StaticRouterProvider, { router, context, hydrate: false })));
+  return withLocale(locale, () => renderToStaticMarkup(createElement(StaticRouterProvider, { router, context, hydrate: false })));
 }
 
 async function load(route: { loader?: unknown }, path: string, params: Record<string, string> = {}) {
@@ -102,6 +107,21 @@ describe("the guides on their German addresses", () => {
     expect(posts.tabs[0]?.label).toBe("Alle Beiträge");
     expect(posts.categoryLabel).toBe("Deutsche Kultur");
     expect(german(() => titleOf(blog, posts))).toMatch(/^Karriere-Blog - Deutsche Kultur/);
+  });
+
+  it('/de/resources/:id and /de/blog/:id mark their English title lang="en"; the English addresses do not', async () => {
+    const h1En = /<h1 lang="en"[^>]*>[^<]+<\/h1>/;
+    const h1 = /<h1 class="[^"]*">[^<]+<\/h1>/;
+    const guide = await german(() => load(resource, "/de/resources/visa-guide", { id: "visa-guide" }));
+    expect(await renderInDataRouter("/de/resources/visa-guide", resource.default, guide)).toMatch(h1En);
+    const englishGuide = await load(resource, "/resources/visa-guide", { id: "visa-guide" });
+    expect(await renderInDataRouter("/resources/visa-guide", resource.default, englishGuide, "en")).toMatch(h1);
+
+    const id = "your-first-winter-in-germany";
+    const post = await german(() => load(blogPost, `/de/blog/${id}`, { id }));
+    expect(await renderInDataRouter(`/de/blog/${id}`, blogPost.default, post)).toMatch(h1En);
+    const englishPost = await load(blogPost, `/blog/${id}`, { id });
+    expect(await renderInDataRouter(`/blog/${id}`, blogPost.default, englishPost, "en")).toMatch(h1);
   });
 
   it("/de/stories/:slug has a German title around the person's own words", async () => {

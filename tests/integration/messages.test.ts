@@ -155,6 +155,8 @@ const TRANSLATED = [
     "opportunity-card",
     "opportunity-card.page",
   ].map((name) => `app/routes/content/${name}.tsx`),
+  // The 404 page (its texts are the error boundary's messages).
+  "app/routes/not-found.tsx",
 ];
 
 /** Texts that are the same in every language. */

@@ -112,6 +112,42 @@ describe("resumable CV uploads (tus)", () => {
     expect((await create(seeker.cookie, 1000, { origin: "https://evil.example" })).status).toBe(403);
   });
 
+  it("refuses in the language of the page that sent the upload, else the remembered choice or the browser's", async () => {
+    const refusal = async (res: Response) => ({ status: res.status, text: await res.text() });
+    // From an English page (or no page at all): English, as before.
+    expect(await refusal(await create(undefined, 1000, { referer: `${TEST_ORIGIN}/profile` }))).toEqual({
+      status: 401,
+      text: "Please sign in to upload a file.",
+    });
+    expect(await refusal(await create(seeker.cookie, 5 * 1024 * 1024 + 1))).toEqual({
+      status: 413,
+      text: "The file is larger than 5 MB.",
+    });
+    // From a German page: German.
+    expect(await refusal(await create(undefined, 1000, { referer: `${TEST_ORIGIN}/de/profile` }))).toEqual({
+      status: 401,
+      text: "Bitte melden Sie sich an, um eine Datei hochzuladen.",
+    });
+    expect(await refusal(await create(seeker.cookie, 5 * 1024 * 1024 + 1, { referer: `${TEST_ORIGIN}/de/job/1/apply` }))).toEqual(
+      {
+        status: 413,
+        text: "Die Datei ist größer als 5 MB.",
+      },
+    );
+    // Without a page of ours: the language switch's cookie, then the browser's language.
+    const deCookie = `${seeker.cookie}; pb_lang=de`;
+    expect((await refusal(await create(deCookie, 5 * 1024 * 1024 + 1))).text).toBe("Die Datei ist größer als 5 MB.");
+    expect((await refusal(await create(undefined, 1000, { "accept-language": "de-DE,de;q=0.9,en;q=0.8" }))).text).toBe(
+      "Bitte melden Sie sich an, um eine Datei hochzuladen.",
+    );
+    // A page's language beats the browser's; another site's address is no page of ours.
+    const enPage = { referer: `${TEST_ORIGIN}/profile`, "accept-language": "de-DE" };
+    expect((await refusal(await create(undefined, 1000, enPage))).text).toBe("Please sign in to upload a file.");
+    expect((await refusal(await create(undefined, 1000, { referer: "https://other.example/de/x" }))).text).toBe(
+      "Please sign in to upload a file.",
+    );
+  });
+
   it("runs the CV checks on the finished upload: an image sent as a CV is refused", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(200)]);
     const created = await create(seeker.cookie, png.length);

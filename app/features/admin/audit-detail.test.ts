@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import { actionLabel, describeDetail } from "./audit-detail.ts";
 import { pageHref, pageParam, totalPages } from "./paging.ts";
 
@@ -22,6 +23,24 @@ describe("audit log details", () => {
   it("names known actions and shows unknown ones as stored", () => {
     expect(actionLabel("job.approve")).toBe("Approved a job");
     expect(actionLabel("application.status")).toBe("application.status");
+  });
+
+  it("names a verification request and its decline, and their details", () => {
+    expect(actionLabel("company.verification_request")).toBe("Asked for a company to be verified");
+    expect(actionLabel("company.verification_decline")).toBe("Declined a company's verification request");
+    expect(describeDetail({ request: "r1", registerNumber: "HRB 12345" })).toEqual(["Request: r1", "Register number: HRB 12345"]);
+  });
+
+  it("is German on a German page: actions, status words and detail labels", () => {
+    withLocale("de", () => {
+      expect(actionLabel("company.verification_request")).toBe("Hat die Verifizierung eines Unternehmens beantragt");
+      expect(actionLabel("company.verification_decline")).toBe("Hat den Verifizierungsantrag eines Unternehmens abgelehnt");
+      expect(describeDetail({ from: "pending_review", to: "published", reason: "Passt." })).toEqual([
+        "Status: In Prüfung → Veröffentlicht",
+        "Grund: Passt.",
+      ]);
+      expect(describeDetail({ request: "r1", registerNumber: "HRB 12345" })).toEqual(["Antrag: r1", "Registernummer: HRB 12345"]);
+    });
   });
 });
 

@@ -8,6 +8,8 @@ const ACTION_LABELS: Record<string, () => string> = {
   "job.unpublish": m.admin_audit_job_unpublish,
   "company.verify": m.admin_audit_company_verify,
   "company.unverify": m.admin_audit_company_unverify,
+  "company.verification_request": m.admin_audit_company_verification_request,
+  "company.verification_decline": m.admin_audit_company_verification_decline,
   "company.suspend": m.admin_audit_company_suspend,
   "company.unsuspend": m.admin_audit_company_unsuspend,
   "user.admin_grant": m.admin_audit_admin_grant,
@@ -21,11 +23,17 @@ export function actionLabel(action: string): string {
 }
 
 /** The detail keys the log names in the page's language; any other key is spelled out from its name. */
-const KEY_LABELS: Record<string, () => string> = { reason: m.admin_audit_key_reason, cause: m.admin_audit_key_cause };
+const KEY_LABELS: Record<string, () => string> = {
+  reason: m.admin_audit_key_reason,
+  cause: m.admin_audit_key_cause,
+  // A verification request's detail (app/features/verification).
+  request: m.admin_audit_key_request,
+  registerNumber: m.admin_audit_key_register_number,
+};
 
 const statusLabel = (value: unknown): string =>
-  typeof value === "string" && value in lifecycle.STATUS_LABELS
-    ? lifecycle.STATUS_LABELS[value as lifecycle.JobStatus]
+  typeof value === "string" && Object.hasOwn(lifecycle.STATUS_LABELS, value)
+    ? lifecycle.STATUS_LABELS[value as lifecycle.JobStatus]()
     : String(value);
 
 function valueText(value: unknown): string {

@@ -20,7 +20,7 @@ const id = textId();
 
 /** `seen`: the job's last save as the moderation page showed it; approve refuses a job changed since. */
 export const approveSchema = z.object({ jobId: id, seen: z.iso.datetime().optional() });
-export const rejectSchema = z.object({ jobId: id, reason: reason(lifecycleMessages.reasonRequired) });
+export const rejectSchema = z.object({ jobId: id, reason: reason(() => lifecycleMessages.reasonRequired) });
 export const unpublishSchema = z.object({
   jobId: id,
   reason: reason(m.admin_unpublish_reason_required),

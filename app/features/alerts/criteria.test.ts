@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import { alertFilters, alertQuery, alertSummary, filtersOfQuery, jobsPath } from "./criteria.ts";
 
 const summary = (query: string) => alertSummary(filtersOfQuery(query));
@@ -36,7 +37,21 @@ describe("alert summary", () => {
     ["search=nurse&german=B1&visa=1&relocation=1", "Nurse jobs, German up to B1, visa sponsorship, relocation support"],
     ["german=none&bluecard=1", "All jobs, no German needed, Blue Card salary level"],
     ["salary=30000-70000&location=d%C3%BCsseldorf", "All jobs in Düsseldorf, €30,000 to €70,000 a year"],
+    ["search=nurse&lang=en", "Nurse jobs, ads in English"],
+    ["german=B2&lang=de", "All jobs, German up to B2, ads in German"],
   ])("%s → %s", (query, text) => {
     expect(summary(query)).toBe(text);
+  });
+
+  it.each([
+    ["search=nurse&lang=en", "Stellen: Nurse, Anzeigen auf Englisch"],
+    ["lang=de", "Alle Stellen, Anzeigen auf Deutsch"],
+    [
+      "category=healthcare&type=full-time,part-time&level=entry-level",
+      "Stellen: Pflege & Gesundheit, Vollzeit oder Teilzeit, Berufseinstieg",
+    ],
+    ["salary=30000-70000", "Alle Stellen, 30.000\u00a0€ bis 70.000\u00a0€ im Jahr"],
+  ])("on a German page: %s → %s", (query, text) => {
+    expect(withLocale("de", () => summary(query))).toBe(text);
   });
 });

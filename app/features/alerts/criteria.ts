@@ -1,16 +1,19 @@
 import {
   categoryBySlug,
+  categoryLabel,
   DEFAULT_FILTERS,
+  experienceLabel,
   filtersToSearch,
   formatEuro,
   isFullSalaryRange,
+  jobTypeLabel,
   parseFilters,
   placeLabel,
   SALARY_MAX,
   SALARY_MIN,
   type JobFilters,
 } from "#app/features/jobs/public.ts";
-import { m } from "#app/lib/i18n/i18n.ts";
+import { currentLocale, m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * An alert's criteria are the /jobs filters (the same parser, so every filter of the URL counts, the keyword
@@ -49,7 +52,7 @@ function salaryText([min, max]: [number, number]): string | null {
   return m.account_summary_range({ min: formatEuro(min), max: formatEuro(max) });
 }
 
-/** The job-fact filters in words: "German up to B1", "visa sponsorship", … */
+/** The job-fact filters in words: "German up to B1", "visa sponsorship", "ads in English", … */
 function factTexts(facts: JobFilters["facts"]): string[] {
   return [
     facts.german === "none"
@@ -60,6 +63,7 @@ function factTexts(facts: JobFilters["facts"]): string[] {
     facts.visa ? m.account_summary_visa() : "",
     facts.relocation ? m.account_summary_relocation() : "",
     facts.blueCard ? m.account_summary_blue_card() : "",
+    facts.language === "en" ? m.account_summary_ads_en() : facts.language === "de" ? m.account_summary_ads_de() : "",
   ];
 }
 
@@ -69,7 +73,9 @@ function factTexts(facts: JobFilters["facts"]): string[] {
  * keyword (or else the categories) names the jobs; cities follow "in"; the other filters are listed after it.
  */
 export function alertSummary(f: JobFilters): string {
-  const categories = f.categories.map((slug) => categoryBySlug(slug)?.name ?? slug);
+  const categories = f.categories.map((slug) => categoryLabel(slug, categoryBySlug(slug)?.name));
+  // Within the sentence, English writes job types and levels in small letters; German keeps its nouns capitalised.
+  const inSentence = (label: string) => (currentLocale() === "en" ? label.toLowerCase() : label);
   const keyword = f.search ? f.search.charAt(0).toUpperCase() + f.search.slice(1) : "";
   const head = keyword || orList(categories);
   const cities = f.locations.map(placeLabel);
@@ -78,8 +84,8 @@ export function alertSummary(f: JobFilters): string {
   if (f.distance) text += ` ${m.account_summary_within({ km: f.distance.km, near: f.distance.near })}`;
   const details = [
     keyword && categories.length ? orList(categories) : "",
-    orList(f.jobTypes.map((t) => t.toLowerCase())),
-    orList(f.experienceLevels.map((l) => l.toLowerCase())),
+    orList(f.jobTypes.map((t) => inSentence(jobTypeLabel(t)))),
+    orList(f.experienceLevels.map((l) => inSentence(experienceLabel(l)))),
     salaryText(f.salary) ?? "",
     ...factTexts(f.facts),
   ].filter(Boolean);

@@ -7,7 +7,13 @@ import { db, services } from "#app/lib/services.server.ts";
 import type { UploadFormLimits } from "#app/lib/uploads/form.server.ts";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES } from "#app/lib/uploads/logo.server.ts";
 
-export const LOGO_FORM_LIMITS: UploadFormLimits = { maxFileBytes: LOGO_MAX_BYTES, tooLargeMessage: LOGO_MESSAGES.tooLarge };
+export const LOGO_FORM_LIMITS: UploadFormLimits = {
+  maxFileBytes: LOGO_MAX_BYTES,
+  // Read when refused, in the request's language.
+  get tooLargeMessage() {
+    return LOGO_MESSAGES.tooLarge;
+  },
+};
 
 /** Uploaded logos live under this folder of file storage; the sample companies' logos are site files (/logos/…). */
 export const LOGO_FOLDER = "logos";

@@ -6,11 +6,11 @@ import { z, type Message } from "#app/lib/zod.ts";
 import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { LANGUAGES, type Language } from "#vocabulary/languages.ts";
 import { LANGUAGE_LEVELS } from "#vocabulary/levels.ts";
+import { formatEuro } from "#content/money.ts";
 import { isOccupationCode } from "#app/features/occupations/public.ts";
 import {
   annualSalaryRange,
   EXPERIENCE_LEVELS,
-  formatEuro,
   JOB_TYPES,
   jobCategories,
   lifecycle,
@@ -124,7 +124,9 @@ export function skillList(value: string | undefined): string[] {
     .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()));
 }
 
-const euro = formatEuro;
+// Always the English format, whatever the page's language: this text is stored and read by the salary parser
+// (app/features/jobs/salary.ts); pages show it in their own format (formatSalaryText).
+const euro = (amount: number) => formatEuro(amount, "en");
 
 /** The stored salary text, as the sample jobs write it: "€40,000 - €48,000 per year", "€14.50 per hour". */
 export function salaryText(salary: { period: SalaryPeriod; min?: number; max?: number }): string {

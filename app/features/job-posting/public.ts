@@ -17,6 +17,5 @@ export {
   TITLE_MAX,
   type JobFormDefaults,
 } from "./job-form.ts";
-export { STATUS_LABELS as JOB_STATUS_TEXTS } from "./status-labels.ts";
 export { matchesFilter, STATUS_FILTERS, type StatusFilter } from "./status-filter.ts";
 export type { CompanyJobRow } from "./types.ts";

@@ -1,6 +1,5 @@
-import type { JobStatus } from "#app/features/jobs/public.ts";
+import { JOB_STATUS_LABELS as STATUS_LABELS, type JobStatus } from "#app/features/jobs/public.ts";
 import { cn } from "#app/lib/cn.ts";
-import { STATUS_LABELS } from "./status-labels.ts";
 
 const STATUS_STYLES: Record<JobStatus, string> = {
   draft: "bg-slate-100 text-slate-800",

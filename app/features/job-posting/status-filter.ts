@@ -1,6 +1,5 @@
-import type { JobStatus } from "#app/features/jobs/public.ts";
+import { JOB_STATUS_LABELS as STATUS_LABELS, type JobStatus } from "#app/features/jobs/public.ts";
 import { m } from "#app/lib/i18n/i18n.ts";
-import { STATUS_LABELS } from "./status-labels.ts";
 
 /** The tabs of /employer/jobs: every job, or one status (Expired as computed). */
 export const STATUS_FILTERS = [

@@ -71,21 +71,22 @@ export function JobFactBadges({ job, className }: { job: FactJob; className?: st
 
 /** What the check found, in a sentence, with the figures from content/visa-facts.ts. */
 export function blueCardFinding(check: BlueCardCheck): string {
-  const salary = check.annualSalary === null ? "" : euro(check.annualSalary);
+  const language = currentLocale();
+  const salary = check.annualSalary === null ? "" : euro(check.annualSalary, language);
   const year = FACTS_YEAR;
   switch (check.level) {
     case "meets-general":
-      return m.jobs_blue_card_finding_general({ salary, threshold: fact("blueCardGeneral"), year });
+      return m.jobs_blue_card_finding_general({ salary, threshold: fact("blueCardGeneral", language), year });
     case "meets-shortage":
-      return m.jobs_blue_card_finding_shortage({ salary, threshold: fact("blueCardShortage"), year });
+      return m.jobs_blue_card_finding_shortage({ salary, threshold: fact("blueCardShortage", language), year });
     case "below":
       return check.newEntrantMayQualify
         ? m.jobs_blue_card_finding_below_new_entrant({
             salary,
-            threshold: fact("blueCardGeneral"),
-            lower: fact("blueCardShortage"),
+            threshold: fact("blueCardGeneral", language),
+            lower: fact("blueCardShortage", language),
           })
-        : m.jobs_blue_card_finding_below({ salary, threshold: euro(check.threshold), year });
+        : m.jobs_blue_card_finding_below({ salary, threshold: euro(check.threshold, language), year });
     case "unknown":
       return m.jobs_blue_card_finding_unknown();
   }

@@ -169,6 +169,17 @@ describe("job-fact badges", () => {
     );
     expect(blueCardFinding(blueCardCheck({ salary: "Competitive", categorySlug: "it" }))).toMatch(/does not state a salary/);
   });
+
+  it("write the amounts as German does on a German page", () => {
+    withLocale("de", () => {
+      expect(blueCardFinding(blueCardCheck({ salary: "€14 per hour", categorySlug: "warehouse" }))).toContain(
+        "29.120\u00a0€ im Jahr, liegt unter der Blue-Card-Grenze von 50.700\u00a0€",
+      );
+      expect(blueCardFinding(blueCardCheck({ salary: "€3,900 per month", categorySlug: "healthcare" }))).toContain(
+        "45.934,20\u00a0€",
+      );
+    });
+  });
 });
 
 describe("sharing a job", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import {
   afterEdit,
   approve,
@@ -12,6 +13,7 @@ import {
   publicVisibility,
   reject,
   reopen,
+  STATUS_LABELS,
   submit,
   SUSPENSION_REASON,
   unpublish,
@@ -246,5 +248,41 @@ describe("expiry and visibility", () => {
       expect(publicVisibility({ ...draft, status }, verified, NOW)).toBe("hidden");
     }
     expect(publicVisibility(published(), suspended, NOW)).toBe("hidden");
+  });
+});
+
+describe("status labels and refusals in the page's language", () => {
+  const pending = { ...draft, status: "pending_review" as const };
+  it("are English on an English page, as before", () => {
+    expect(Object.values(STATUS_LABELS).map((label) => label())).toEqual([
+      "Draft",
+      "Pending review",
+      "Published",
+      "Closed",
+      "Expired",
+      "Rejected",
+    ]);
+    expect(error(close(draft, NOW))).toBe("Only a published job can be closed.");
+    expect(error(submit({ ...draft, applicationDeadline: days(91) }, verified, NOW))).toBe(
+      "The application deadline can be at most 90 days after publishing.",
+    );
+    expect(error(reject(pending, "x".repeat(1001)))).toBe("The reason can be at most 1000 characters.");
+  });
+
+  it("are German on a German page", () => {
+    withLocale("de", () => {
+      expect(STATUS_LABELS.pending_review()).toBe("In Prüfung");
+      expect(STATUS_LABELS.expired()).toBe("Abgelaufen");
+      expect(error(close(draft, NOW))).toBe("Nur eine veröffentlichte Stellenanzeige kann geschlossen werden.");
+      const closed = job(close(published(), NOW));
+      expect(error(reopen(closed, verified, days(21)))).toBe(
+        "Die Bewerbungsfrist ist abgelaufen: Verlängern Sie stattdessen die Frist.",
+      );
+      expect(error(extendDeadline(published(), days(5), NOW))).toBe("Die neue Frist muss nach der aktuellen Frist liegen.");
+      expect(error(submit({ ...draft, applicationDeadline: days(91) }, verified, NOW))).toBe(
+        "Die Bewerbungsfrist darf höchstens 90 Tage nach der Veröffentlichung liegen.",
+      );
+      expect(lifecycleMessages.inReview).toMatch(/^Ihre Änderungen warten auf die Prüfung/);
+    });
   });
 });

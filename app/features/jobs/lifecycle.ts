@@ -8,19 +8,23 @@
  * without any scheduled task.
  */
 
+import { m } from "#app/lib/i18n/i18n.ts";
 import type { JobStoredStatus } from "#vocabulary/statuses.ts";
 
 export type StoredStatus = JobStoredStatus;
 export type JobStatus = StoredStatus | "expired";
 
-/** The words the site shows for each status. */
-export const STATUS_LABELS: Record<JobStatus, string> = {
-  draft: "Draft",
-  pending_review: "Pending review",
-  published: "Published",
-  closed: "Closed",
-  expired: "Expired",
-  rejected: "Rejected",
+/**
+ * The words the site shows for each status, in the page's language: message functions, called when shown (the one
+ * list of them; the employer's pages, the admin log and the job preview all read it).
+ */
+export const STATUS_LABELS: Readonly<Record<JobStatus, () => string>> = {
+  draft: m.employer_job_status_draft,
+  pending_review: m.employer_job_status_pending_review,
+  published: m.employer_job_status_published,
+  closed: m.employer_job_status_closed,
+  expired: m.employer_job_status_expired,
+  rejected: m.employer_job_status_rejected,
 };
 
 const DAY = 86_400_000;
@@ -50,23 +54,54 @@ export type Transition = { ok: true; job: LifecycleFields } | { ok: false; error
 const ok = (job: LifecycleFields): Transition => ({ ok: true, job });
 const refuse = (error: string): Transition => ({ ok: false, error });
 
+/** The refusals, read in the language of the work in hand when used (getters: never frozen at import). */
 export const lifecycleMessages = {
-  suspended: "Your company is suspended: its jobs cannot be published.",
-  notSubmittable: "Only a draft or a rejected job can be submitted.",
-  notPending: "Only a job pending review can be approved or rejected.",
-  notPublished: "Only a published job can be closed.",
-  notClosed: "Only a closed job can be reopened.",
-  deadlinePassed: "The application deadline has passed: extend the deadline instead.",
-  notExtendable: "Only a published or closed job can have its deadline extended.",
-  deadlineInPast: "The application deadline must be in the future.",
-  deadlineNotLater: "The new deadline must be later than the current one.",
-  deadlineTooLate: `The application deadline can be at most ${MAX_DEADLINE_DAYS} days after publishing.`,
-  reasonRequired: "Please give a reason for the rejection.",
-  reasonTooLong: `The reason can be at most ${REJECTION_REASON_MAX} characters.`,
-  notUnpublishable: "Only a published or pending job can be unpublished.",
-  changedSinceRead: "This job was changed after you opened it: read it again before deciding.",
-  inReview: "Your changes are waiting for review: you can reopen the job or extend its deadline once our team has checked them.",
-} as const;
+  get suspended() {
+    return m.employer_lifecycle_suspended();
+  },
+  get notSubmittable() {
+    return m.employer_lifecycle_not_submittable();
+  },
+  get notPending() {
+    return m.employer_lifecycle_not_pending();
+  },
+  get notPublished() {
+    return m.employer_lifecycle_not_published();
+  },
+  get notClosed() {
+    return m.employer_lifecycle_not_closed();
+  },
+  get deadlinePassed() {
+    return m.employer_lifecycle_deadline_passed();
+  },
+  get notExtendable() {
+    return m.employer_lifecycle_not_extendable();
+  },
+  get deadlineInPast() {
+    return m.employer_lifecycle_deadline_in_past();
+  },
+  get deadlineNotLater() {
+    return m.employer_lifecycle_deadline_not_later();
+  },
+  get deadlineTooLate() {
+    return m.employer_lifecycle_deadline_too_late({ days: String(MAX_DEADLINE_DAYS) });
+  },
+  get reasonRequired() {
+    return m.employer_lifecycle_reason_required();
+  },
+  get reasonTooLong() {
+    return m.employer_lifecycle_reason_too_long({ max: String(REJECTION_REASON_MAX) });
+  },
+  get notUnpublishable() {
+    return m.employer_lifecycle_not_unpublishable();
+  },
+  get changedSinceRead() {
+    return m.employer_lifecycle_changed_since_read();
+  },
+  get inReview() {
+    return m.employer_lifecycle_in_review();
+  },
+};
 
 /** The latest deadline a job published at `publishedAt` may have. */
 export function latestDeadline(publishedAt: Date): Date {

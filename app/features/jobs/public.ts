@@ -39,7 +39,7 @@ export { jobsFoundText } from "./job-count.ts";
 export { Pager } from "./pager.tsx";
 export type { Job, JobSearchResult } from "./types.ts";
 export { JobFactBadges, JobFactSummary } from "./job-fact-badges.tsx";
-export { isOpen, STATUS_LABELS } from "./lifecycle.ts";
+export { isOpen } from "./lifecycle.ts";
 export { JobFacts, PostedAge } from "./job-meta.tsx";
 export { ShareButton, sharePagePath } from "./share-button.tsx";
 export { FROM_PARAM, searchReturnPath } from "./back-link.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import {
   annualSalaryRange,
   formatEuro,
@@ -61,6 +62,20 @@ describe("salary parsing", () => {
     expect(formatSalaryText("45.000 € - 50.000 € pro Jahr")).toBe("€45,000 - €50,000 pro Jahr");
     expect(formatSalaryText("13,50 € pro Stunde")).toBe("€13.50 pro Stunde");
     expect(formatSalaryText("Competitive")).toBe("Competitive");
+  });
+
+  it("formats euros as German writes them on a German page: the sign after, dots for thousands, a decimal comma", () => {
+    withLocale("de", () => {
+      expect(formatEuro(4100)).toBe("4.100\u00a0€");
+      expect(formatEuro(40000)).toBe("40.000\u00a0€");
+      expect(formatEuro(14.5)).toBe("14,50\u00a0€");
+      expect(formatEuro(1234567)).toBe("1.234.567\u00a0€");
+      expect(formatSalaryText("€2,800 - €3,200 per month")).toBe("2.800\u00a0€ - 3.200\u00a0€ per month");
+      expect(formatSalaryText("4.100,50 € pro Monat")).toBe("4.100,50\u00a0€ pro Monat");
+      expect(formatSalaryText("€60k - €72k")).toBe("60.000\u00a0€ - 72.000\u00a0€");
+    });
+    // And back on an English page, as before.
+    expect(formatEuro(4100)).toBe("€4,100");
   });
 
   it("treats 0 to 120,000 as no salary filter", () => {

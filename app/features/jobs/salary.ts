@@ -71,9 +71,13 @@ export const SALARY_MAX = 120_000;
 export const SALARY_STEP = 5_000;
 export const SALARY_PANEL_DEFAULT: [number, number] = [30_000, 70_000];
 
-import { formatEuro } from "#content/money.ts";
+import { formatEuro as euroIn } from "#content/money.ts";
+import { currentLocale } from "#app/lib/i18n/i18n.ts";
 
-export { formatEuro };
+/** An amount in the page's language: "€4,100" on an English page, "4.100 €" on a German one (content/money.ts). */
+export function formatEuro(amount: number): string {
+  return euroIn(amount, currentLocale());
+}
 
 // An amount as employers write it after or before a euro sign: "€60k", "€ 3200", "€2,800", "€13.50", "45.000 €".
 const EURO_AMOUNT =
@@ -85,8 +89,9 @@ function amountOf(whole: string, decimals: string | undefined, thousands: string
 }
 
 /**
- * A salary text with every euro amount in it rewritten in the one format: "€60k - €72k" -> "€60,000 - €72,000",
- * "45.000 € pro Jahr" -> "€45,000 pro Jahr". The words around the amounts stay as the employer wrote them.
+ * A salary text with every euro amount in it rewritten in the one format of the page's language: "€60k - €72k" ->
+ * "€60,000 - €72,000" ("60.000 € - 72.000 €" on a German page), "45.000 € pro Jahr" -> "€45,000 pro Jahr". The words
+ * around the amounts stay as the employer wrote them.
  */
 export function formatSalaryText(text: string): string {
   return text.replace(EURO_AMOUNT, (match, w1?: string, d1?: string, k?: string, w2?: string, d2?: string) => {

@@ -51,5 +51,6 @@ export function reasonLabel(value: string): string {
 export const reportPagePath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/report`;
 export const SCAM_GUIDE_PATH = "/resources/recruitment-scams";
 
-/** "3 reports" / "1 report": the queue's count per job. */
-export const reportCount = (n: number) => (n === 1 ? "1 report" : `${n.toLocaleString("en")} reports`);
+/** "3 reports" / "1 report" ("3 Meldungen" on a German page): the queue's count per job. */
+export const reportCount = (n: number) =>
+  n === 1 ? m.admin_report_count_one({ count: "1" }) : m.admin_report_count_other({ count: formatNumber(n) });

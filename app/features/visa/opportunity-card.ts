@@ -1,6 +1,6 @@
 import { fact, factValue } from "#content/visa-facts.ts";
 import { LANGUAGE_LEVELS, type LanguageLevel } from "#vocabulary/levels.ts";
-import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+import { currentLocale, formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /**
  * The Opportunity Card (Chancenkarte) self-check, § 20a and § 20b AufenthG, as a pure function of the answers, so that the
@@ -138,7 +138,7 @@ export function opportunityCardResult(a: OpportunityAnswers): OpportunityResult 
     missing.push(m.content_opportunity_missing_language());
   }
   if (!a.funds) {
-    missing.push(m.content_opportunity_missing_funds({ amount: fact("opportunityCardFundsPerMonth") }));
+    missing.push(m.content_opportunity_missing_funds({ amount: fact("opportunityCardFundsPerMonth", currentLocale()) }));
   }
 
   const advice: { text: string; gain: number }[] = [];

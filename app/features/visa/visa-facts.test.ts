@@ -54,6 +54,10 @@ describe("visa figures", () => {
       }
     }
     expect(euro(13.9)).toBe("€13.90");
+    // In German, for German pages (the app passes the page's language).
+    expect(euro(13.9, "de")).toBe("13,90\u00a0€");
+    expect(fact("opportunityCardFundsPerMonth", "de")).toBe("1.091\u00a0€");
+    expect(fact("opportunityCardFundsPerMonth", "en")).toBe("€1,091");
   });
 
   it("picks each year's Blue Card thresholds by date", () => {

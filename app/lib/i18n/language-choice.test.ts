@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageAction, languageChoice, prefersGerman } from "./language-choice.ts";
+import { languageAction, languageChoice, prefersGerman, requestLanguage } from "./language-choice.ts";
 
 describe("the language a page request opens or offers", () => {
   it("reads German preference from Accept-Language with weights", () => {
@@ -33,5 +33,18 @@ describe("the language a page request opens or offers", () => {
     expect(languageAction("/jobs", "de", "en")).toEqual({ redirectTo: "de" });
     expect(languageAction("/de/jobs", "en", "en")).toBeNull();
     expect(languageAction("/de/employers", null, "de")).toBeNull();
+  });
+});
+
+describe("the language of an endpoint's answer", () => {
+  const origin = "https://jobs.example.com";
+  it("is the sending page's, else the remembered choice, else the browser's", () => {
+    expect(requestLanguage({ referer: `${origin}/de/profile` }, origin)).toBe("de");
+    expect(requestLanguage({ referer: `${origin}/profile`, cookie: "pb_lang=de", acceptLanguage: "de" }, origin)).toBe("en");
+    expect(requestLanguage({ referer: "https://evil.example/de/x" }, origin)).toBe("en");
+    expect(requestLanguage({ cookie: "a=1; pb_lang=de" }, origin)).toBe("de");
+    expect(requestLanguage({ cookie: "pb_lang=en", acceptLanguage: "de-DE" }, origin)).toBe("en");
+    expect(requestLanguage({ acceptLanguage: "de-DE,de;q=0.9" }, origin)).toBe("de");
+    expect(requestLanguage({ referer: "not a url" }, origin)).toBe("en");
   });
 });

@@ -52,3 +52,17 @@ export function languageAction(
   if (choice === null && isEmployerPage(unlocalizePath(pathname)) && prefersGerman(acceptLanguage)) return { offer: "de" };
   return null;
 }
+
+/**
+ * The language of an answer from an address that has no German twin and is not a page (the resumable uploads,
+ * server/http.ts): that of the page that sent the request (its Referer, when it is one of ours), else the remembered
+ * choice, else German for a browser that prefers it, else English.
+ */
+export function requestLanguage(
+  headers: { referer?: string | null; cookie?: string | null; acceptLanguage?: string | null },
+  publicOrigin: string,
+): Locale {
+  const referer = headers.referer && URL.canParse(headers.referer) ? new URL(headers.referer) : null;
+  if (referer && referer.origin === publicOrigin) return localeOfPath(referer.pathname);
+  return languageChoice(headers.cookie) ?? (prefersGerman(headers.acceptLanguage) ? "de" : "en");
+}

@@ -19,7 +19,14 @@ export interface BodyAllowance {
 }
 
 function allowance(path: RegExp, limits: UploadFormLimits): BodyAllowance {
-  return { path, maxBytes: uploadBodyCeiling(limits), tooLargeMessage: limits.tooLargeMessage };
+  return {
+    path,
+    maxBytes: uploadBodyCeiling(limits),
+    // Read when refused (server/http.ts runs it in the language of the form's page), never frozen at import.
+    get tooLargeMessage() {
+      return limits.tooLargeMessage;
+    },
+  };
 }
 
 export const UPLOAD_BODY_ALLOWANCES: readonly BodyAllowance[] = [

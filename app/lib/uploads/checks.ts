@@ -6,5 +6,3 @@ export interface UploadRefusal {
 }
 
 export const refuse = (reason: UploadRefusal["reason"], message: string): UploadRefusal => ({ ok: false, reason, message });
-
-export const EMPTY_FILE_MESSAGE = "The file is empty.";

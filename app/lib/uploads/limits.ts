@@ -23,7 +23,12 @@ export const CV_FILE_LIMIT: FileLimit = {
 };
 
 /** A company logo: an image of at most 1 MB. */
-export const LOGO_FILE_LIMIT: FileLimit = { maxFileBytes: 1 * MB, tooLargeMessage: "The image is larger than 1 MB." };
+export const LOGO_FILE_LIMIT: FileLimit = {
+  maxFileBytes: 1 * MB,
+  get tooLargeMessage() {
+    return m.employer_logo_error_too_large();
+  },
+};
 
 /** The field's message for a chosen file over the limit, or null (nothing chosen, or small enough). */
 export function fileTooLarge(file: Pick<File, "size"> | null | undefined, limit: FileLimit): string | null {

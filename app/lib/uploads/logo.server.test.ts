@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { elfExecutable, minimalPdf, pngClaiming, SVG_LOGO } from "../../../tests/support/files.ts";
+import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import { LOGO_MAX_BYTES, processLogo } from "./logo.server.ts";
 
 const PLEASE_IMAGE = "Please upload a PNG, JPEG or WebP image.";
@@ -52,6 +53,16 @@ describe("processLogo", () => {
     ["an executable renamed logo.png", async () => elfExecutable()],
   ])("refuses %s", async (_name, make) => {
     expect(await processLogo(await make())).toEqual({ ok: false, reason: "type", message: PLEASE_IMAGE });
+  });
+
+  it("refuses in German for a German page", async () => {
+    await withLocale("de", async () => {
+      expect(await processLogo(new Uint8Array())).toMatchObject({ message: "Die Datei ist leer." });
+      expect(await processLogo(minimalPdf("not an image"))).toMatchObject({
+        reason: "type",
+        message: "Bitte laden Sie ein Bild im Format PNG, JPEG oder WebP hoch.",
+      });
+    });
   });
 
   it("refuses an empty file and a file over 1 MB", async () => {

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { EMPTY_FILE_MESSAGE, refuse, type UploadRefusal } from "./checks.ts";
+import { m } from "#app/lib/i18n/i18n.ts";
+import { refuse, type UploadRefusal } from "./checks.ts";
 import { LOGO_FILE_LIMIT } from "./limits.ts";
 
 /** A company logo: PNG, JPEG or WebP of at most 1 MB, stored as a WebP of at most 256 x 256 pixels. */
@@ -9,13 +10,24 @@ export const LOGO_MAX_BYTES = LOGO_FILE_LIMIT.maxFileBytes;
 export const LOGO_MAX_SIDE = 5000;
 export const LOGO_OUTPUT_SIDE = 256;
 
+/** The refusals, read when used (getters): in the language of the request, /de/employer/company's in German. */
 export const LOGO_MESSAGES = {
-  empty: EMPTY_FILE_MESSAGE,
-  tooLarge: LOGO_FILE_LIMIT.tooLargeMessage,
-  type: "Please upload a PNG, JPEG or WebP image.",
-  damaged: "This image could not be read. Please upload another PNG, JPEG or WebP file.",
-  dimensions: `The image is too large. Please upload one of at most ${LOGO_MAX_SIDE} by ${LOGO_MAX_SIDE} pixels.`,
-} as const;
+  get empty() {
+    return m.account_upload_empty();
+  },
+  get tooLarge() {
+    return LOGO_FILE_LIMIT.tooLargeMessage;
+  },
+  get type() {
+    return m.employer_logo_error_type();
+  },
+  get damaged() {
+    return m.employer_logo_error_damaged();
+  },
+  get dimensions() {
+    return m.employer_logo_error_dimensions({ side: String(LOGO_MAX_SIDE) });
+  },
+};
 
 const ACCEPTED = new Set(["image/png", "image/apng", "image/jpeg", "image/webp"]);
 const SHARP_FORMATS = new Set(["png", "jpeg", "webp"]);

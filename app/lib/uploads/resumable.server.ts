@@ -3,6 +3,7 @@ import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import { S3Store } from "@tus/s3-store";
 import { Server } from "@tus/server";
+import { m } from "#app/lib/i18n/i18n.ts";
 import type { Config } from "../config.server.ts";
 import { RESUMABLE_UPLOAD_FIELD, RESUMABLE_UPLOAD_PATH } from "./resumable.ts";
 
@@ -28,6 +29,8 @@ export interface ResumableOptions {
   config: Config;
   /** The largest file, in bytes (the CV's limit). */
   maxBytes: number;
+  /** What the person reads when a file is over it, read when refused (in the request's language). */
+  tooLargeMessage: () => string;
   /** Who may upload: the signed-in account's id, or null (refused). */
   ownerOf: (request: Request) => Promise<string | null>;
 }
@@ -56,9 +59,10 @@ function dataStore(config: Config): FileStore | S3Store {
   });
 }
 
+// The refusals are read when sent: server/http.ts runs each tus request in the language of the page that sent it.
 const refusal = (status_code: number, body: string) => ({ status_code, body });
 
-export function createResumableUploads({ config, maxBytes, ownerOf }: ResumableOptions): ResumableUploads {
+export function createResumableUploads({ config, maxBytes, ownerOf, tooLargeMessage }: ResumableOptions): ResumableUploads {
   const datastore = dataStore(config);
   const server = new Server({
     path: RESUMABLE_UPLOAD_PATH,
@@ -68,17 +72,22 @@ export function createResumableUploads({ config, maxBytes, ownerOf }: ResumableO
     // Every request is the owner's: creating one needs a signed-in account, the others the account that created it.
     async onIncomingRequest(request, uploadId) {
       const owner = await ownerOf(request);
-      if (!owner) throw refusal(401, "Please sign in to upload a file.");
+      if (!owner) throw refusal(401, m.shared_upload_sign_in());
       if (request.method === "POST") return;
       const upload = await datastore.getUpload(uploadId).catch(() => null);
-      if (upload?.metadata?.owner !== owner) throw refusal(404, "Not found");
+      if (upload?.metadata?.owner !== owner) throw refusal(404, m.shared_upload_not_found());
     },
     // The owner is ours to write, never the browser's.
     async onUploadCreate(request, upload) {
       const owner = await ownerOf(request);
-      if (!owner) throw refusal(401, "Please sign in to upload a file.");
+      if (!owner) throw refusal(401, m.shared_upload_sign_in());
       const fileName = String(upload.metadata?.filename ?? "").slice(0, 255);
       return { metadata: { filename: fileName, owner } };
+    },
+    // A file over the limit (its declared length, or the bytes as they arrive): the field's sentence, not tus's.
+    onResponseError(_request, error) {
+      if ("status_code" in error && error.status_code === 413) return refusal(413, tooLargeMessage());
+      return undefined;
     },
   });
 

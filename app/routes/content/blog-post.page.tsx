@@ -24,7 +24,7 @@ export function BlogArticle({ post, related }: { post: BlogPost & { categoryLabe
   return (
     <>
       <Breadcrumbs items={postCrumbs(post)} />
-      <PageHeader title={post.title} intro={<span lang={contentLang()}>{post.excerpt}</span>}>
+      <PageHeader title={post.title} titleLang={contentLang()} intro={<span lang={contentLang()}>{post.excerpt}</span>}>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
           <Link
             to={`/blog?category=${post.category}`}

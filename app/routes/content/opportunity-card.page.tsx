@@ -4,7 +4,7 @@ import { fact } from "#content/visa-facts.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FactsNote } from "#app/components/content/facts-note.tsx";
 import { POINTS, type OpportunityAnswers, type OpportunityResult } from "#app/features/visa/public.ts";
-import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
+import { currentLocale, formatNumber, m } from "#app/lib/i18n/i18n.ts";
 
 /** The facts the self-check states (their year, check date and sources are shown under the form). */
 const FACTS = ["opportunityCardPointsNeeded", "opportunityCardFundsPerMonth", "opportunityCardMaxMonths"] as const;
@@ -240,7 +240,7 @@ export function OpportunityCardCheck({ answers, result }: { answers: Opportunity
         />
         <Question
           name="funds"
-          legend={m.content_opportunity_q_funds({ amount: fact("opportunityCardFundsPerMonth") })}
+          legend={m.content_opportunity_q_funds({ amount: fact("opportunityCardFundsPerMonth", currentLocale()) })}
           hint={m.content_opportunity_q_funds_hint()}
           value={yn(answers.funds)}
           choices={yesNo()}

@@ -67,7 +67,7 @@ export function GuidePage({
   return (
     <>
       <Breadcrumbs items={guideCrumbs(guide)} />
-      <PageHeader title={guide.title} intro={<span lang={contentLang()}>{guide.shortDescription}</span>}>
+      <PageHeader title={guide.title} titleLang={contentLang()} intro={<span lang={contentLang()}>{guide.shortDescription}</span>}>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
           {category && <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white">{category}</span>}
           <LastReviewed date={guide.lastReviewed} label={m.content_last_reviewed()} onDark />

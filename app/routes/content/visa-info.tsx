@@ -11,7 +11,7 @@ import { VisaAssistance, VisaTabs } from "#app/features/visa/public.ts";
 import { TAB_PARAM } from "#app/components/content/tab-address.ts";
 import { keepDataWhenOnlyChanged } from "#app/lib/revalidate.ts";
 import { head } from "#app/lib/seo.ts";
-import { m } from "#app/lib/i18n/i18n.ts";
+import { currentLocale, m } from "#app/lib/i18n/i18n.ts";
 
 export function loader() {
   return {
@@ -28,7 +28,10 @@ export const shouldRevalidate = keepDataWhenOnlyChanged(TAB_PARAM);
 export const meta: Route.MetaFunction = (args) =>
   head(args, {
     title: m.content_visa_title(),
-    description: m.content_visa_description({ general: fact("blueCardGeneral"), shortage: fact("blueCardShortage") }),
+    description: m.content_visa_description({
+      general: fact("blueCardGeneral", currentLocale()),
+      shortage: fact("blueCardShortage", currentLocale()),
+    }),
     keywords: [
       "EU Blue Card",
       "German work visa",

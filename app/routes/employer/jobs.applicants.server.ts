@@ -157,7 +157,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs): Promis
     new Date(),
   );
   return {
-    job: { id: job.id, title: job.title, statusLabel: JOB_STATUS_LABELS[status] },
+    job: { id: job.id, title: job.title, statusLabel: JOB_STATUS_LABELS[status]() },
     filter,
     counts,
     total: Object.values(counts).reduce((a, b) => a + b, 0),

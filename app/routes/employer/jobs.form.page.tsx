@@ -12,7 +12,14 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/input.tsx";
-import { detectAdLanguage, EXPERIENCE_LEVELS, JOB_TYPES, jobCategories, lifecycle } from "#app/features/jobs/public.ts";
+import {
+  detectAdLanguage,
+  EXPERIENCE_LEVELS,
+  JOB_STATUS_LABELS,
+  JOB_TYPES,
+  jobCategories,
+  lifecycle,
+} from "#app/features/jobs/public.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { currentLocale, formatNumber, m } from "#app/lib/i18n/i18n.ts";
@@ -22,7 +29,6 @@ import { useSchemaForm, type FormResult } from "#app/lib/forms.ts";
 import {
   CITY_MAX,
   DESCRIPTION_MAX,
-  JOB_STATUS_TEXTS,
   jobFormSchema,
   LANGUAGE_LEVELS,
   SALARY_PERIOD_LABELS,
@@ -411,7 +417,7 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {job && (
           <p className="mt-1 text-sm text-slate-600">
-            {m.employer_form_status()} <strong className="font-semibold text-slate-900">{JOB_STATUS_TEXTS[job.status]()}</strong>
+            {m.employer_form_status()} <strong className="font-semibold text-slate-900">{JOB_STATUS_LABELS[job.status]()}</strong>
           </p>
         )}
       </div>

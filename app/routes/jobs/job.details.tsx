@@ -19,12 +19,10 @@ import {
   JobFactSummary,
   JobFacts,
   PostedAge,
-  STATUS_LABELS,
   ShareButton,
   ShareLinks,
   formatSalaryText,
   isOpen,
-  type JobStatus,
   type Job,
   type JobSummary,
 } from "#app/features/jobs/public.ts";
@@ -111,13 +109,13 @@ function JobRoutes({ data, jobId }: { data: RoutesToJobData; jobId: string }) {
 export const PREVIEW_NOTICE = m.jobs_preview_notice;
 
 /** Above a preview: whose eyes only, and why (the status in the site's words). */
-function PreviewBanner({ status }: { status: JobStatus }) {
+function PreviewBanner({ status }: { status: string }) {
   return (
     <div role="status" className="card mt-4 flex gap-3 border-amber-300 bg-amber-50 p-4 text-slate-900">
       <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p>
         <strong className="font-semibold">
-          {PREVIEW_NOTICE()} {m.jobs_preview_status({ status: STATUS_LABELS[status] })}
+          {PREVIEW_NOTICE()} {m.jobs_preview_status({ status })}
         </strong>
         <span className="block text-sm text-slate-700">
           {m.jobs_preview_members_only()}{" "}
@@ -158,7 +156,7 @@ export function JobDetailsPage({
   job,
   similar,
   applied,
-  preview = false,
+  preview = null,
   backTo = "/jobs",
   routes = null,
 }: {
@@ -167,8 +165,11 @@ export function JobDetailsPage({
   applied?: boolean;
   /** Where Back to jobs goes: the search the person came from (back-link.ts), or /jobs. */
   backTo?: string;
-  /** The company's own preview of a job the public cannot see: a banner, and no apply, save or share. */
-  preview?: boolean;
+  /**
+   * The company's own preview of a job the public cannot see, as its status in the page's words (from the loader):
+   * a banner, and no apply, save or share.
+   */
+  preview?: string | null;
   /** "Your routes to this job", for an open job. */
   routes?: RoutesToJobData | null;
 }) {
@@ -191,7 +192,7 @@ export function JobDetailsPage({
         {m.jobs_back_to_jobs()}
       </Link>
 
-      {preview && <PreviewBanner status={job.status} />}
+      {preview && <PreviewBanner status={preview} />}
 
       <header className="card mt-4 p-5 sm:p-6">
         <div className="flex gap-4">

@@ -13,7 +13,7 @@ import {
   searchReturnPath,
   similarJobs,
 } from "#app/features/jobs/public.server.ts";
-import { routeJobOf, type Job } from "#app/features/jobs/public.ts";
+import { JOB_STATUS_LABELS, routeJobOf, type Job } from "#app/features/jobs/public.ts";
 import { getCandidateProfile, situationOf } from "#app/features/profile/public.server.ts";
 import {
   residenceRoutes,
@@ -88,7 +88,16 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     const draft = await preview(request, params.id);
     if (!draft) throw data(null, { status: 404 });
     return data(
-      { job: draft, similar: [], applied: false, preview: true, backTo: "/jobs", routes: null },
+      {
+        job: draft,
+        similar: [],
+        applied: false,
+        preview: true,
+        // In the page's words here, so that the public job page's script carries no status labels.
+        previewStatus: JOB_STATUS_LABELS[draft.status](),
+        backTo: "/jobs",
+        routes: null,
+      },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
@@ -102,5 +111,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   ]);
   // Back to jobs returns to the search in ?from= (a /jobs path only); the canonical URL stays /job/{id}.
   const backTo = searchReturnPath(new URL(request.url).searchParams.get(FROM_PARAM));
-  return data({ job, similar, applied, preview: false, backTo, routes }, { headers: pageCacheHeaders(request) });
+  return data(
+    { job, similar, applied, preview: false, previewStatus: null, backTo, routes },
+    { headers: pageCacheHeaders(request) },
+  );
 }

@@ -40,7 +40,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       job={loaderData.job}
       similar={loaderData.similar}
       applied={loaderData.applied}
-      preview={loaderData.preview}
+      preview={loaderData.previewStatus}
       backTo={loaderData.backTo}
       routes={loaderData.routes}
     />
