@@ -19,7 +19,10 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
   /** "false" only for throwaway data (the browser tests' server): no fsync (db/embedded.ts). */
-  EMBEDDED_PG_DURABLE: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  EMBEDDED_PG_DURABLE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z
