@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blueCardCheck } from "./blue-card.ts";
 import { DEFAULT_FILTERS, activeFilterCount, filtersToSearch, parseFilters } from "./filters.ts";
-import { blueCardFinding, JobFactBadges } from "./job-fact-badges.tsx";
+import { JobFactBadges } from "./job-fact-badges.tsx";
+import { blueCardFinding, jobFactSummaryTexts } from "./job-fact-summary.server.ts";
 import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import { filterChips } from "./chips.ts";
 import {
@@ -168,6 +169,25 @@ describe("job-fact badges", () => {
       "€29,120 a year, is below the Blue Card threshold of €50,700",
     );
     expect(blueCardFinding(blueCardCheck({ salary: "Competitive", categorySlug: "it" }))).toMatch(/does not state a salary/);
+  });
+
+  it("are composed for the job summary in the request's language", () => {
+    expect(jobFactSummaryTexts(job)).toMatchObject({
+      rows: [
+        ["German", "B1 or better"],
+        ["English", "Not required"],
+        ["Visa sponsorship", "Yes"],
+        ["Relocation support", "No"],
+      ],
+      heading: "Blue Card check: Blue Card salary level",
+      finding: expect.stringContaining("reaches the lower threshold of €45,934.20"),
+    });
+    withLocale("de", () => {
+      const texts = jobFactSummaryTexts({ ...job, salary: "Competitive" });
+      expect(texts.rows[0]).toEqual(["Deutsch", "B1 oder besser"]);
+      expect(texts.heading).toMatch(/^Blue-Card-Check: /);
+      expect(texts.finding).toBe("Die Stelle nennt kein Gehalt, das wir mit den Blue-Card-Grenzen vergleichen können.");
+    });
   });
 });
 

@@ -9,4 +9,5 @@ export { categoryRedirect } from "./categories.ts";
 export { facetCounts, selectionCounts } from "./facets.server.ts";
 export { parseFilters } from "./filters.ts";
 export { similarJobs } from "./jobs.server.ts";
+export { jobFactSummaryTexts } from "./job-fact-summary.server.ts";
 export { FROM_PARAM, searchReturnPath } from "./back-link.ts";

@@ -26,6 +26,7 @@ import {
   isOpen,
   type JobStatus,
   type Job,
+  type JobFactSummaryTexts,
   type JobSummary,
 } from "#app/features/jobs/public.ts";
 import type { RoutesToJobData } from "./job.server.ts";
@@ -156,6 +157,7 @@ function ClosedNotice({ job }: { job: Job }) {
  */
 export function JobDetailsPage({
   job,
+  facts,
   similar,
   applied,
   preview = false,
@@ -163,6 +165,8 @@ export function JobDetailsPage({
   routes = null,
 }: {
   job: Job;
+  /** The job summary's fact rows and Blue Card check, composed by the loader (jobFactSummaryTexts). */
+  facts: JobFactSummaryTexts;
   similar: JobSummary[];
   applied?: boolean;
   /** Where Back to jobs goes: the search the person came from (back-link.ts), or /jobs. */
@@ -279,7 +283,7 @@ export function JobDetailsPage({
                 </div>
               ))}
             </dl>
-            <JobFactSummary job={job} />
+            <JobFactSummary texts={facts} />
           </section>
           {!preview && <ScamNotice jobId={job.id} />}
         </aside>

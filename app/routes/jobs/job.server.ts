@@ -9,6 +9,7 @@ import {
   getHiddenJob,
   getJob,
   isOpen,
+  jobFactSummaryTexts,
   recordJobView,
   searchReturnPath,
   similarJobs,
@@ -88,7 +89,15 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     const draft = await preview(request, params.id);
     if (!draft) throw data(null, { status: 404 });
     return data(
-      { job: draft, similar: [], applied: false, preview: true, backTo: "/jobs", routes: null },
+      {
+        job: draft,
+        facts: jobFactSummaryTexts(draft),
+        similar: [],
+        applied: false,
+        preview: true,
+        backTo: "/jobs",
+        routes: null,
+      },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
@@ -102,5 +111,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   ]);
   // Back to jobs returns to the search in ?from= (a /jobs path only); the canonical URL stays /job/{id}.
   const backTo = searchReturnPath(new URL(request.url).searchParams.get(FROM_PARAM));
-  return data({ job, similar, applied, preview: false, backTo, routes }, { headers: pageCacheHeaders(request) });
+  return data(
+    { job, facts: jobFactSummaryTexts(job), similar, applied, preview: false, backTo, routes },
+    { headers: pageCacheHeaders(request) },
+  );
 }

@@ -38,6 +38,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   return (
     <JobDetailsPage
       job={loaderData.job}
+      facts={loaderData.facts}
       similar={loaderData.similar}
       applied={loaderData.applied}
       preview={loaderData.preview}
