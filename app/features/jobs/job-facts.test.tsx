@@ -6,6 +6,7 @@ import { JobFactBadges } from "./job-fact-badges.tsx";
 import { blueCardFinding, jobFactSummaryTexts } from "./job-fact-summary.server.ts";
 import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import { filterChips } from "./chips.ts";
+import { messageLabels } from "./labels.ts";
 import {
   adLanguageBadgeText,
   blueCardBadgeText,
@@ -74,10 +75,10 @@ describe("the ads' language filter (lang=en)", () => {
   it("is written back after the other job facts, counted once, and has a chip that removes it", () => {
     expect(filtersToSearch(parse("lang=en&visa=1&search=nurse"))).toBe("?search=nurse&visa=1&lang=en");
     expect(activeFilterCount(parse("lang=en&visa=1"))).toBe(2);
-    const chip = filterChips(parse("lang=en&visa=1")).find((c) => c.label === "Only ads in English");
+    const chip = filterChips(parse("lang=en&visa=1"), messageLabels).find((c) => c.label === "Only ads in English");
     expect(chip?.href).toBe("/jobs?visa=1");
     withLocale("de", () => {
-      expect(filterChips(parse("lang=en")).map((c) => c.label)).toEqual(["Nur Anzeigen auf Englisch"]);
+      expect(filterChips(parse("lang=en"), messageLabels).map((c) => c.label)).toEqual(["Nur Anzeigen auf Englisch"]);
     });
   });
 });

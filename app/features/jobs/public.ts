@@ -49,3 +49,5 @@ export { jobListJsonLd } from "./list-structured-data.ts";
 export { jobPostingJsonLd } from "./structured-data.ts";
 export { detectAdLanguage } from "./ad-language.ts";
 export { categoryLabel, experienceLabel, jobTypeLabel } from "./labels.ts";
+// In components: the same labels, from the root loader's data (no label tables in the browser).
+export { labelsOf, metaLabels, useLabels, type Labels } from "./stored-labels.ts";
