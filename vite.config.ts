@@ -47,6 +47,25 @@ function clientLocaleRuntime(): Plugin {
 }
 
 /**
+ * Where the arguments of a call end: the index of its closing parenthesis, from just after the opening one; -1 when
+ * they hold anything this simple reading does not follow (a string, a template, a comment, JSX), so that the call is
+ * left as it is.
+ */
+function argumentsEnd(code: string, from: number): number {
+  let depth = 0;
+  for (let i = from; i < code.length; i++) {
+    const c = code[i]!;
+    if ("\"'`<".includes(c) || code.startsWith("//", i) || code.startsWith("/*", i)) return -1;
+    if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) {
+      if (depth === 0) return c === ")" ? i : -1;
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/**
  * German text only on German pages (docs/decisions/206). In the client build each Paraglide message module is cut to
  * its English text, wrapped by `t` of app/lib/i18n/german.ts; `virtual:german-messages` holds the German functions, in
  * a chunk of its own that app/entry.client.tsx loads before a German page hydrates. A message without inputs is found
@@ -115,7 +134,39 @@ function germanOnDemand(): Plugin {
       );
       return `export default {\n${entries.join(",\n")}\n};`;
     },
-    transform(_code, id) {
+    transform(code, id) {
+      if (
+        /\.tsx?$/.test(id) &&
+        !id.includes("/node_modules/") &&
+        /import \{[^}]*\bm\b[^}]*\} from "#app\/lib\/i18n\/i18n\.ts"/.test(code)
+      ) {
+        // A call of a message without inputs, m.key(), becomes its text where it is called: tt`Browse Jobs`, no
+        // declaration and call of a message function per text. A message used as a function (`label: m.key`) stays one.
+        let inlined = false;
+        let out = "";
+        let last = 0;
+        for (const call of code.matchAll(/\bm\.([a-z0-9_]+)\(/g)) {
+          const found = lookup.get(call[1]!);
+          const start = call.index + call[0].length;
+          const end = found === undefined ? -1 : argumentsEnd(code, start);
+          if (found === undefined || end < 0 || call.index < last) continue;
+          const { english, text } = read(call[1]!);
+          const args = code.slice(start, end).trim();
+          let inline: string;
+          if (text !== undefined && args === "") {
+            inline = found === JSON.stringify(text) ? `__tt${english}` : `__tt(${english}, ${found})`;
+          } else if (text === undefined && args !== "") {
+            // With inputs: __ti((i) => `... ${i.name}`, 12, { name }).
+            inline = `__ti((i) => ${english.replaceAll("i?.", "i.")}, ${found}, ${args})`;
+          } else continue;
+          out += code.slice(last, call.index) + inline;
+          last = end + 1;
+          inlined = true;
+        }
+        if (!inlined) return null;
+        out += code.slice(last);
+        return { code: `import { ti as __ti, tt as __tt } from ${JSON.stringify(germanModule)};\n${out}`, map: null };
+      }
       if (path.dirname(id) !== messagesDir || !id.endsWith(".js") || path.basename(id).startsWith("_")) return null;
       const key = path.basename(id, ".js");
       const found = lookup.get(key);

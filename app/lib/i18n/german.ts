@@ -19,8 +19,20 @@ export async function loadGerman(): Promise<void> {
 export function t(english: string | TemplateStringsArray, key?: number): () => string;
 export function t<I>(english: (inputs: I) => string, key: number): (inputs: I) => string;
 export function t(english: string | TemplateStringsArray | ((inputs: unknown) => string), key?: number) {
-  if (typeof english === "function") return (inputs: unknown) => catalogue?.[key!]?.(inputs) ?? english(inputs);
-  // t`Browse Jobs` (a message found by its text: the shortest form in the bundle) gives an array of its one string.
+  if (typeof english === "function") return (inputs: unknown) => ti(english, key!, inputs);
+  return () => tt(english, key);
+}
+
+/**
+ * A message without inputs where it is called: vite.config.ts writes m.key() as tt`English text` (or with its number),
+ * the text in the page's language. A tagged template gives an array of its one string, hence String().
+ */
+export function tt(english: string | TemplateStringsArray, key?: number): string {
   const text = String(english);
-  return () => catalogue?.[key ?? text]?.() ?? text;
+  return catalogue?.[key ?? text]?.() ?? text;
+}
+
+/** A message with inputs where it is called: vite.config.ts writes m.key({ name }) as ti((i) => ..., number, { name }). */
+export function ti<I>(english: (inputs: I) => string, key: number, inputs: I): string {
+  return catalogue?.[key]?.(inputs) ?? english(inputs);
 }
