@@ -167,7 +167,8 @@ function germanOnDemand(): Plugin {
         }
         if (!inlined) return null;
         out += code.slice(last);
-        return { code: `import { ti as __ti, tt as __tt } from ${JSON.stringify(germanModule)};\n${out}`, map: null };
+        // On the first line, so that the lines keep their numbers.
+        return { code: `import { ti as __ti, tt as __tt } from ${JSON.stringify(germanModule)}; ${out}`, map: null };
       }
       if (path.dirname(id) !== messagesDir || !id.endsWith(".js") || path.basename(id).startsWith("_")) return null;
       const key = path.basename(id, ".js");
