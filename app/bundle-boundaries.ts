@@ -157,6 +157,11 @@ export const SPLIT_FOR_WEIGHT: readonly { module: string; splitFrom: string; why
     splitFrom: "app/features/reports/report-rules.ts",
     why: "Every job page shows the scam notice's texts; the form's schema would bring Zod (21 KB) along.",
   },
+  {
+    module: "app/features/reports/report-paths.ts",
+    splitFrom: "app/features/reports/report-rules.ts",
+    why: "The scam notice on every job page links to the report page and the scam guide; the rules' module holds the report form's texts and reasons (0.7 KB with the statuses).",
+  },
 ];
 
 /** Build plugins that change the browser's bundle for weight (vite.config.ts). */

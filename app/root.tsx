@@ -8,6 +8,7 @@ import { errorBoundary } from "#app/components/layout/error-boundary.tsx";
 import { StaticToast } from "#app/components/layout/static-toast.tsx";
 import { getUser } from "#app/features/auth/public.server.ts";
 import { unreadCountFor } from "#app/features/conversations/public.server.ts";
+import { storedValueLabels } from "#app/features/jobs/public.server.ts";
 import { interviewCount } from "#app/features/interviews/public.server.ts";
 import { savedState } from "#app/features/saved-jobs/public.server.ts";
 import { moveDeviceProgress } from "#app/features/tracker/public.server.ts";
@@ -65,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unreadConversations,
     interviewCount: interviews,
     offerGerman: language !== null && "offer" in language,
+    storedLabels: storedValueLabels(),
   };
   const headers = new Headers();
   if (flash.clear) headers.append("Set-Cookie", flash.clear);

@@ -28,6 +28,18 @@ export interface RootData {
   offerGerman: boolean;
   /** The footer's contact details from the configuration: the phone only when CONTACT_PHONE is set. */
   contact: { phone: string | null; address: string };
+  /**
+   * The labels of stored values (job types, experience levels, categories by slug) that differ from the values in
+   * the page's language: German ones on a German page, null on an English page, where each label is its value
+   * (app/features/jobs/stored-labels.ts reads them; the browser then needs no label tables, decision 209).
+   */
+  storedLabels: StoredLabels | null;
+}
+
+export interface StoredLabels {
+  jobTypes: Record<string, string>;
+  levels: Record<string, string>;
+  categories: Record<string, string>;
 }
 
 export function useRootData(): RootData | undefined {

@@ -102,3 +102,25 @@ test("/de and /de/jobs in German pass axe", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Stellen finden" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("once its script runs, a German search and a job's page keep the German labels, Blue Card check and notice", async ({
+  page,
+}) => {
+  // The labels of stored values come from the root loader on a German page (decision 209), not from the bundle.
+  await gotoReady(page, "/de/jobs?category=it&type=full-time&sort=newest");
+  const panel = page.getByRole("complementary", { name: "Filter" });
+  await expect(panel.getByRole("group", { name: "Anstellungsart" }).getByRole("checkbox", { name: /^Vollzeit/ })).toBeChecked();
+  const chips = page.getByRole("navigation", { name: "Aktive Filter" });
+  await expect(chips.getByRole("link", { name: "Vollzeit (diesen Filter entfernen)" })).toBeVisible();
+  await expect(chips.getByRole("link", { name: "IT & Technik (diesen Filter entfernen)" })).toBeVisible();
+  const card = page.locator("main article").filter({ hasText: GERMAN_JOB.title });
+  await expect(card.getByRole("listitem").filter({ hasText: "Anstellungsart: Vollzeit" })).toBeVisible();
+
+  // A navigation by the router: the job's summary, its Blue Card check (composed by the loader) and the notice.
+  await card.getByRole("link", { name: GERMAN_JOB.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/job/${GERMAN_JOB.id}`));
+  const summary = page.getByRole("complementary", { name: "Zusammenfassung der Stelle" });
+  await expect(summary.getByRole("definition").filter({ hasText: "Mit Berufserfahrung" })).toBeVisible();
+  await expect(summary.getByRole("heading", { name: /^Blue-Card-Check: / })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Stelle melden" })).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { jobCategories } from "#app/features/jobs/public.ts";
 import { CITIES } from "#vocabulary/cities.ts";
-import { categoryLabel } from "#app/features/jobs/public.ts";
+import { useLabels } from "#app/features/jobs/public.ts";
 import { href, m } from "#app/lib/i18n/i18n.ts";
 
 const field = "flex items-center gap-2 rounded-lg bg-white px-3 text-slate-900";
@@ -16,6 +16,7 @@ const control = "h-12 w-full min-w-0 bg-transparent text-base outline-none place
  * before that sends them empty, which /jobs reads as no choice.
  */
 export function HeroSearch() {
+  const labels = useLabels();
   return (
     <Form
       method="get"
@@ -65,7 +66,7 @@ export function HeroSearch() {
           {/* The same list as the filters and the employer's job form (docs/product.md#categories). */}
           {jobCategories.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {categoryLabel(c.slug, c.name)}
+              {labels.category(c.slug, c.name)}
             </option>
           ))}
         </select>

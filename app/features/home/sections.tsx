@@ -3,7 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import type { HomeResourceTile } from "#content/resources.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ContentIcon } from "#app/components/content-icon.tsx";
-import { categoryLabel, CompanyLogo } from "#app/features/jobs/public.ts";
+import { CompanyLogo, useLabels } from "#app/features/jobs/public.ts";
 import { m } from "#app/lib/i18n/i18n.ts";
 import { openPositions } from "./featured.ts";
 import type { HomeStat } from "./stats.ts";
@@ -57,12 +57,13 @@ export function StatsStrip({ stats }: { stats: HomeStat[] }) {
 }
 
 export function CategoryTiles({ categories }: { categories: { slug: string; name: string; count: number }[] }) {
+  const labels = useLabels();
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {categories.map((c) => (
         <li key={c.slug}>
           <Link to={`/jobs?category=${c.slug}`} className="card flex h-full flex-col p-4 transition-shadow hover:shadow-md">
-            <span className="font-semibold text-slate-900">{categoryLabel(c.slug, c.name)}</span>
+            <span className="font-semibold text-slate-900">{labels.category(c.slug, c.name)}</span>
             <span className="mt-1 text-sm text-brand-700">{openPositions(c.count)}</span>
           </Link>
         </li>

@@ -2,8 +2,8 @@ import { categoryBySlug } from "./categories.ts";
 import { DEFAULT_FILTERS, filtersToSearch, placeLabel, POST_DATES, type JobFilters } from "./filters.ts";
 import { m } from "#app/lib/i18n/i18n.ts";
 import { AD_LANGUAGE_FILTER_LABELS, BLUE_CARD_BADGE, GERMAN_FILTER_OPTIONS, RELOCATION_BADGE, VISA_BADGE } from "./job-facts.ts";
-import { categoryLabel, experienceLabel, jobTypeLabel } from "./labels.ts";
 import { formatEuro, isFullSalaryRange } from "./salary.ts";
+import type { Labels } from "./stored-labels.ts";
 
 /** An active filter above the results: its label and the link to the same search without it. */
 export interface FilterChip {
@@ -16,14 +16,15 @@ const jobsUrl = (f: JobFilters) => `/jobs${filtersToSearch({ ...f, page: 1 })}`;
 /**
  * The active filters as removable chips (docs/product.md#search-and-filters), in the filter panel's order. Each
  * chip's link is the current search without that one choice, back on page 1; the keyword and the sort stay.
+ * `labels`: the stored values' labels in the page's language (useLabels() in a component).
  */
-export function filterChips(f: JobFilters): FilterChip[] {
+export function filterChips(f: JobFilters, labels: Labels): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const t of f.jobTypes)
-    chips.push({ label: jobTypeLabel(t), href: jobsUrl({ ...f, jobTypes: f.jobTypes.filter((x) => x !== t) }) });
+    chips.push({ label: labels.jobType(t), href: jobsUrl({ ...f, jobTypes: f.jobTypes.filter((x) => x !== t) }) });
   for (const l of f.experienceLevels) {
     chips.push({
-      label: experienceLabel(l),
+      label: labels.experience(l),
       href: jobsUrl({ ...f, experienceLevels: f.experienceLevels.filter((x) => x !== l) }),
     });
   }
@@ -48,7 +49,7 @@ export function filterChips(f: JobFilters): FilterChip[] {
   }
   for (const c of f.categories) {
     chips.push({
-      label: categoryLabel(c, categoryBySlug(c)?.name),
+      label: labels.category(c, categoryBySlug(c)?.name),
       href: jobsUrl({ ...f, categories: f.categories.filter((x) => x !== c) }),
     });
   }

@@ -3,10 +3,11 @@ import { Link } from "#app/components/ui/link.tsx";
 import { m } from "#app/lib/i18n/i18n.ts";
 import { clearFiltersHref, filterChips } from "./chips.ts";
 import type { JobFilters } from "./filters.ts";
+import { useLabels } from "./stored-labels.ts";
 
 /** The active filters above the results: each chip is a link to the search without it; then Clear all. */
 export function FilterChips({ filters }: { filters: JobFilters }) {
-  const chips = filterChips(filters);
+  const chips = filterChips(filters, useLabels());
   if (!chips.length) return null;
   return (
     <nav aria-label={m.jobs_chips_label()} className="mb-3">

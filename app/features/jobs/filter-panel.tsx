@@ -17,7 +17,7 @@ import {
   type JobFilters,
 } from "./filters.ts";
 import { JobFactFilterFields } from "./job-fact-filters.tsx";
-import { categoryLabel, experienceLabel, jobTypeLabel } from "./labels.ts";
+import { useLabels } from "./stored-labels.ts";
 import { formatNumber, m } from "#app/lib/i18n/i18n.ts";
 import { formatEuro, isFullSalaryRange, SALARY_MAX, SALARY_MIN, SALARY_STEP } from "./salary.ts";
 
@@ -220,6 +220,7 @@ export function FilterPanel({
   facets?: FacetCounts;
   onSalaryCommit: () => void;
 }) {
+  const labels = useLabels();
   return (
     <div>
       <JobFactFilterFields facts={filters.facts} form={SEARCH_FORM_ID} />
@@ -229,7 +230,7 @@ export function FilterPanel({
             key={t}
             name="type"
             value={toSlug(t)}
-            label={jobTypeLabel(t)}
+            label={labels.jobType(t)}
             checked={filters.jobTypes.includes(t)}
             count={facetCount(facets, "type", t)}
           />
@@ -241,7 +242,7 @@ export function FilterPanel({
             key={l}
             name="level"
             value={toSlug(l)}
-            label={experienceLabel(l)}
+            label={labels.experience(l)}
             checked={filters.experienceLevels.includes(l)}
             count={facetCount(facets, "level", l)}
           />
@@ -289,7 +290,7 @@ export function FilterPanel({
             key={c.slug}
             name="category"
             value={c.slug}
-            label={categoryLabel(c.slug, c.name)}
+            label={labels.category(c.slug, c.name)}
             checked={filters.categories.includes(c.slug)}
             count={facetCount(facets, "category", c.slug)}
           />

@@ -6,7 +6,7 @@ import { jobHref } from "./back-link.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { JobFactBadges } from "./job-fact-badges.tsx";
 import { JobFacts, PostedAge } from "./job-meta.tsx";
-import { categoryLabel } from "./labels.ts";
+import { useLabels } from "./stored-labels.ts";
 import type { JobSummary } from "./types.ts";
 
 function FeaturedBadge({ className }: { className: string }) {
@@ -34,6 +34,7 @@ export function JobCard({
   from?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const labels = useLabels();
   return (
     <article className="card relative p-3.5 transition-shadow hover:shadow-md sm:p-5">
       <div className="flex gap-3 sm:gap-4">
@@ -71,7 +72,7 @@ export function JobCard({
           {job.excerpt}
         </p>
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 max-sm:hidden">
-          {categoryLabel(job.categorySlug, job.category)}
+          {labels.category(job.categorySlug, job.category)}
         </span>
         <PostedAge iso={job.postedAt} />
         {/* On a phone the badge would squeeze the title: it moves down here. */}

@@ -2,9 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blueCardCheck } from "./blue-card.ts";
 import { DEFAULT_FILTERS, activeFilterCount, filtersToSearch, parseFilters } from "./filters.ts";
-import { blueCardFinding, JobFactBadges } from "./job-fact-badges.tsx";
+import { JobFactBadges } from "./job-fact-badges.tsx";
+import { blueCardFinding, jobFactSummaryTexts } from "./job-fact-summary.server.ts";
 import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import { filterChips } from "./chips.ts";
+import { messageLabels } from "./labels.ts";
 import {
   adLanguageBadgeText,
   blueCardBadgeText,
@@ -73,10 +75,10 @@ describe("the ads' language filter (lang=en)", () => {
   it("is written back after the other job facts, counted once, and has a chip that removes it", () => {
     expect(filtersToSearch(parse("lang=en&visa=1&search=nurse"))).toBe("?search=nurse&visa=1&lang=en");
     expect(activeFilterCount(parse("lang=en&visa=1"))).toBe(2);
-    const chip = filterChips(parse("lang=en&visa=1")).find((c) => c.label === "Only ads in English");
+    const chip = filterChips(parse("lang=en&visa=1"), messageLabels).find((c) => c.label === "Only ads in English");
     expect(chip?.href).toBe("/jobs?visa=1");
     withLocale("de", () => {
-      expect(filterChips(parse("lang=en")).map((c) => c.label)).toEqual(["Nur Anzeigen auf Englisch"]);
+      expect(filterChips(parse("lang=en"), messageLabels).map((c) => c.label)).toEqual(["Nur Anzeigen auf Englisch"]);
     });
   });
 });
@@ -178,6 +180,25 @@ describe("job-fact badges", () => {
       expect(blueCardFinding(blueCardCheck({ salary: "€3,900 per month", categorySlug: "healthcare" }))).toContain(
         "45.934,20\u00a0€",
       );
+    });
+  });
+
+  it("are composed for the job summary in the request's language", () => {
+    expect(jobFactSummaryTexts(job)).toMatchObject({
+      rows: [
+        ["German", "B1 or better"],
+        ["English", "Not required"],
+        ["Visa sponsorship", "Yes"],
+        ["Relocation support", "No"],
+      ],
+      heading: "Blue Card check: Blue Card salary level",
+      finding: expect.stringContaining("reaches the lower threshold of €45,934.20"),
+    });
+    withLocale("de", () => {
+      const texts = jobFactSummaryTexts({ ...job, salary: "Competitive" });
+      expect(texts.rows[0]).toEqual(["Deutsch", "B1 oder besser"]);
+      expect(texts.heading).toMatch(/^Blue-Card-Check: /);
+      expect(texts.finding).toBe("Die Stelle nennt kein Gehalt, das wir mit den Blue-Card-Grenzen vergleichen können.");
     });
   });
 });

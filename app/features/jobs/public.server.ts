@@ -9,4 +9,7 @@ export { categoryRedirect } from "./categories.ts";
 export { facetCounts, selectionCounts } from "./facets.server.ts";
 export { parseFilters } from "./filters.ts";
 export { similarJobs } from "./jobs.server.ts";
+export { jobFactSummaryTexts } from "./job-fact-summary.server.ts";
+// For the root loader: the labels of stored values the browser needs in the page's language (stored-labels.ts).
+export { storedValueLabels } from "./labels.ts";
 export { FROM_PARAM, searchReturnPath } from "./back-link.ts";

@@ -38,7 +38,9 @@ export { DidYouMean, RelaxedSearchNote } from "./did-you-mean.tsx";
 export { jobsFoundText } from "./job-count.ts";
 export { Pager } from "./pager.tsx";
 export type { Job, JobSearchResult } from "./types.ts";
-export { JobFactBadges, JobFactSummary } from "./job-fact-badges.tsx";
+export { JobFactBadges } from "./job-fact-badges.tsx";
+export { JobFactSummary } from "./job-fact-summary.tsx";
+export type { JobFactSummaryTexts } from "./job-fact-summary.server.ts";
 export { isOpen } from "./lifecycle.ts";
 export { JobFacts, PostedAge } from "./job-meta.tsx";
 export { ShareButton, sharePagePath } from "./share-button.tsx";
@@ -47,3 +49,5 @@ export { jobListJsonLd } from "./list-structured-data.ts";
 export { jobPostingJsonLd } from "./structured-data.ts";
 export { detectAdLanguage } from "./ad-language.ts";
 export { categoryLabel, experienceLabel, jobTypeLabel } from "./labels.ts";
+// In components: the same labels, from the root loader's data (no label tables in the browser).
+export { labelsOf, metaLabels, useLabels, type Labels } from "./stored-labels.ts";

@@ -48,8 +48,7 @@ export function reasonLabel(value: string): string {
   return REPORT_REASONS.find((r) => r.value === value)?.label() ?? value;
 }
 
-export const reportPagePath = (jobId: string) => `/job/${encodeURIComponent(jobId)}/report`;
-export const SCAM_GUIDE_PATH = "/resources/recruitment-scams";
+export { reportPagePath, SCAM_GUIDE_PATH } from "./report-paths.ts";
 
 /** "3 reports" / "1 report" ("3 Meldungen" on a German page): the queue's count per job. */
 export const reportCount = (n: number) =>

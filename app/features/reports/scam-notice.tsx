@@ -2,7 +2,8 @@ import { Flag, ShieldAlert } from "lucide-react";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { m } from "#app/lib/i18n/i18n.ts";
-import { reportPagePath, reportTexts, SCAM_GUIDE_PATH } from "./report-rules.ts";
+// The texts as messages, not reportTexts of report-rules.ts: that module holds the report form's texts too.
+import { reportPagePath, SCAM_GUIDE_PATH } from "./report-paths.ts";
 
 /**
  * The no-fee notice on every job page and in the apply sheet (docs/product.md#job-reports): what we never ask
@@ -17,9 +18,9 @@ export function ScamNotice({ jobId, className }: { jobId: string; className?: st
       <p className="flex gap-2.5">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <span>
-          {reportTexts.notice()}{" "}
+          {m.jobs_report_notice()}{" "}
           <Link to={SCAM_GUIDE_PATH} className="font-medium text-brand-700 underline underline-offset-2">
-            {reportTexts.guideLink()}
+            {m.jobs_report_guide_link()}
           </Link>
         </span>
       </p>
@@ -28,7 +29,7 @@ export function ScamNotice({ jobId, className }: { jobId: string; className?: st
         className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-red-800 underline-offset-2 hover:underline"
       >
         <Flag className="size-4" aria-hidden="true" />
-        {reportTexts.report()}
+        {m.jobs_report_link()}
       </Link>
     </aside>
   );

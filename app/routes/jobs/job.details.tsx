@@ -11,9 +11,6 @@ import { m } from "#app/lib/i18n/i18n.ts";
 import {
   CompanyLogo,
   DescriptionText,
-  categoryLabel,
-  experienceLabel,
-  jobTypeLabel,
   JobCardList,
   JobFactBadges,
   JobFactSummary,
@@ -24,7 +21,9 @@ import {
   formatSalaryText,
   isOpen,
   type Job,
+  type JobFactSummaryTexts,
   type JobSummary,
+  useLabels,
 } from "#app/features/jobs/public.ts";
 import type { RoutesToJobData } from "./job.server.ts";
 
@@ -132,6 +131,7 @@ export const CLOSED_NOTICE = m.jobs_closed_notice;
 
 /** In place of the apply area on a Closed or Expired job's page: the notice and the way to open jobs like it. */
 function ClosedNotice({ job }: { job: Job }) {
+  const labels = useLabels();
   return (
     <section className="card border-amber-300 bg-amber-50 p-5" aria-labelledby="closed-heading">
       <h2 id="closed-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -141,7 +141,7 @@ function ClosedNotice({ job }: { job: Job }) {
       <p className="mt-2 text-sm text-slate-700">
         {job.status === "expired" ? m.jobs_closed_expired() : m.jobs_closed_closed()}{" "}
         <Link to={`/jobs?category=${job.categorySlug}`} className="font-medium text-brand-700 hover:underline">
-          {m.jobs_closed_see_open({ category: categoryLabel(job.categorySlug, job.category) })}
+          {m.jobs_closed_see_open({ category: labels.category(job.categorySlug, job.category) })}
         </Link>
       </p>
     </section>
@@ -154,6 +154,7 @@ function ClosedNotice({ job }: { job: Job }) {
  */
 export function JobDetailsPage({
   job,
+  facts,
   similar,
   applied,
   preview = null,
@@ -161,6 +162,8 @@ export function JobDetailsPage({
   routes = null,
 }: {
   job: Job;
+  /** The job summary's fact rows and Blue Card check, composed by the loader (jobFactSummaryTexts). */
+  facts: JobFactSummaryTexts;
   similar: JobSummary[];
   applied?: boolean;
   /** Where Back to jobs goes: the search the person came from (back-link.ts), or /jobs. */
@@ -174,15 +177,16 @@ export function JobDetailsPage({
   routes?: RoutesToJobData | null;
 }) {
   const open = isOpen(job) && !preview;
+  const labels = useLabels();
   const summary: [string, React.ReactNode][] = [
     [m.jobs_summary_job_id(), job.id],
     [m.jobs_summary_location(), m.jobs_summary_location_value({ location: job.location })],
-    [m.jobs_summary_job_type(), jobTypeLabel(job.jobType)],
+    [m.jobs_summary_job_type(), labels.jobType(job.jobType)],
     [m.jobs_summary_salary(), formatSalaryText(job.salary)],
-    [m.jobs_summary_category(), categoryLabel(job.categorySlug, job.category)],
+    [m.jobs_summary_category(), labels.category(job.categorySlug, job.category)],
     // Jobs posted before occupations existed have none (decision 179).
     ...occupationRows(job),
-    [m.jobs_summary_experience(), experienceLabel(job.experienceLevel)],
+    [m.jobs_summary_experience(), labels.experience(job.experienceLevel)],
     [m.jobs_summary_posted(), <PostedAge key="posted" iso={job.postedAt} />],
   ];
   const page = (
@@ -220,7 +224,7 @@ export function JobDetailsPage({
             to={`/jobs?category=${job.categorySlug}`}
             className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-100"
           >
-            {categoryLabel(job.categorySlug, job.category)}
+            {labels.category(job.categorySlug, job.category)}
           </Link>
         </p>
         {open && (
@@ -280,7 +284,7 @@ export function JobDetailsPage({
                 </div>
               ))}
             </dl>
-            <JobFactSummary job={job} />
+            <JobFactSummary texts={facts} />
           </section>
           {!preview && <ScamNotice jobId={job.id} />}
         </aside>

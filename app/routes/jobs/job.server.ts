@@ -9,6 +9,7 @@ import {
   getHiddenJob,
   getJob,
   isOpen,
+  jobFactSummaryTexts,
   recordJobView,
   searchReturnPath,
   similarJobs,
@@ -90,6 +91,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     return data(
       {
         job: draft,
+        facts: jobFactSummaryTexts(draft),
         similar: [],
         applied: false,
         preview: true,
@@ -112,7 +114,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Back to jobs returns to the search in ?from= (a /jobs path only); the canonical URL stays /job/{id}.
   const backTo = searchReturnPath(new URL(request.url).searchParams.get(FROM_PARAM));
   return data(
-    { job, similar, applied, preview: false, previewStatus: null, backTo, routes },
+    { job, facts: jobFactSummaryTexts(job), similar, applied, preview: false, previewStatus: null, backTo, routes },
     { headers: pageCacheHeaders(request) },
   );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/job";
 import { errorBoundary, notFoundTitles } from "#app/components/layout/error-boundary.tsx";
-import { formatSalaryText, isOpen, jobPostingJsonLd, jobTypeLabel } from "#app/features/jobs/public.ts";
+import { formatSalaryText, isOpen, jobPostingJsonLd, metaLabels } from "#app/features/jobs/public.ts";
 import { m } from "#app/lib/i18n/i18n.ts";
 import { loaderCacheHeaders } from "#app/lib/cache.server.ts";
 import { head, originFrom } from "#app/lib/seo.ts";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => {
       title: job.title,
       company: job.company,
       location: job.location,
-      jobType: jobTypeLabel(job.jobType),
+      jobType: metaLabels(args.matches).jobType(job.jobType),
       salary: formatSalaryText(job.salary),
     }),
     path: `/job/${encodeURIComponent(job.id)}`,
@@ -38,6 +38,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   return (
     <JobDetailsPage
       job={loaderData.job}
+      facts={loaderData.facts}
       similar={loaderData.similar}
       applied={loaderData.applied}
       preview={loaderData.previewStatus}
