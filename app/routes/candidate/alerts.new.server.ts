@@ -4,6 +4,7 @@ import {
   ALERT_TEXTS,
   alertFilters,
   alertQuery,
+  alertSummary,
   signedInAlertSchema,
   signedOutAlertSchema,
   type CreateAlertData,
@@ -18,8 +19,10 @@ import { clientIp, consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { readForm } from "#app/lib/request.server.ts";
 import { db, services } from "#app/lib/services.server.ts";
 
+/** The search in words is composed here: the browser then needs no label tables for it (docs/decisions/209). */
 export function loader({ url }: Route.LoaderArgs) {
-  return { filters: parseFilters(url.searchParams) };
+  const filters = parseFilters(url.searchParams);
+  return { filters, summary: alertSummary(filters) };
 }
 
 /**

@@ -12,5 +12,5 @@ export { action, loader } from "./alerts.new.server.ts";
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewAlertPage filters={loaderData.filters} actionData={actionData} />;
+  return <NewAlertPage filters={loaderData.filters} summary={loaderData.summary} actionData={actionData} />;
 }
