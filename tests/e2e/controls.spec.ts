@@ -6,7 +6,8 @@ import { createAccount, signIn } from "../support/e2e-sessions.ts";
 /**
  * Every control is a link or a form first (issue 26): with no script running, in Data saver mode and with
  * JavaScript off, no page may show a button outside a form (it could do nothing) or a tab without an address.
- * The public pages are the header's and footer's links on the home page, plus pages reached through a control.
+ * The public pages are the header's and footer's links on the home page, plus pages reached through a control, and
+ * a sample of the same pages in German.
  */
 
 /** The controls on the page that only a script could make work. */
@@ -64,12 +65,18 @@ test("no page without scripts shows a button outside a form or a tab without an 
     const job = (await home.locator('main a[href^="/job/"]').first().getAttribute("href"))!.split("?")[0]!;
     paths.push(job, `${job}/share`, "/register", "/visa-info?tab=work-permit", "/german-language?tab=exams");
     await home.close();
-    const found = await crawl(visitor, paths);
+    // German pages have the same controls in other words: a sample of them, in both modes.
+    const german = (list: string[]) => list.map((p) => (p === "/" ? "/de" : `/de${p}`));
+    const found = await crawl(visitor, [
+      ...paths,
+      ...german(["/", "/jobs", job, "/register", "/employers", "/visa-info?tab=work-permit"]),
+    ]);
     await visitor.close();
 
     const member = await open(browser, contextOptions);
     await signIn(member, account);
-    found.push(...(await crawl(member, ["/profile", "/applications", "/saved", "/account", "/alerts"])));
+    const memberPages = ["/profile", "/applications", "/saved", "/account", "/alerts"];
+    found.push(...(await crawl(member, [...memberPages, ...german(["/profile", "/account"])])));
     await member.close();
     expect(found, `${mode}:\n${found.join("\n")}`).toEqual([]);
   }

@@ -30,6 +30,36 @@ describe("data-saver mode (the production build)", () => {
     }
   });
 
+  it("serves German pages the same way, in German", async () => {
+    for (const path of ["/de", "/de/jobs", "/de/job/1", "/de/employers"]) {
+      const res = await get(path, { "Save-Data": "on" });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toMatch(/<html lang="de"/);
+      expect(scripts(html), path).toEqual([]);
+      expect(images(html), path).toEqual([]);
+      expect(html, path).toContain("Datensparmodus ist an: nur Text.");
+      expect(html, path).not.toContain("Data saver is on");
+    }
+    // The switch sends a German page back to itself.
+    const res = await fetch(`${server.url}/data-saver`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "mode=on&returnTo=%2Fde%2Fjobs%3Fpage%3D2",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/de/jobs?page=2");
+    // With its toast in German, and the page then without scripts.
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const back = await (await get("/de/jobs?page=2", { Cookie: cookie })).text();
+    expect(back).toContain("Datensparmodus an");
+    expect(scripts(back)).toEqual([]);
+  });
+
   it("the visitor's switch wins over the header, both ways", async () => {
     const on = await (await get("/jobs", { Cookie: "pb_data_saver=on" })).text();
     expect(scripts(on)).toEqual([]);
