@@ -117,6 +117,8 @@ describe("conversations", () => {
     }
 
     const seen = viewOf(await employerGet(appId, recruiter.cookie));
+    // The ad's language comes with its title (a German page marks an English title lang="en").
+    expect(seen.adLanguage).toBe("en");
     expect(seen.messages.map((m) => [m.side, m.body, m.unread])).toEqual([
       ["candidate", "Hello, does the job come with visa sponsorship?", true],
     ]);

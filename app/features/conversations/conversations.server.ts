@@ -19,6 +19,7 @@ import { href, m } from "#app/lib/i18n/i18n.ts";
 import { withLocale } from "#app/lib/i18n/i18n.server.ts";
 import { BASE_LOCALE, isLocale, type Locale } from "#app/lib/i18n/locale.ts";
 import { db as defaultDb, services } from "#app/lib/services.server.ts";
+import type { Language } from "#vocabulary/languages.ts";
 import { newStorageKey } from "#app/lib/storage/keys.ts";
 import { feeWarning } from "./fee-warning.ts";
 import { candidateConversationPath, employerConversationPath, mayMail, readOnlyReason, type Side } from "./message-rules.ts";
@@ -38,6 +39,7 @@ interface Head {
   candidateDeleted: boolean;
   jobId: string;
   jobTitle: string;
+  adLanguage: string;
   companyId: string;
   company: string;
   /** The candidate's name as the company sees it ("Deleted candidate" once the account is gone). */
@@ -54,6 +56,7 @@ const headColumns = {
   candidateDeletedAt: jobApplications.candidateDeletedAt,
   jobId: jobs.id,
   jobTitle: jobs.title,
+  adLanguage: jobs.adLanguage,
   companyId: jobs.companyId,
   company: organization.name,
   accountName: users.name,
@@ -103,6 +106,8 @@ export interface ConversationView {
   applicationId: number;
   jobId: string;
   jobTitle: string;
+  /** The language the ad (and so its title) is written in. */
+  adLanguage: Language;
   company: string;
   candidateName: string;
   status: string;
@@ -152,6 +157,7 @@ export async function openConversation(
     applicationId,
     jobId: head.jobId,
     jobTitle: head.jobTitle,
+    adLanguage: head.adLanguage as Language,
     company: head.company,
     status: head.status,
     readOnly: readOnlyReason(head),

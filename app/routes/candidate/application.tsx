@@ -26,7 +26,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const c = loaderData.conversation;
   return (
     <>
-      <PageHeader title={c.jobTitle} intro={m.pipeline_app_candidate_intro({ company: c.company })}>
+      <PageHeader title={c.jobTitle} titleLang={c.adLanguage} intro={m.pipeline_app_candidate_intro({ company: c.company })}>
         <p className="mt-4">
           <Link
             to="/applications"
