@@ -16,6 +16,7 @@ import {
   STATUS_LABELS,
   submit,
   SUSPENSION_REASON,
+  rejectionReasonText,
   unpublish,
   type LifecycleFields,
   type Transition,
@@ -123,6 +124,12 @@ describe("moderation", () => {
 
   it("a suspended company's published and pending jobs are unpublished; drafts and closed jobs stay", () => {
     expect(onCompanySuspended(published())).toMatchObject({ status: "rejected", rejectionReason: SUSPENSION_REASON });
+    // Stored in English, shown in the reader's language; an administrator's own words stay as written.
+    expect(rejectionReasonText(SUSPENSION_REASON)).toBe("Your company was suspended by an administrator.");
+    withLocale("de", () => {
+      expect(rejectionReasonText(SUSPENSION_REASON)).toBe("Ihr Unternehmen wurde von der Administration gesperrt.");
+      expect(rejectionReasonText("The salary is missing.")).toBe("The salary is missing.");
+    });
     expect(onCompanySuspended(pending).status).toBe("rejected");
     expect(onCompanySuspended(draft)).toEqual(draft);
     const closed = job(close(published(), NOW));

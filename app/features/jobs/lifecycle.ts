@@ -223,7 +223,13 @@ export function unpublish(job: LifecycleFields, reason: string): Transition {
   return ok({ ...job, status: "rejected", rejectionReason: text });
 }
 
+/** Stored in English with the job, as every reason is; shown in the reader's language (rejectionReasonText). */
 export const SUSPENSION_REASON = "Your company was suspended by an administrator.";
+
+/** A job's rejection reason as shown: the suspension's in the page's language; an administrator's words as written. */
+export function rejectionReasonText(reason: string): string {
+  return reason === SUSPENSION_REASON ? m.employer_lifecycle_suspension_reason() : reason;
+}
 
 /** A company is suspended: its published and pending jobs are unpublished; others stay as they are. */
 export function onCompanySuspended(job: LifecycleFields): LifecycleFields {

@@ -424,8 +424,8 @@ export function JobFormPage({ job, defaults, company, lastResult, placeOptions, 
 
       {job?.status === "rejected" && job.rejectionReason && (
         <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <strong className="font-semibold">{m.employer_form_rejection_reason()}</strong> {job.rejectionReason}{" "}
-          {m.employer_form_rejection_then()}
+          <strong className="font-semibold">{m.employer_form_rejection_reason()}</strong>{" "}
+          {lifecycle.rejectionReasonText(job.rejectionReason)} {m.employer_form_rejection_then()}
         </p>
       )}
       {job && lifecycle.editNeedsReview(job.status, company) && (

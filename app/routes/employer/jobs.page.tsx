@@ -14,6 +14,7 @@ import {
   type CompanyJobRow,
   type StatusFilter,
 } from "#app/features/job-posting/public.ts";
+import { lifecycle } from "#app/features/jobs/public.ts";
 
 /** A one-button POST form: each action works without JavaScript. */
 function ActionForm({
@@ -114,7 +115,8 @@ function JobCard({ job, verified, now }: { job: CompanyJobRow; verified: boolean
         )}
         {job.status === "rejected" && job.rejectionReason && (
           <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            <strong className="font-semibold">{m.employer_jobs_rejection_reason()}</strong> {job.rejectionReason}
+            <strong className="font-semibold">{m.employer_jobs_rejection_reason()}</strong>{" "}
+            {lifecycle.rejectionReasonText(job.rejectionReason)}
           </p>
         )}
         <div className="mt-4 flex flex-wrap gap-2">
