@@ -129,6 +129,11 @@ export const ON_DEMAND: readonly { module: string; importer: string; why: string
     why: "The apply sheet (a dialog and the form) comes when Apply is first pointed at or used.",
   },
   {
+    module: "app/components/layout/language-offer.tsx",
+    importer: "app/routes/_site.tsx",
+    why: "The offer of German to a German browser on an English employer page: the few visits offered it download it.",
+  },
+  {
     module: "app/components/layout/status-pages.tsx",
     importer: "app/components/layout/error-boundary.tsx",
     why: "The 404 and error pages' texts in both languages (about 0.7 KB compressed) come only with an error.",

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { DataSaverBanner } from "#app/components/layout/data-saver-switch.tsx";
 import { Footer } from "#app/components/layout/footer.tsx";
 import { Header } from "#app/components/layout/header.tsx";
-import { LanguageOffer } from "#app/components/layout/language-switch.tsx";
 import { useSavedJobs } from "#app/features/saved-jobs/public.ts";
 import { useRootData } from "#app/lib/root-data.ts";
 import { m } from "#app/lib/i18n/i18n.ts";
+
+const LanguageOffer = lazy(() => import("#app/components/layout/language-offer.tsx"));
 
 /** The site wrapper: header, page, footer (every page but /auth and the 404 page). */
 export default function SiteLayout() {
@@ -20,7 +22,11 @@ export default function SiteLayout() {
       >
         {m.shared_skip_to_content()}
       </a>
-      <LanguageOffer />
+      {root?.offerGerman === true && (
+        <Suspense>
+          <LanguageOffer />
+        </Suspense>
+      )}
       <DataSaverBanner />
       <Header
         account={

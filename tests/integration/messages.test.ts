@@ -162,7 +162,7 @@ const TRANSLATED = [
 /** Texts that are the same in every language. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["PearlBridge", "Jobs", "PearlBridge Jobs", "GeoNames", "CC BY 4.0", "https://"]);
 
-/** Written in one language on purpose: the offer of German on an English page speaks German (language-switch.tsx). */
+/** Written in one language on purpose: the offer of German on an English page speaks German (language-offer.tsx). */
 const ONE_LANGUAGE_ON_PURPOSE = new Set([
   "Sprache",
   "Diese Seite gibt es auch auf Deutsch.",
