@@ -13,6 +13,9 @@
  */
 import type { Language } from "#vocabulary/languages.ts";
 import { formatEuro } from "./money.ts";
+import { FACTS_YEAR, salaryYearOn, YEARLY_SALARIES } from "./yearly-salaries.ts";
+
+export { FACTS_YEAR } from "./yearly-salaries.ts";
 
 export type FactUnit = "EUR per year" | "EUR per month" | "EUR per hour" | "EUR" | "months" | "days" | "hours per week" | "points";
 
@@ -94,25 +97,21 @@ function yearly(year: number, ceiling: number, blueCardGeneral: number, blueCard
   };
 }
 
-/**
- * Each year's figures, keyed by the year they apply from. None of them could be checked against an official page
- * (only secondary sites stating them were found); the salaries are the law's percentages of the ceiling, which a
- * unit test recomputes. Add next year's entry when the ceiling is published (usually in the autumn).
- */
-export const YEARLY: Readonly<Record<number, YearlyFigures>> = {
-  2025: yearly(2025, 96_600, 48_300, 43_759.8, 53_130),
-  2026: yearly(2026, 101_400, 50_700, 45_934.2, 55_770),
-};
+/** Each year's figures (content/yearly-salaries.ts), with their legal basis and source. */
+export const YEARLY: Readonly<Record<number, YearlyFigures>> = Object.fromEntries(
+  Object.entries(YEARLY_SALARIES).map(([year, v]) => [
+    year,
+    yearly(Number(year), v.pensionCeiling, v.blueCardGeneral, v.blueCardShortage, v.olderWorkerSalary),
+  ]),
+);
 
 /** The law's shares of the pension insurance ceiling (§ 18g (1) and § 18 (2) no. 5 AufenthG). */
 export const CEILING_SHARES = { blueCardGeneral: 0.5, blueCardShortage: 0.453, olderWorkerSalary: 0.55 } as const;
 
 /** The yearly figures in force on `date`: the latest entry whose year has begun. */
 export function yearlyFiguresOn(date: Date): YearlyFigures & { year: number } {
-  const year = Math.max(...Object.keys(YEARLY).map(Number).filter((y) => y <= date.getUTCFullYear()));
-  const figures = YEARLY[year];
-  if (!figures) throw new Error(`No yearly visa figures in force on ${date.toISOString()}`);
-  return { ...figures, year };
+  const year = salaryYearOn(date);
+  return { ...YEARLY[year]!, year };
 }
 
 /** Whether the figures for `year` have been entered (the yearly test asks this of the current year). */
@@ -121,10 +120,7 @@ export function hasYearlyFigures(year: number): boolean {
 }
 
 // The figures the pages show are those in force when the server starts; a restart after 1 January picks up the new year.
-const CURRENT = yearlyFiguresOn(new Date());
-
-/** The year the site's yearly figures are for. */
-export const FACTS_YEAR = CURRENT.year;
+const CURRENT = YEARLY[FACTS_YEAR]!;
 
 const CHECKED_2026_11_27_DARMSTADT = { on: "2026-11-27", against: DARMSTADT_OPPORTUNITY_CARD };
 

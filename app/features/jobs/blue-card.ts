@@ -1,4 +1,4 @@
-import { factValue, FACTS_YEAR } from "#content/visa-facts.ts";
+import { CURRENT_SALARIES, FACTS_YEAR } from "#content/yearly-salaries.ts";
 import { isShortageOccupation, licenceOf, requirementOf } from "#app/features/occupations/public.ts";
 import type { RouteJob } from "#app/features/visa/public.ts";
 import { m } from "#app/lib/i18n/i18n.ts";
@@ -66,8 +66,8 @@ export function isShortageJob(job: Pick<BlueCardJob, "categorySlug" | "occupatio
  * would promise a Blue Card the offer may not reach. A salary exactly at the threshold meets it.
  */
 export function blueCardCheck(job: BlueCardJob): BlueCardCheck {
-  const general = factValue("blueCardGeneral");
-  const lower = factValue("blueCardShortage");
+  const general = CURRENT_SALARIES.blueCardGeneral;
+  const lower = CURRENT_SALARIES.blueCardShortage;
   const shortageOccupation = isShortageJob(job);
   const threshold = shortageOccupation ? lower : general;
   const range = job.salary ? annualSalaryRange(job.salary) : null;
