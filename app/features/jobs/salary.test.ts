@@ -70,7 +70,10 @@ describe("salary parsing", () => {
       expect(formatEuro(40000)).toBe("40.000\u00a0€");
       expect(formatEuro(14.5)).toBe("14,50\u00a0€");
       expect(formatEuro(1234567)).toBe("1.234.567\u00a0€");
-      expect(formatSalaryText("€2,800 - €3,200 per month")).toBe("2.800\u00a0€ - 3.200\u00a0€ per month");
+      // The period the job form writes is in German too; the employer's own words stay.
+      expect(formatSalaryText("€2,800 - €3,200 per month")).toBe("2.800\u00a0€ - 3.200\u00a0€ pro Monat");
+      expect(formatSalaryText("€14.50 - €16 per hour + tips")).toBe("14,50\u00a0€ - 16\u00a0€ pro Stunde + tips");
+      expect(formatSalaryText("€40,000 per year")).toBe("40.000\u00a0€ pro Jahr");
       expect(formatSalaryText("4.100,50 € pro Monat")).toBe("4.100,50\u00a0€ pro Monat");
       expect(formatSalaryText("€60k - €72k")).toBe("60.000\u00a0€ - 72.000\u00a0€");
     });

@@ -72,7 +72,7 @@ export const SALARY_STEP = 5_000;
 export const SALARY_PANEL_DEFAULT: [number, number] = [30_000, 70_000];
 
 import { formatEuro as euroIn } from "#content/money.ts";
-import { currentLocale } from "#app/lib/i18n/i18n.ts";
+import { currentLocale, m } from "#app/lib/i18n/i18n.ts";
 
 /** An amount in the page's language: "€4,100" on an English page, "4.100 €" on a German one (content/money.ts). */
 export function formatEuro(amount: number): string {
@@ -91,13 +91,17 @@ function amountOf(whole: string, decimals: string | undefined, thousands: string
 /**
  * A salary text with every euro amount in it rewritten in the one format of the page's language: "€60k - €72k" ->
  * "€60,000 - €72,000" ("60.000 € - 72.000 €" on a German page), "45.000 € pro Jahr" -> "€45,000 pro Jahr". The words
- * around the amounts stay as the employer wrote them.
+ * around the amounts stay as the employer wrote them, except the period the job form writes from its select ("per
+ * month"), which a German page shows in German.
  */
 export function formatSalaryText(text: string): string {
-  return text.replace(EURO_AMOUNT, (match, w1?: string, d1?: string, k?: string, w2?: string, d2?: string) => {
+  const formatted = text.replace(EURO_AMOUNT, (match, w1?: string, d1?: string, k?: string, w2?: string, d2?: string) => {
     const value = w1 !== undefined ? amountOf(w1, d1, k) : amountOf(w2 ?? "", d2, undefined);
     return Number.isFinite(value) && value > 0 ? formatEuro(value) : match;
   });
+  if (currentLocale() === "en") return formatted;
+  const periods = { hour: m.jobs_salary_word_per_hour, month: m.jobs_salary_word_per_month, year: m.jobs_salary_word_per_year };
+  return formatted.replace(/\bper (hour|month|year)\b/g, (_, unit: keyof typeof periods) => periods[unit]());
 }
 
 /** True when the range is the full 0 to 120,000, which means "no salary filter". */
