@@ -51,6 +51,14 @@ function rawRequest(port: number, text: string, opts: { keepOpenMs?: number } = 
   });
 }
 
+/** A POST of `bytes` zero bytes to the server at `base`. */
+const postBytes = (base: string) => (path: string, bytes: number) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/octet-stream" },
+    body: new Uint8Array(bytes),
+  });
+
 describe("HTTP layer", () => {
   it("sends HSTS only when the site is served over HTTPS, and never X-Powered-By", async () => {
     const https = await serve("https://jobs.example.com");
@@ -257,12 +265,7 @@ describe("HTTP layer", () => {
     const s = await serve("http://localhost:3000", {}, [
       { path: /^\/account\/cv$/, maxBytes: 1024 * 1024, tooLargeMessage: "The file is larger than 5 MB." },
     ]);
-    const post = (path: string, bytes: number) =>
-      fetch(`${s.base}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/octet-stream" },
-        body: new Uint8Array(bytes),
-      });
+    const post = postBytes(s.base);
     try {
       expect((await post("/account/cv", 200 * 1024)).status).toBe(200);
       // The same form submitted from a hydrated page (React Router's single fetch).
@@ -284,12 +287,7 @@ describe("HTTP layer", () => {
   it("answers a file far over its limit in the language of the form's address", async () => {
     // The real allowances: their messages are read when refused, in the page's language.
     const s = await serve("http://localhost:3000");
-    const post = (path: string, bytes: number) =>
-      fetch(`${s.base}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/octet-stream" },
-        body: new Uint8Array(bytes),
-      });
+    const post = postBytes(s.base);
     try {
       const english = await (await post("/profile", 30 * 1024 * 1024)).text();
       expect(english).toContain('<html lang="en">');
