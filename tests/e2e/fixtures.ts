@@ -60,6 +60,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(result, result.join("\n")).toEqual([]);
 }
 
+/** Nothing wider than the window: a 360 px phone scrolls only down. */
+export async function expectNoSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+}
+
 export const OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR ?? "data/e2e", "outbox");
 
 export interface OutboxMail {

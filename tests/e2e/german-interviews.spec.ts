@@ -2,13 +2,9 @@ import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady, toast } from "../support/e2e-accounts.ts";
 import { returningVisitor } from "../support/returning-visitor.ts";
-import { expect, expectNoAxeViolations, test, waitForMail } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoSideways, test, waitForMail } from "./fixtures.ts";
 
 /** Nothing wider than the window: a 360 px phone scrolls only down (German words are longer). */
-async function expectNoSideways(page: import("@playwright/test").Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-}
-
 test.describe("interviews in German", () => {
   test(
     "a German employer proposes times on /de, without and with scripts; the English candidate reads them in English",

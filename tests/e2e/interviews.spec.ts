@@ -2,7 +2,7 @@ import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady, toast } from "../support/e2e-accounts.ts";
 import { returningVisitor } from "../support/returning-visitor.ts";
-import { expect, expectNoAxeViolations, test, waitForMail } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoSideways, test, waitForMail } from "./fixtures.ts";
 
 /** A property of an .ics text (lines unfolded), parameters left out. */
 function icsProp(ics: string, name: string): string | undefined {
@@ -11,11 +11,6 @@ function icsProp(ics: string, name: string): string | undefined {
     .split("\r\n")
     .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
   return line?.slice(line.indexOf(":") + 1);
-}
-
-/** Nothing wider than the window: a 360 px phone scrolls only down. */
-async function expectNoSideways(page: import("@playwright/test").Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 }
 
 test.describe("interviews across time zones", () => {

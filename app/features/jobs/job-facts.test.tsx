@@ -92,20 +92,7 @@ describe("the badge of an ad in the other language", () => {
   });
 
   it("is the first badge of a German ad's facts on an English page", () => {
-    const html = renderToStaticMarkup(
-      <JobFactBadges
-        job={{
-          germanLevel: "B1",
-          englishLevel: "none",
-          visaSponsorship: false,
-          relocationSupport: false,
-          salary: "",
-          categorySlug: "warehouse",
-          occupation: null,
-          adLanguage: "de",
-        }}
-      />,
-    );
+    const html = renderToStaticMarkup(<JobFactBadges job={{ ...badgeJob, adLanguage: "de" }} />);
     expect(html).toMatch(/<li[^>]*>Written in German<\/li><li[^>]*><svg/);
     expect(renderToStaticMarkup(<JobFactBadges job={{ ...badgeJob, adLanguage: "en" }} />)).not.toContain("Written in");
   });
