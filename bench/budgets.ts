@@ -15,6 +15,8 @@ export const BUDGETS = {
   otherPagesAllowance: 1.1,
   /** Every Lighthouse category, performance included (mobile, a new visitor). */
   lighthouseMinScore: 100,
+  /** Total blocking time of a page's median Lighthouse run. */
+  maxTbtMs: 100,
   maxCls: 0.05,
   maxLatencyMs: 500,
 };
@@ -83,6 +85,11 @@ export function checkLighthouse(audits: PageAudit[]): BudgetCheck[] {
         detail: String(s),
       });
     }
+    checks.push({
+      budget: `${a.page}: TBT < ${BUDGETS.maxTbtMs} ms`,
+      ok: a.tbtMs !== null && a.tbtMs < BUDGETS.maxTbtMs,
+      detail: `${a.tbtMs} ms`,
+    });
     checks.push({
       budget: `${a.page}: CLS < ${BUDGETS.maxCls}`,
       ok: a.cls !== null && a.cls < BUDGETS.maxCls,

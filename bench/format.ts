@@ -29,7 +29,7 @@ export function weightTable(weights: PageWeight[]): string {
 export function lighthouseTable(audits: PageAudit[]): string {
   const s = (v: number | null) => (v === null ? "-" : String(v));
   return table(
-    ["page", "perf", "a11y", "best-pr.", "seo", "FCP ms", "LCP ms", "CLS", "TBT ms"],
+    ["page", "perf", "a11y", "best-pr.", "seo", "FCP ms", "LCP ms", "CLS", "TBT ms", "every run: perf/TBT ms"],
     audits.map((a) => [
       a.page,
       s(a.scores.performance),
@@ -40,6 +40,7 @@ export function lighthouseTable(audits: PageAudit[]): string {
       s(a.lcpMs),
       a.cls === null ? "-" : a.cls.toFixed(3),
       s(a.tbtMs),
+      a.runs.map((r) => `${s(r.performance)}/${s(r.tbtMs)}`).join(" "),
     ]),
   );
 }

@@ -6,7 +6,8 @@
  *      free port against it (71 sample jobs).
  *   2. Weight: bytes on the wire for a first visit of /, /jobs, /job/1 and /visa-info at 360 x 740, with the
  *      scripts that the first use of the page loads (the budgets), and the same visit only read (no scripts).
- *   3. Lighthouse (mobile, simulated throttling) on the same pages, as a new visitor who opens them and reads:
+ *   3. Lighthouse (mobile, simulated throttling) on the same pages, five runs each reported by their median run,
+ *      as a new visitor who opens them and reads:
  *      a new visitor's first page loads its scripts only when it is used (app/lib/deferred-scripts.tsx).
  *   4. Load (autocannon, 10 connections, 10 s each): the searches, a job page and a static file of the same
  *      size, with the sample jobs and again after adding N generated jobs (default 100,000).
@@ -57,7 +58,7 @@ const { generateJobs } = await import("#db/generate-jobs.ts");
 const { checkDataSaver, checkLighthouse, checkLoad, checkWeight } = await import("./budgets.ts");
 const { DATA_SAVER_PAGES, PAGES, READ_PAGES } = await import("./chromium.ts");
 const { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } = await import("./format.ts");
-const { runLighthouse } = await import("./lighthouse.ts");
+const { LIGHTHOUSE_RUNS, runLighthouse } = await import("./lighthouse.ts");
 const { runLoad, STATIC_FILE, writeStaticFile } = await import("./load.ts");
 const { keywordBench } = await import("./keyword.ts");
 const { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer } = await import("./server.ts");
@@ -155,7 +156,7 @@ async function main(): Promise<number> {
   result.budgets.push(...checkDataSaver(result.dataSaverWeight));
 
   if (!args["skip-lighthouse"]) {
-    section("Lighthouse: mobile, simulated slow 4G and 4x CPU slowdown");
+    section(`Lighthouse: mobile, simulated slow 4G and 4x CPU slowdown; the median of ${LIGHTHOUSE_RUNS} runs per page`);
     t = Date.now();
     result.lighthouse = await runLighthouse(server.url, PAGES, path.join(resultsDir, `${stamp}-lighthouse`));
     console.log(lighthouseTable(result.lighthouse));
