@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { Page } from "@playwright/test";
-import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { returningVisitor } from "../support/returning-visitor.ts";
 
 /** Clicks a download link and returns the file's name and bytes. */
 async function download(page: Page, name: string) {
@@ -15,18 +14,12 @@ async function download(page: Page, name: string) {
 
 test.describe("applicant exports", () => {
   test("a recruiter with a German browser downloads the .xlsx and a semicolon CSV, or a comma one", async ({
-    browser,
     page,
     loginAs,
+    otherPerson,
   }, testInfo) => {
     // The recruiter's browser prefers German (Accept-Language: de-DE).
-    const employerContext = await browser.newContext({
-      baseURL: BASE_URL,
-      locale: "de-DE",
-      storageState: returningVisitor(BASE_URL),
-      viewport: testInfo.project.use.viewport,
-      extraHTTPHeaders: { "x-test-client-ip": `10.251.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
-    });
+    const employerContext = await otherPerson({ locale: "de-DE" });
     const employerPage = await employerContext.newPage();
     const employer = await loginAs({ context: employerContext, tag: "employer", companyName: "Havel Logistik GmbH" });
     const job = { id: `e2e-x-${testInfo.project.name}-${Date.now()}`, title: `Warehouse Worker ${Date.now() % 100_000}` };
@@ -62,7 +55,5 @@ test.describe("applicant exports", () => {
     const commas = await download(employerPage, "commas");
     expect(commas.bytes.toString("utf8")).toContain('"Name","E-mail","Phone"');
     expect(commas.bytes.toString("utf8")).toMatch(/,"'\+256[\d ]+",/);
-
-    await employerContext.close();
   });
 });

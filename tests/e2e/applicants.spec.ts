@@ -1,22 +1,16 @@
-import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady, toast } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, mailLink, test } from "./fixtures.ts";
-import { returningVisitor } from "../support/returning-visitor.ts";
 
 test.describe("the applicant pipeline", () => {
   test("an employer shortlists with a message; the candidate sees Shortlisted and the message", async ({
-    browser,
     page,
     loginAs,
+    otherPerson,
   }, testInfo) => {
     // The employer: signed in, with a company, in a browser context of their own.
-    const employerContext = await browser.newContext({
-      baseURL: BASE_URL,
-      storageState: returningVisitor(BASE_URL),
-      viewport: testInfo.project.use.viewport,
-      extraHTTPHeaders: { "x-test-client-ip": `10.250.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
-    });
+    const employerContext = await otherPerson();
     const employerPage = await employerContext.newPage();
     const employer = await loginAs({
       context: employerContext,
@@ -67,7 +61,5 @@ test.describe("the applicant pipeline", () => {
     await expect(item.getByText("We would like to talk to you. Please send your B1 certificate.")).toBeVisible();
     await expect(item.getByText("Message from Spree Pflege GmbH")).toBeVisible();
     await expectNoAxeViolations(page);
-
-    await employerContext.close();
   });
 });

@@ -1,21 +1,15 @@
-import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady, toast } from "../support/e2e-accounts.ts";
-import { returningVisitor } from "../support/returning-visitor.ts";
 import { expect, expectNoAxeViolations, mailLink, test } from "./fixtures.ts";
 
 test.describe("conversations", () => {
   test(
     "the candidate asks about the visa, the employer answers, the candidate reads it and the unread count falls",
     { tag: "@phone" },
-    async ({ browser, page, loginAs }, testInfo) => {
+    async ({ page, loginAs, otherPerson }, testInfo) => {
       // The employer: signed in, with a company and an open job, in a browser context of their own.
-      const employerContext = await browser.newContext({
-        baseURL: BASE_URL,
-        storageState: returningVisitor(BASE_URL),
-        viewport: testInfo.project.use.viewport,
-        extraHTTPHeaders: { "x-test-client-ip": `10.251.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
-      });
+      const employerContext = await otherPerson();
       const employerPage = await employerContext.newPage();
       const employer = await loginAs({
         context: employerContext,
@@ -88,8 +82,6 @@ test.describe("conversations", () => {
       await expect(page.getByRole("link", { name: `Messages (2) about ${job.title}` })).toBeVisible();
       await expect(headerCount()).toHaveCount(0);
       await expect(page.getByText(/Messages: \d+ unread/)).toHaveCount(0);
-
-      await employerContext.close();
     },
   );
 });

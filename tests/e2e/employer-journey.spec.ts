@@ -4,36 +4,17 @@
  * applies; the employer shortlists with a message; the seeker sees Shortlisted and has the e-mail; the employer
  * closes the job; its page shows the closed notice and it has left search and the sitemap.
  */
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { BASE_URL } from "../../playwright.config.ts";
 import { toast } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, gotoReady, jsonLdTypes, mailLink, test } from "./fixtures.ts";
-import { returningVisitor } from "../support/returning-visitor.ts";
 
-let contextCounter = 0;
-
-/** A second person at the same screen width, with a client address of their own (rate limits are per client). */
-async function personPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  contextCounter += 1;
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    storageState: returningVisitor(BASE_URL),
-    viewport: testInfo.project.use.viewport,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-    extraHTTPHeaders: { "x-test-client-ip": `10.251.${testInfo.workerIndex % 250}.${(contextCounter % 250) + 1}` },
-  });
-  return context.newPage();
-}
-
-test("employer to hire and back: post, moderate, apply, shortlist, close", async ({ browser, page, loginAs }, testInfo) => {
+test("employer to hire and back: post, moderate, apply, shortlist, close", async ({ page, loginAs, otherPerson }, testInfo) => {
   test.setTimeout(150_000);
   const stamp = `${testInfo.project.name} ${Date.now() % 1_000_000}`;
   const jobTitle = `Care Assistant ${stamp}`;
   const companyName = `Havel Pflege ${stamp}`;
 
   // 1. The employer, signed in with a new company (the employer sign-up itself: employers.spec.ts).
-  const employer = await personPage(browser, testInfo);
+  const employer = await (await otherPerson()).newPage();
   const { email: employerEmail } = await loginAs({
     context: employer.context(),
     tag: "journey-employer",
@@ -76,7 +57,7 @@ test("employer to hire and back: post, moderate, apply, shortlist, close", async
   expect((await page.goto(jobPath))?.status()).toBe(404);
 
   // 4. An administrator approves it.
-  const admin = await personPage(browser, testInfo);
+  const admin = await (await otherPerson()).newPage();
   await loginAs({ context: admin.context(), tag: "journey-admin", admin: true });
   await gotoReady(admin, "/admin/moderation");
   await admin

@@ -1,26 +1,45 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { createAccount, signIn, type AccountOptions, type TestAccount } from "../support/e2e-sessions.ts";
+import { returningVisitor } from "../support/returning-visitor.ts";
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 let ipCounter = 0;
 
+/** A client address no other test or person of this worker has (rate limits are per client). */
+function nextClientIp(testInfo: TestInfo): string {
+  ipCounter += 1;
+  return `10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
 /** A new verified account, signed in in `context` (the test's page's by default); no sign-up or sign-in pages. */
 export type LoginAs = (options?: AccountOptions & { context?: BrowserContext }) => Promise<TestAccount>;
 
 /**
- * Every test gets its own client address (the server trusts x-test-client-ip in tests: playwright.config.ts), and
- * `loginAs` for a signed-in account (tests/support/e2e-sessions.ts).
+ * A browser of its own for a second person in a test (the employer beside the candidate): a returning visitor on
+ * the same screen as the test's page, with a client address of its own. `options` add to that (a locale); the
+ * contexts are closed when the test ends.
  */
-export const test = base.extend<{ loginAs: LoginAs }>({
+export type OtherPerson = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+/**
+ * Every test gets its own client address (the server trusts x-test-client-ip in tests: playwright.config.ts),
+ * `loginAs` for a signed-in account (tests/support/e2e-sessions.ts) and `otherPerson` for a second browser.
+ */
+export const test = base.extend<{ loginAs: LoginAs; otherPerson: OtherPerson }>({
   extraHTTPHeaders: async ({}, use, testInfo) => {
-    ipCounter += 1;
-    const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-    await use({ "x-test-client-ip": ip });
+    await use({ "x-test-client-ip": nextClientIp(testInfo) });
   },
   loginAs: async ({ context }, use, testInfo) => {
     await use(async ({ context: other, ...options } = {}) => {
@@ -28,6 +47,23 @@ export const test = base.extend<{ loginAs: LoginAs }>({
       await signIn(other ?? context, account);
       return account;
     });
+  },
+  otherPerson: async ({ browser, baseURL, viewport, isMobile, hasTouch }, use, testInfo) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        storageState: returningVisitor(baseURL!),
+        viewport,
+        isMobile,
+        hasTouch,
+        ...options,
+        extraHTTPHeaders: { "x-test-client-ip": nextClientIp(testInfo), ...options.extraHTTPHeaders },
+      });
+      opened.push(context);
+      return context;
+    });
+    for (const context of opened) await context.close();
   },
 });
 

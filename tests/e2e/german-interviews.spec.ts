@@ -1,7 +1,6 @@
-import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady, toast } from "../support/e2e-accounts.ts";
-import { returningVisitor } from "../support/returning-visitor.ts";
 import { expect, expectNoAxeViolations, expectNoSideways, test, waitForMail } from "./fixtures.ts";
 
 /** Nothing wider than the window: a 360 px phone scrolls only down (German words are longer). */
@@ -9,13 +8,8 @@ test.describe("interviews in German", () => {
   test(
     "a German employer proposes times on /de, without and with scripts; the English candidate reads them in English",
     { tag: "@phone" },
-    async ({ browser, page, loginAs }, testInfo) => {
-      const employerContext = await browser.newContext({
-        baseURL: BASE_URL,
-        storageState: returningVisitor(BASE_URL),
-        viewport: testInfo.project.use.viewport,
-        extraHTTPHeaders: { "x-test-client-ip": `10.253.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
-      });
+    async ({ page, loginAs, otherPerson }, testInfo) => {
+      const employerContext = await otherPerson();
       const employerPage = await employerContext.newPage();
       const employer = await loginAs({
         context: employerContext,
@@ -46,13 +40,7 @@ test.describe("interviews in German", () => {
       await expect(employerPage.getByRole("link", { name: "Zurück zu den Bewerbungen" })).toBeVisible();
 
       // Without scripts the form posts to the server, which answers on the German page in German.
-      const noScript = await browser.newContext({
-        baseURL: BASE_URL,
-        storageState: await employerContext.storageState(),
-        viewport: testInfo.project.use.viewport,
-        javaScriptEnabled: false,
-        extraHTTPHeaders: { "x-test-client-ip": `10.253.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 2}` },
-      });
+      const noScript = await otherPerson({ storageState: await employerContext.storageState(), javaScriptEnabled: false });
       const plain = await noScript.newPage();
       await plain.goto(interviewPath);
       const first = plain.getByRole("group", { name: "Termin 1" });
@@ -64,7 +52,6 @@ test.describe("interviews in German", () => {
       await expect(plain.getByText("Schlagen Sie zwischen 2 und 5 Termine vor.")).toBeVisible();
       // What was entered is still there.
       await expect(plain.getByRole("group", { name: "Termin 1" }).getByLabel("Datum")).toHaveValue("2027-06-14");
-      await noScript.close();
 
       // With scripts: two times on the Berlin clock.
       const times: [string, string][] = [
@@ -107,7 +94,6 @@ test.describe("interviews in German", () => {
       ).toBeVisible();
       await expect(page.getByRole("button", { name: "Book this time" })).toBeVisible();
       await expect(page.getByText("Minuten")).toHaveCount(0);
-      await employerContext.close();
     },
   );
 });

@@ -4,25 +4,18 @@
  */
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
-import { BASE_URL } from "../../playwright.config.ts";
 import { gotoReady, toast } from "../support/e2e-accounts.ts";
-import { returningVisitor } from "../support/returning-visitor.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A cleaner's job in Köln: no other test searches for cleaners or near Cologne, whose lists this job would join.
 const DESCRIPTION =
   "Wir suchen für unser Hotel in Köln eine Reinigungskraft. Sie arbeiten in einem freundlichen Team und wir bieten eine Wohnung für den Anfang.";
 
-test("a German recruiter's day in German meets an English job seeker", async ({ browser, page, loginAs }, testInfo) => {
+test("a German recruiter's day in German meets an English job seeker", async ({ page, loginAs, otherPerson }) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now() % 1_000_000}`;
   const company = `Sonnenhof Pflege ${stamp}`;
-  const recruiterContext = await browser.newContext({
-    baseURL: BASE_URL,
-    storageState: returningVisitor(BASE_URL),
-    viewport: testInfo.project.use.viewport,
-    extraHTTPHeaders: { "x-test-client-ip": `10.249.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
-  });
+  const recruiterContext = await otherPerson();
   const recruiter = await recruiterContext.newPage();
   await loginAs({ context: recruiterContext, tag: "de-journey", fullName: "Karin Vogel", companyName: company });
 
@@ -90,5 +83,4 @@ test("a German recruiter's day in German meets an English job seeker", async ({ 
   const sheet = workbook.getWorksheet("Bewerbungen")!;
   expect(sheet.getRow(2).getCell(2).value).toBe(seeker.email);
   expect(sheet.getRow(1).getCell(2).value).toBe("E-Mail");
-  await recruiterContext.close();
 });

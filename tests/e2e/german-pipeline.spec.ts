@@ -1,21 +1,15 @@
-import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady, toast } from "../support/e2e-accounts.ts";
 import { expect, expectNoAxeViolations, mailLink, test } from "./fixtures.ts";
-import { returningVisitor } from "../support/returning-visitor.ts";
 
 test.describe("the applicant pipeline in German", () => {
   test("a German recruiter shortlists with a message on /de; the English candidate reads it in English", async ({
-    browser,
     page,
     loginAs,
+    otherPerson,
   }, testInfo) => {
-    const employerContext = await browser.newContext({
-      baseURL: BASE_URL,
-      storageState: returningVisitor(BASE_URL),
-      viewport: testInfo.project.use.viewport,
-      extraHTTPHeaders: { "x-test-client-ip": `10.251.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
-    });
+    const employerContext = await otherPerson();
     const employerPage = await employerContext.newPage();
     const employer = await loginAs({
       context: employerContext,
@@ -71,7 +65,5 @@ test.describe("the applicant pipeline in German", () => {
     await expect(item.getByText("Message from Havel Pflege GmbH")).toBeVisible();
     await expect(item.getByText("Wir möchten Sie gern kennenlernen.")).toBeVisible();
     await expectNoAxeViolations(page);
-
-    await employerContext.close();
   });
 });

@@ -1,7 +1,6 @@
-import { BASE_URL, E2E_DATA_DIR } from "../../playwright.config.ts";
+import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { publishJobFor } from "../support/e2e-database.ts";
 import { gotoReady, toast } from "../support/e2e-accounts.ts";
-import { returningVisitor } from "../support/returning-visitor.ts";
 import { expect, expectNoAxeViolations, expectNoSideways, test, waitForMail } from "./fixtures.ts";
 
 /** A property of an .ics text (lines unfolded), parameters left out. */
@@ -17,13 +16,8 @@ test.describe("interviews across time zones", () => {
   test(
     "an employer proposes three times in Berlin time; the candidate books one in Kampala time; both get the invitation",
     { tag: "@phone" },
-    async ({ browser, page, loginAs }, testInfo) => {
-      const employerContext = await browser.newContext({
-        baseURL: BASE_URL,
-        storageState: returningVisitor(BASE_URL),
-        viewport: testInfo.project.use.viewport,
-        extraHTTPHeaders: { "x-test-client-ip": `10.251.${testInfo.workerIndex % 250}.${(Date.now() % 250) + 1}` },
-      });
+    async ({ page, loginAs, otherPerson }, testInfo) => {
+      const employerContext = await otherPerson();
       const employerPage = await employerContext.newPage();
       const employer = await loginAs({
         context: employerContext,
@@ -100,7 +94,6 @@ test.describe("interviews across time zones", () => {
       await gotoReady(page, "/applications");
       await expect(page.getByRole("link", { name: "Interview booked" })).toBeVisible();
       await expect(page.getByText("Interviews: 1 upcoming interview.")).toBeVisible();
-      await employerContext.close();
     },
   );
 });
