@@ -14,6 +14,14 @@ describe("data-saver mode (the production build)", () => {
   afterAll(() => server?.stop());
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+  /** The data-saver switch, posted as its plain form does. */
+  const postSwitch = (body: string) =>
+    fetch(`${server.url}/data-saver`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
 
   it("serves pages without scripts, script preloads or images, with the banner, when Save-Data: on", async () => {
     for (const path of ["/", "/jobs", "/job/1", "/companies", "/saved"]) {
@@ -42,12 +50,7 @@ describe("data-saver mode (the production build)", () => {
       expect(html, path).not.toContain("Data saver is on");
     }
     // The switch sends a German page back to itself.
-    const res = await fetch(`${server.url}/data-saver`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: "mode=on&returnTo=%2Fde%2Fjobs%3Fpage%3D2",
-    });
+    const res = await postSwitch("mode=on&returnTo=%2Fde%2Fjobs%3Fpage%3D2");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/de/jobs?page=2");
     // With its toast in German, and the page then without scripts.
@@ -76,21 +79,11 @@ describe("data-saver mode (the production build)", () => {
   });
 
   it("the switch is a plain form: it sets the cookie and goes back with a toast", async () => {
-    const res = await fetch(`${server.url}/data-saver`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: "mode=on&returnTo=%2Fjobs%3Fpage%3D2",
-    });
+    const res = await postSwitch("mode=on&returnTo=%2Fjobs%3Fpage%3D2");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/jobs?page=2");
     expect(res.headers.getSetCookie().some((c) => c.startsWith("pb_data_saver=on;"))).toBe(true);
-    const bad = await fetch(`${server.url}/data-saver`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: "mode=maybe",
-    });
+    const bad = await postSwitch("mode=maybe");
     expect(bad.status).toBe(400);
   });
 
