@@ -61,7 +61,7 @@ const { budgetTable, findingsList, lighthouseTable, loadTable, weightTable } = a
 const { LIGHTHOUSE_RUNS, runLighthouse } = await import("./lighthouse.ts");
 const { runLoad, STATIC_FILE, writeStaticFile } = await import("./load.ts");
 const { keywordBench } = await import("./keyword.ts");
-const { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer } = await import("./server.ts");
+const { build, CLIENT_DIR, makeTempDir, ROOT, startDatabase, startServer, withSiteInBackground } = await import("./server.ts");
 const { measureWeight } = await import("./weight.ts");
 const jobsToAdd = Number(args.jobs);
 const duration = Number(args.duration);
@@ -158,7 +158,8 @@ async function main(): Promise<number> {
   if (!args["skip-lighthouse"]) {
     section(`Lighthouse: mobile, simulated slow 4G and 4x CPU slowdown; the median of ${LIGHTHOUSE_RUNS} runs per page`);
     t = Date.now();
-    result.lighthouse = await runLighthouse(server.url, PAGES, path.join(resultsDir, `${stamp}-lighthouse`));
+    const reportDir = path.join(resultsDir, `${stamp}-lighthouse`);
+    result.lighthouse = await withSiteInBackground([server.pid, database.pid], () => runLighthouse(server.url, PAGES, reportDir));
     console.log(lighthouseTable(result.lighthouse));
     const findings = findingsList(result.lighthouse);
     if (findings) console.log(`Audits that lost points:\n${findings}`);
