@@ -144,7 +144,8 @@ export async function withSiteInBackground<T>(roots: readonly number[], work: ()
         os.setPriority(pid, niceness);
       } catch (e) {
         // A process that ended meanwhile is no matter; raising the priority back needs root.
-        if ((e as NodeJS.ErrnoException).code !== "ESRCH") refused = true;
+        // (os.setPriority reports the system's code in `info`.)
+        if ((e as { info?: { code?: string } }).info?.code !== "ESRCH") refused = true;
       }
     }
     return !refused;

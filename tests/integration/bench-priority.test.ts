@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BACKGROUND_NICENESS, withSiteInBackground } from "../../bench/server.ts";
 
 /** A shell with a child of its own, standing in for the server (or the postmaster) and the processes it starts. */
@@ -55,6 +55,18 @@ describe.runIf(process.platform === "linux" && fs.existsSync("/proc"))(
 
       if (process.getuid?.() === 0) expect(niceness(child)).toBe(0);
       else expect(niceness(child)).toBe(BACKGROUND_NICENESS);
+    });
+
+    it.runIf(process.getuid?.() === 0)("does not take a process that ended meanwhile for a refusal", async () => {
+      const ended = spawn("true");
+      await new Promise((resolve) => ended.once("exit", resolve));
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      try {
+        await withSiteInBackground([ended.pid!], async () => undefined);
+        expect(log).not.toHaveBeenCalled();
+      } finally {
+        log.mockRestore();
+      }
     });
   },
 );
